@@ -1,0 +1,67 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, emailOTP } from 'better-auth/plugins';
+import { db } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { appUrl, authSecret } from '@/lib/config';
+import { sendOtpEmail } from '@/lib/email/send-otp';
+
+export const OTP_EXPIRES_IN_SECONDS = 600;
+export const OTP_ALLOWED_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+
+function createAuth() {
+  return betterAuth({
+    appName: 'MoodJournal',
+    baseURL: appUrl(),
+    secret: authSecret(),
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    user: {
+      additionalFields: {
+        isPremium: { type: 'boolean', defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    plugins: [
+      emailOTP({
+        overrideDefaultEmailVerification: true,
+        otpLength: 6,
+        expiresIn: OTP_EXPIRES_IN_SECONDS,
+        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+        storeOTP: 'hashed',
+        sendVerificationOTP: async ({ email, otp }) => {
+          await sendOtpEmail(email, otp, OTP_EXPIRES_IN_SECONDS / 60);
+        },
+      }),
+      bearer({ requireSignature: true }),
+      admin(),
+    ],
+    // Our own routes apply rate limits (lib/auth/rate-limit.ts); auth.api calls bypass Better Auth's.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const globalForAuth = globalThis as unknown as { __moodAuth?: Auth };
+
+/** Created on first use so builds and scripts that import this module open nothing. */
+export function getAuth(): Auth {
+  globalForAuth.__moodAuth ??= createAuth();
+  return globalForAuth.__moodAuth;
+}
+
+/** Drops the cached instance (tests that swap the database). */
+export function resetAuth() {
+  globalForAuth.__moodAuth = undefined;
+}

@@ -1,0 +1,25 @@
+import { getAuth } from './auth';
+import type { SessionUser } from './types';
+
+/** The marker the client stores after OTP verification; the session itself is the cookie. */
+export const SESSION_COOKIE_MARKER = 'session-cookie';
+
+/**
+ * Resolves the acting user from the session cookie or `Authorization: Bearer <token>`.
+ * A bearer of the literal marker is dropped so the cookie decides.
+ */
+export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+  const h = new Headers(headers);
+  const authz = h.get('authorization');
+  if (authz && /^bearer\s+(session-cookie|null|undefined)?\s*$/i.test(authz)) h.delete('authorization');
+  const result = await getAuth().api.getSession({ headers: h });
+  if (!result) return null;
+  const u = result.user as typeof result.user & { role?: string | null; isPremium?: boolean | null };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role === 'admin' ? 'admin' : 'user',
+    isPremium: Boolean(u.isPremium),
+  };
+}

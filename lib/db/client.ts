@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type DbHandle = {
+  db: Database;
+  kind: 'pg' | 'pglite';
+  pool?: Pool;
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+/**
+ * Where the embedded database lives. `PGLITE_DIR=memory://` keeps it in memory (tests).
+ */
+export function pgliteDir(): string {
+  return process.env.PGLITE_DIR || path.join(process.cwd(), 'data', 'pglite');
+}
+
+export function createDb(databaseUrl = process.env.DATABASE_URL): DbHandle {
+  if (databaseUrl) {
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped idle connection must not crash the process; the next query reconnects.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: 'pg',
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  const dir = pgliteDir();
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  return {
+    db: drizzlePglite(pglite, { schema }) as unknown as Database,
+    kind: 'pglite',
+    pglite,
+    close: () => pglite.close(),
+  };
+}
+
+// One handle per process: Next's dev server reloads modules, and PGlite allows one opener per folder.
+const globalForDb = globalThis as unknown as { __moodDb?: DbHandle };
+
+export function dbHandle(): DbHandle {
+  if (!globalForDb.__moodDb) globalForDb.__moodDb = createDb();
+  return globalForDb.__moodDb;
+}
+
+/** Replaces the process-wide handle (tests point it at a fresh database). */
+export function setDbHandle(handle: DbHandle | undefined) {
+  globalForDb.__moodDb = handle;
+}
+
+// A lazy proxy so importing this module never opens a database (builds, type checks, scripts).
+export const db: Database = new Proxy({} as Database, {
+  get(_target, prop) {
+    const real = dbHandle().db as unknown as Record<string | symbol, unknown>;
+    const value = real[prop];
+    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+  },
+});

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { dbHandle } from './client';
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+let running: Promise<void> | undefined;
+
+/** Applies the committed SQL migrations; already-applied ones are skipped, so it is idempotent. */
+export function runMigrations(): Promise<void> {
+  running ??= (async () => {
+    const handle = dbHandle();
+    const opts = { migrationsFolder: MIGRATIONS_FOLDER };
+    if (handle.kind === 'pg') {
+      // drizzle's pg migrator takes an advisory lock per transaction; several instances can start at once.
+      await migratePg(handle.db as never, opts);
+    } else {
+      await migratePglite(handle.db as never, opts);
+    }
+  })().catch((e) => {
+    running = undefined;
+    throw e;
+  });
+  return running;
+}
+
+/** One line a person can act on, for start-up failures. */
+export function describeDbError(e: unknown): string {
+  const err = e as { code?: string; message?: string };
+  if (process.env.DATABASE_URL) {
+    const reason = err.code || err.message || String(e);
+    let where = 'the configured server';
+    try {
+      const u = new URL(process.env.DATABASE_URL);
+      where = `${u.hostname}:${u.port || 5432}${u.pathname}`;
+    } catch {
+      /* keep the generic wording */
+    }
+    return `Cannot use the database in DATABASE_URL (${where}): ${reason}. Check that the server is running and the URL is right, or unset DATABASE_URL to use the embedded database.`;
+  }
+  return `Cannot open the embedded database in ${process.env.PGLITE_DIR || './data/pglite'}: ${err.message || String(e)}`;
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MOOD_VALUES } from '@/lib/moods';
+
+const tz = { withTimezone: true } as const;
+
+// ---------------------------------------------------------------------------
+// Better Auth tables. Written by hand because its schema CLI crashes on Node 20;
+// every field Better Auth and its admin plugin read must exist, or it fails at run time.
+// ---------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').notNull().default('user'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', tz),
+  isPremium: boolean('is_premium').notNull().default(false),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', tz),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', tz),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// App tables. Every user-owned row carries user_id so queries scope (and shard) by user.
+// ---------------------------------------------------------------------------
+
+export const moodEnum = pgEnum('mood', MOOD_VALUES);
+export const chatRoleEnum = pgEnum('chat_role', ['user', 'assistant']);
+
+export const journalEntry = pgTable(
+  'journal_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mood: moodEnum('mood').notNull(),
+    title: text('title'),
+    text: text('text').notNull(),
+    analysis: text('analysis'),
+    playlistUrl: text('playlist_url'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('journal_entry_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const chat = pgTable(
+  'chat',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('New Chat'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('chat_user_updated_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+export const chatMessage = pgTable(
+  'chat_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chat.id, { onDelete: 'cascade' }),
+    role: chatRoleEnum('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('chat_message_chat_created_idx').on(t.chatId, t.createdAt)],
+);
+
+export const review = pgTable(
+  'review',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    // One review per user: a second submit replaces the first.
+    uniqueIndex('review_user_idx').on(t.userId),
+    index('review_created_idx').on(t.createdAt.desc()),
+    check('review_rating_range', sql`${t.rating} between 1 and 5`),
+    check('review_comment_length', sql`char_length(${t.comment}) <= 500`),
+  ],
+);
+
+export type UserRow = typeof user.$inferSelect;
+export type JournalEntryRow = typeof journalEntry.$inferSelect;
+export type ChatRow = typeof chat.$inferSelect;
+export type ChatMessageRow = typeof chatMessage.$inferSelect;
+export type ReviewRow = typeof review.$inferSelect;

@@ -1,0 +1,124 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { ZodError, type ZodType, type z } from 'zod';
+import { AppError, isAppError } from '@/lib/errors';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import type { SessionUser } from '@/lib/auth/types';
+
+type AuthMode = 'none' | 'optional' | 'user' | 'admin';
+
+type UserFor<A extends AuthMode> = A extends 'user' | 'admin' ? SessionUser : A extends 'optional' ? SessionUser | null : null;
+
+type Options<B extends ZodType | undefined, Q extends ZodType | undefined, A extends AuthMode> = {
+  auth?: A;
+  body?: B;
+  query?: Q;
+  /** Largest accepted body in bytes (default 64 KiB). */
+  maxBody?: number;
+};
+
+export type RouteContext<B, Q, U> = {
+  req: NextRequest;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  user: U;
+};
+
+type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+
+const DEFAULT_MAX_BODY = 64 * 1024;
+
+/** A JSON response with a status (handlers return plain objects for 200). */
+export function json(data: unknown, status = 200, init?: ResponseInit) {
+  return NextResponse.json(data, { ...init, status });
+}
+
+/**
+ * Wraps a route handler: parses and validates JSON body and query with zod, resolves the acting
+ * user when asked, and turns every failure into `{ message }` with the right status.
+ */
+export function route<
+  B extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  A extends AuthMode = 'none',
+>(
+  options: Options<B, Q, A>,
+  handler: (ctx: RouteContext<Infer<B>, Infer<Q>, UserFor<A>>) => Promise<unknown> | unknown,
+) {
+  return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
+    try {
+      const rawParams = (await context?.params) ?? {};
+      const params: Record<string, string> = {};
+      for (const [k, v] of Object.entries(rawParams)) params[k] = Array.isArray(v) ? v.join('/') : v;
+
+      const user = await resolveUser(req, options.auth ?? 'none');
+      const body = options.body ? await parseBody(req, options.body, options.maxBody ?? DEFAULT_MAX_BODY) : undefined;
+      const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+
+      const result = await handler({ req, body, query, params, user } as RouteContext<Infer<B>, Infer<Q>, UserFor<A>>);
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? { ok: true });
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}
+
+async function resolveUser(req: NextRequest, mode: AuthMode): Promise<SessionUser | null> {
+  if (mode === 'none') return null;
+  // Imported lazily so public routes never load the auth stack.
+  const { getSessionUser } = await import('@/lib/auth/session');
+  const { requireUser, requireAdmin } = await import('@/lib/auth/guards');
+  if (mode === 'optional') return getSessionUser(req.headers);
+  return mode === 'admin' ? requireAdmin(req.headers) : requireUser(req.headers);
+}
+
+async function parseBody(req: NextRequest, schema: ZodType, maxBody: number) {
+  const type = req.headers.get('content-type') ?? '';
+  const text = await req.text();
+  if (text.length > maxBody) throw new AppError('payload_too_large:request');
+  if (text.trim() === '') return parseWith(schema, {});
+  if (type && !type.toLowerCase().includes('json')) throw new AppError('unsupported_media_type:request');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request:request', 'The request body is not valid JSON.');
+  }
+  return parseWith(schema, data);
+}
+
+function parseWith(schema: ZodType, data: unknown) {
+  const result = schema.safeParse(data);
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+/** Names the first bad field, so the client can show something useful. */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const field = issue.path.length ? issue.path.join('.') : null;
+  if (field && issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+    return `${field} is required.`;
+  }
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function errorResponse(e: unknown) {
+  if (isAppError(e)) {
+    return NextResponse.json({ message: e.message }, { status: e.status, headers: e.headers });
+  }
+  if (e instanceof ZodError) {
+    return NextResponse.json({ message: zodMessage(e) }, { status: 400 });
+  }
+  if (isDatabaseUnavailable(e)) {
+    console.error('[api] database unavailable:', (e as Error).message);
+    return NextResponse.json(
+      { message: 'The service is temporarily unavailable. Please try again shortly.' },
+      { status: 503, headers: { 'Retry-After': '5' } },
+    );
+  }
+  console.error('[api] unexpected error:', e);
+  return NextResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+}

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { createDb, setDbHandle } from '@/lib/db/client';
+import { runMigrations } from '@/lib/db/migrate';
+import { resetAuth } from '@/lib/auth/auth';
+
+export type TestDb = { engine: 'pglite' | 'postgres'; url?: string; close: () => Promise<void> };
+
+/**
+ * A fresh database for one test file: in-memory PGlite always, or a scratch database on the
+ * PostgreSQL server in TEST_DATABASE_URL, so runs never see each other's rows.
+ */
+export async function openTestDatabase(engine: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'): Promise<TestDb> {
+  resetAuth();
+  if (engine === 'pglite') {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = 'memory://';
+    const handle = createDb(undefined);
+    setDbHandle(handle);
+    await runMigrations();
+    return { engine, close: async () => { await handle.close(); setDbHandle(undefined); } };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `mj_test_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  const handle = createDb(url.toString());
+  setDbHandle(handle);
+  await runMigrations();
+  return {
+    engine,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      setDbHandle(undefined);
+      delete process.env.DATABASE_URL;
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
