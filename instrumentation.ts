@@ -2,11 +2,6 @@
 // so `npm start`, `npm run dev` and a serverless cold start all see an up-to-date schema.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { runMigrations, describeDbError } = await import('./lib/db/migrate');
-  try {
-    await runMigrations();
-  } catch (e) {
-    console.error(describeDbError(e));
-    process.exit(1);
-  }
+  const { migrateOrExit } = await import('./lib/db/migrate');
+  await migrateOrExit();
 }

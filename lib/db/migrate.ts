@@ -41,3 +41,13 @@ export function describeDbError(e: unknown): string {
   }
   return `Cannot open the embedded database in ${process.env.PGLITE_DIR || './data/pglite'}: ${err.message || String(e)}`;
 }
+
+/** Start-up: migrate, or stop the process with one line that says what to fix. */
+export async function migrateOrExit(): Promise<void> {
+  try {
+    await runMigrations();
+  } catch (e) {
+    console.error(describeDbError(e));
+    process.exit(1);
+  }
+}

@@ -100,7 +100,7 @@ export function zodMessage(error: ZodError): string {
   if (!issue) return 'The request is not valid.';
   const field = issue.path.length ? issue.path.join('.') : null;
   if (field && issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
-    return `${field} is required.`;
+    return `${field[0].toUpperCase()}${field.slice(1)} is required.`;
   }
   return field ? `${field}: ${issue.message}` : issue.message;
 }

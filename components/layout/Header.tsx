@@ -1,0 +1,75 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useAuthState } from '@/lib/client/auth-store';
+import { ThemeToggle } from './ThemeToggle';
+import { useLogout } from './useLogout';
+
+type NavLink = { href: string; label: string };
+
+export function Header() {
+  const { isLoggedIn, isAdmin } = useAuthState();
+  const { logout, pending } = useLogout();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+
+  const links: NavLink[] = [{ href: '/', label: 'Home' }];
+  if (isLoggedIn) {
+    links.push({ href: '/journal', label: 'Journal' }, { href: '/chat', label: 'ChatWithAi' }, { href: '/analytics', label: 'Ai Dashboard' });
+    if (isAdmin) links.push({ href: '/admin', label: 'Admin' });
+  } else {
+    links.push({ href: '/login', label: 'Login' }, { href: '/signup', label: 'Signup' });
+  }
+
+  const linkClass = (href: string) =>
+    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+      pathname === href
+        ? 'bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100'
+        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+    }`;
+
+  const items = (
+    <>
+      {links.map((l) => (
+        <Link key={l.href} href={l.href} className={linkClass(l.href)} onClick={() => setOpen(false)} aria-current={pathname === l.href ? 'page' : undefined}>
+          {l.label}
+        </Link>
+      ))}
+      {isLoggedIn && (
+        <button type="button" className="btn-secondary" onClick={() => { setOpen(false); void logout(); }} disabled={pending}>
+          Logout
+        </button>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+          <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-pink-500 text-white">
+            ✦
+          </span>
+          MoodJournal
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items}
+          <ThemeToggle />
+        </nav>
+        <div className="flex items-center gap-1 md:hidden">
+          <ThemeToggle />
+          <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen((o) => !o)}>
+            {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label="Main" className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+          {items}
+        </nav>
+      )}
+    </header>
+  );
+}

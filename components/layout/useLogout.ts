@@ -1,0 +1,33 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { authApi } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/http';
+import { clearToken } from '@/lib/client/auth-store';
+
+/** SPEC section 4: call the server first; on success remove only the token, alert, go home. */
+export function useLogout() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const logout = useCallback(async () => {
+    setPending(true);
+    try {
+      await authApi.logout();
+    } catch (e) {
+      // A 401 means the server session is already gone: the user is logged out either way.
+      if (!(e instanceof ApiError && e.status === 401)) {
+        setPending(false);
+        window.alert('Logout failed');
+        return;
+      }
+    }
+    clearToken();
+    queryClient.clear();
+    setPending(false);
+    window.alert('Logged out');
+    router.push('/');
+  }, [router, queryClient]);
+  return { logout, pending };
+}

@@ -1,0 +1,68 @@
+'use client';
+import { getToken, SESSION_COOKIE_MARKER } from '@/lib/client/auth-store';
+
+/** A non-2xx answer, carrying the server's `message`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data?: unknown,
+    /** The server's own `message`, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the stored token as `Authorization: Bearer` (never the session-cookie marker). */
+  bearer?: boolean;
+  signal?: AbortSignal;
+};
+
+/**
+ * Every browser call goes through here: one host, cookies included, JSON in and out, and errors
+ * thrown with the server's message so screens can show it.
+ */
+export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.bearer) {
+    const token = getToken();
+    if (token && token !== SESSION_COOKIE_MARKER) headers.authorization = `Bearer ${token}`;
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      credentials: 'include',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError('Network error. Check your connection and try again.', 0);
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const message = (data as { message?: unknown } | undefined)?.message;
+    const serverMessage = typeof message === 'string' && message ? message : undefined;
+    throw new ApiError(serverMessage ?? `Request failed (${res.status})`, res.status, data, serverMessage);
+  }
+  return data as T;
+}
+
+/** The server's message from any thrown value, else the fallback the specification names. */
+export function messageOf(e: unknown, fallback: string): string {
+  return e instanceof ApiError && e.serverMessage ? e.serverMessage : fallback;
+}

@@ -1,0 +1,76 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import type { PublicUser } from '@/lib/auth/types';
+
+// SPEC section 4: the client keeps `token` and `user` in local storage; being logged in follows the token.
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const PENDING_SIGNUP_KEY = 'pendingSignupEmail';
+/** Stored as the token after OTP verification: the session itself lives in the cookie. */
+export const SESSION_COOKIE_MARKER = 'session-cookie';
+
+export type AuthSnapshot = { token: string | null; user: PublicUser | null };
+
+const listeners = new Set<() => void>();
+let cached: { raw: string; snap: AuthSnapshot } | undefined;
+const EMPTY: AuthSnapshot = { token: null, user: null };
+
+function read(): AuthSnapshot {
+  if (typeof window === 'undefined') return EMPTY;
+  const token = window.localStorage.getItem(TOKEN_KEY);
+  const userRaw = window.localStorage.getItem(USER_KEY);
+  const raw = `${token}\u0000${userRaw}`;
+  if (cached?.raw === raw) return cached.snap;
+  let user: PublicUser | null = null;
+  try {
+    user = userRaw ? (JSON.parse(userRaw) as PublicUser) : null;
+  } catch {
+    user = null;
+  }
+  cached = { raw, snap: { token, user } };
+  return cached.snap;
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === TOKEN_KEY || e.key === USER_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getToken(): string | null {
+  return typeof window === 'undefined' ? null : window.localStorage.getItem(TOKEN_KEY);
+}
+
+export function saveSession(token: string, user: PublicUser | null) {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  if (user) window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+export function saveUser(user: PublicUser) {
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+/** Logout removes only the token, as the specification says. */
+export function clearToken() {
+  window.localStorage.removeItem(TOKEN_KEY);
+  emit();
+}
+
+/** Server render and first client render agree on "logged out"; the store then fills in. */
+export function useAuthState(): AuthSnapshot & { isLoggedIn: boolean; isAdmin: boolean; hydrated: boolean } {
+  const snap = useSyncExternalStore(subscribe, read, () => EMPTY);
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  return { ...snap, isLoggedIn: Boolean(snap.token), isAdmin: Boolean(snap.token) && snap.user?.role === 'admin', hydrated };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// PLAYWRIGHT_BASE_URL points the suite at a deployed preview: then no server is started here,
+// and tests that need the local SMTP sink or database skip themselves (see support/env.ts).
+const externalBaseUrl = process.env.PLAYWRIGHT_BASE_URL;
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = externalBaseUrl || `http://127.0.0.1:${port}`;
+const chromium = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2525);
+export const E2E_MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT || 2526);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: externalBaseUrl ? undefined : './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `${baseURL}/`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          E2E_SMTP_PORT: String(E2E_SMTP_PORT),
+        },
+      },
+});

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT || 2526}`;
+export const E2E_ADMIN_EMAIL = 'admin-e2e@example.com';
+export const E2E_PASSWORD = 'correct-horse-battery';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** Waits for the newest code mailed to `email` and returns it (read from the SMTP sink). */
+export async function readOtp(email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(email.toLowerCase())}`);
+    const mails = (await res.json()) as { raw: string; at: number }[];
+    const fresh = mails.filter((m) => m.at > after);
+    const last = fresh[fresh.length - 1];
+    const code = last?.raw.match(/one-time code is (\d{6})/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code was mailed to ${email}`);
+}
+
+export type E2EUser = { email: string; password: string; name: string; token: string };
+
+/** A verified account made through the API (sign-up, the mailed code, login), no browser needed. */
+export async function createAccount(request: APIRequestContext, opts: { email?: string; name?: string } = {}): Promise<E2EUser> {
+  const email = (opts.email ?? uniqueEmail()).toLowerCase();
+  const name = opts.name ?? 'E2E User';
+  const before = Date.now() - 1;
+  const s = await request.post('/api/auth/signup', { data: { name, email, password: E2E_PASSWORD } });
+  expect(s.status(), await s.text()).toBe(201);
+  const otp = await readOtp(email, before);
+  const v = await request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(v.status(), await v.text()).toBe(200);
+  const l = await request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
+  expect(l.status(), await l.text()).toBe(200);
+  const { token } = (await l.json()) as { token: string };
+  return { email, password: E2E_PASSWORD, name, token };
+}
+
+/**
+ * Signs the browser in as a fresh account, the way the login screen leaves it: the session cookie
+ * plus `token` and `user` in local storage.
+ */
+export async function signIn(page: Page, opts: { email?: string; name?: string } = {}): Promise<E2EUser> {
+  const account = await createAccount(page.request, opts);
+  const res = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user],
+  );
+  return { ...account, token };
+}
