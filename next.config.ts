@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // `npm test` type-checks the whole project as its own step (tsc --noEmit); the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

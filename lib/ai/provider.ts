@@ -1,0 +1,36 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import type { LanguageModel } from 'ai';
+
+export type AiStatus = { provider: 'openai' | 'offline'; model: string | null; offline: boolean };
+
+type Selected = { kind: 'model'; model: LanguageModel; name: string } | { kind: 'offline' };
+
+const globalForAi = globalThis as unknown as { __moodAiOverride?: LanguageModel | null };
+
+/**
+ * Tests hand in a mock model (MockLanguageModelV3 from 'ai/test'); `null` forces the offline
+ * provider; `undefined` goes back to the environment's choice.
+ */
+export function setModelOverride(model: LanguageModel | null | undefined) {
+  globalForAi.__moodAiOverride = model;
+}
+
+/**
+ * OPENAI_API_KEY selects the OpenAI provider (OPENAI_BASE_URL for any OpenAI-compatible server,
+ * AI_MODEL for the model); without a key every feature uses the offline provider.
+ */
+export function selectModel(env = process.env): Selected {
+  const override = globalForAi.__moodAiOverride;
+  if (override === null) return { kind: 'offline' };
+  if (override) return { kind: 'model', model: override, name: typeof override === 'string' ? override : override.modelId };
+  if (!env.OPENAI_API_KEY) return { kind: 'offline' };
+  const name = env.AI_MODEL || 'gpt-4o-mini';
+  const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined });
+  // The Chat Completions API is the one OpenAI-compatible servers (Ollama, vLLM, llama.cpp) speak.
+  return { kind: 'model', model: openai.chat(name), name };
+}
+
+export function aiStatus(): AiStatus {
+  const s = selectModel();
+  return s.kind === 'offline' ? { provider: 'offline', model: null, offline: true } : { provider: 'openai', model: s.name, offline: false };
+}
