@@ -1,0 +1,28 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import { authApi } from '@/lib/api/auth';
+import { saveUser } from '@/lib/client/auth-store';
+
+/** SPEC section 4: 'Loading...' while the user is fetched; no user or not an admin -> /login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: authApi.me, retry: false, staleTime: 0 });
+  const user = me.data?.user;
+  const allowed = user?.role === 'admin';
+
+  useEffect(() => {
+    if (user) saveUser(user);
+    if (me.isError || (me.isSuccess && !allowed)) router.replace('/login');
+  }, [me.isError, me.isSuccess, allowed, user, router]);
+
+  if (!allowed) {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-slate-500" role="status" aria-live="polite">
+        Loading...
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
