@@ -6,3 +6,12 @@ export function forwardAuthCookies(from: Headers, to: NextResponse): NextRespons
   for (const c of cookies) to.headers.append('set-cookie', c);
   return to;
 }
+
+/** Expires Better Auth's cookies (the account behind them is gone). */
+export function clearAuthCookies(res: NextResponse, secure: boolean): NextResponse {
+  const prefix = secure ? '__Secure-' : '';
+  for (const name of ['better-auth.session_token', 'better-auth.session_data', 'better-auth.dont_remember']) {
+    res.headers.append('set-cookie', `${prefix}${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+  }
+  return res;
+}

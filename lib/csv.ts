@@ -1,0 +1,54 @@
+// Minimal RFC 4180 CSV, written here because the two uses (export, Daylio import) need exactly
+// quoting, embedded newlines and formula escaping, and no dependency does the last one for us.
+
+/**
+ * Cells that a spreadsheet would run as a formula (= + - @, and tab/CR which some treat the same)
+ * get a leading apostrophe, so an exported journal is safe to open.
+ */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function csvRow(values: unknown[]): string {
+  return values.map(csvCell).join(',') + '\r\n';
+}
+
+/** Parses CSV text into rows of cells. Handles quoted cells with commas, quotes and newlines. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let inQuotes = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // byte-order mark
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (inQuotes) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else inQuotes = false;
+      } else cell += c;
+      continue;
+    }
+    if (c === '"' && cell === '') inQuotes = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (inQuotes) throw new Error('a quoted cell is not closed');
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => !(r.length === 1 && r[0].trim() === ''));
+}

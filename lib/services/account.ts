@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import { db } from '@/lib/db/client';
+import { account, user } from '@/lib/db/schema';
+import { getAuth } from '@/lib/auth/auth';
+import { toPublicUser, type PublicUser, type SessionUser } from '@/lib/auth/types';
+import { AppError } from '@/lib/errors';
+import type { ChangePasswordInput, UpdateProfileInput } from '@/lib/validation/account';
+
+export async function updateProfile(current: SessionUser, input: UpdateProfileInput): Promise<{ user: PublicUser; message: string }> {
+  const [row] = await db.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, current.id)).returning();
+  if (!row) throw new AppError('not_found:account', 'Account not found.');
+  return { user: toPublicUser(row), message: 'Name updated' };
+}
+
+/**
+ * Changes the password and signs out every other session. Better Auth issues a fresh session for
+ * this device; its token and cookie go back to the caller.
+ */
+export async function changePassword(headers: Headers, input: ChangePasswordInput): Promise<{ token: string | null; message: string; headers: Headers }> {
+  if (input.currentPassword === input.newPassword) {
+    throw new AppError('bad_request:account', 'The new password must differ from the current one.');
+  }
+  try {
+    const result = await getAuth().api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    const token = result.headers.get('set-auth-token') || result.response.token || null;
+    return { token, message: 'Password changed. Other devices have been signed out.', headers: result.headers };
+  } catch (e) {
+    const code = isAPIError(e) ? (e as unknown as { body?: { code?: string } }).body?.code : undefined;
+    if (code === 'INVALID_PASSWORD') throw new AppError('bad_request:account', 'The current password is not correct.');
+    if (code === 'SESSION_EXPIRED') throw new AppError('unauthorized:account', 'Please log in again to change your password.');
+    throw e;
+  }
+}
+
+async function verifyOwnPassword(userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1);
+  if (!row?.hash) return false;
+  const ctx = await getAuth().$context;
+  return ctx.password.verify({ hash: row.hash, password });
+}
+
+/**
+ * Deletes the account and everything it owns (entries, chats and messages, review, sessions) in one
+ * statement: every table references user with ON DELETE CASCADE. There is no undo.
+ */
+export async function deleteAccount(current: SessionUser, password: string): Promise<void> {
+  if (!(await verifyOwnPassword(current.id, password))) {
+    throw new AppError('bad_request:account', 'The password is not correct. Your account was not deleted.');
+  }
+  await db.delete(user).where(eq(user.id, current.id));
+}

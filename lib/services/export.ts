@@ -1,0 +1,99 @@
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { chat, chatMessage, journalEntry, review, type JournalEntryRow } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/types';
+import { csvRow } from '@/lib/csv';
+
+export const EXPORT_FORMAT = 'moodjournal-export';
+export const EXPORT_VERSION = 1;
+const BATCH = 500;
+
+export const CSV_COLUMNS = ['createdAt', 'mood', 'title', 'text', 'analysis', 'playlistUrl'] as const;
+
+/** The user's entries oldest first, one page at a time, so memory stays flat for any journal size. */
+async function* entryBatches(userId: string): AsyncGenerator<JournalEntryRow[]> {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(journalEntry)
+      .where(
+        after
+          ? and(
+              eq(journalEntry.userId, userId),
+              or(gt(journalEntry.createdAt, after.createdAt), and(eq(journalEntry.createdAt, after.createdAt), gt(journalEntry.id, after.id))),
+            )
+          : eq(journalEntry.userId, userId),
+      )
+      .orderBy(asc(journalEntry.createdAt), asc(journalEntry.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+function entryJson(e: JournalEntryRow) {
+  return { mood: e.mood, title: e.title, text: e.text, analysis: e.analysis, playlistUrl: e.playlistUrl, createdAt: e.createdAt.toISOString() };
+}
+
+
+/** Turns an async generator of strings into a byte stream that pulls only as fast as it is read. */
+function toStream(source: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const { value, done } = await source.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (e) {
+        controller.error(e);
+      }
+    },
+    async cancel() {
+      await source.return(undefined);
+    },
+  });
+}
+
+async function* csvExport(userId: string): AsyncGenerator<string> {
+  yield csvRow([...CSV_COLUMNS]);
+  for await (const rows of entryBatches(userId)) {
+    yield rows.map((e) => csvRow([e.createdAt, e.mood, e.title, e.text, e.analysis, e.playlistUrl])).join('');
+  }
+}
+
+async function* jsonExport(current: SessionUser): AsyncGenerator<string> {
+  const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), user: { name: current.name, email: current.email } };
+  yield JSON.stringify(head).slice(0, -1) + ',"entries":[';
+  let first = true;
+  for await (const rows of entryBatches(current.id)) {
+    const parts = rows.map((e) => JSON.stringify(entryJson(e)));
+    yield (first ? '' : ',') + parts.join(',');
+    first = false;
+  }
+  yield '],"chats":[';
+  const chats = await db.select().from(chat).where(eq(chat.userId, current.id)).orderBy(asc(chat.createdAt));
+  for (let i = 0; i < chats.length; i++) {
+    const c = chats[i];
+    const messages = await db.select().from(chatMessage).where(eq(chatMessage.chatId, c.id)).orderBy(asc(chatMessage.createdAt));
+    const item = {
+      title: c.title,
+      createdAt: c.createdAt.toISOString(),
+      messages: messages.map((m) => ({ role: m.role, content: m.content, date: m.createdAt.toISOString() })),
+    };
+    yield (i ? ',' : '') + JSON.stringify(item);
+  }
+  const [r] = await db.select().from(review).where(eq(review.userId, current.id)).limit(1);
+  yield '],"review":' + JSON.stringify(r ? { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString() } : null) + '}';
+}
+
+export function exportJournal(current: SessionUser, format: 'json' | 'csv'): { body: ReadableStream<Uint8Array>; contentType: string; filename: string } {
+  const day = new Date().toISOString().slice(0, 10);
+  return format === 'csv'
+    ? { body: toStream(csvExport(current.id)), contentType: 'text/csv; charset=utf-8', filename: `moodjournal-${day}.csv` }
+    : { body: toStream(jsonExport(current)), contentType: 'application/json; charset=utf-8', filename: `moodjournal-${day}.json` };
+}

@@ -1,0 +1,218 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import { db } from '@/lib/db/client';
+import { chat, chatMessage, journalEntry, review } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/auth/types';
+import { parseCsv } from '@/lib/csv';
+import { AppError } from '@/lib/errors';
+import { MOOD_VALUES, type Mood } from '@/lib/moods';
+import { zonedTimeToUtc } from '@/lib/time';
+import { EXPORT_FORMAT } from './export';
+
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+const INSERT_BATCH = 500;
+
+type NewEntry = { mood: Mood; title: string | null; text: string; analysis: string | null; playlistUrl: string | null; createdAt: Date };
+type NewChat = { title: string; createdAt: Date; messages: { role: 'user' | 'assistant'; content: string; createdAt: Date }[] };
+type Parsed = { source: 'moodjournal' | 'daylio'; entries: NewEntry[]; chats: NewChat[]; review: { rating: number; comment: string; createdAt: Date } | null };
+
+export type ImportResult = { message: string; source: Parsed['source']; imported: { entries: number; chats: number; review: number }; skipped: number };
+
+const isoDate = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
+const httpsUrl = z.url({ protocol: /^https$/ }).max(2048);
+
+const entrySchema = z.object({
+  mood: z.enum(MOOD_VALUES),
+  title: z.string().max(120).nullish().transform((t) => (t ? t : null)),
+  text: z.string().trim().min(1, 'text is empty').max(20_000),
+  analysis: z.string().max(20_000).nullish().transform((t) => t ?? null),
+  playlistUrl: httpsUrl.nullish().or(z.literal('')).transform((t) => (t ? t : null)),
+  createdAt: isoDate,
+});
+
+const exportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(1),
+  entries: z.array(z.unknown()).max(100_000),
+  chats: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(200),
+        createdAt: isoDate,
+        messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1).max(20_000), date: isoDate })).max(10_000),
+      }),
+    )
+    .max(1_000)
+    .default([]),
+  review: z.object({ rating: z.number().int().min(1).max(5), comment: z.string().max(500), createdAt: isoDate }).nullish(),
+});
+
+function rowError(row: number, what: string): AppError {
+  return new AppError('bad_request:import', `Row ${row}: ${what}. Nothing was imported.`);
+}
+
+function describeIssue(e: z.ZodError): string {
+  const i = e.issues[0];
+  return i ? `${i.path.join('.') || 'value'}: ${i.message}` : 'invalid value';
+}
+
+function parseOurExport(data: unknown): Parsed {
+  const top = exportSchema.safeParse(data);
+  if (!top.success) throw new AppError('bad_request:import', `This is not a MoodJournal export (${describeIssue(top.error)}). Nothing was imported.`);
+  const entries = top.data.entries.map((raw, i) => {
+    const r = entrySchema.safeParse(raw);
+    if (!r.success) throw rowError(i + 1, `entry ${describeIssue(r.error)}`);
+    return r.data;
+  });
+  return {
+    source: 'moodjournal',
+    entries,
+    chats: top.data.chats.map((c) => ({ title: c.title, createdAt: c.createdAt, messages: c.messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.date })) })),
+    review: top.data.review ?? null,
+  };
+}
+
+// Daylio's five default moods; custom mood names fall back to neutral.
+const DAYLIO_MOODS: Record<string, Mood> = { rad: 'happy', good: 'relaxed', meh: 'neutral', bad: 'sad', awful: 'angry' };
+const DAYLIO_COLUMNS = ['full_date', 'date', 'weekday', 'time', 'mood', 'activities', 'note_title', 'note'];
+
+function parseDaylioTime(s: string): { h: number; m: number } | null {
+  const m = s.trim().match(/^(\d{1,2}):(\d{2})(?:\s*([ap])\.?m\.?)?$/i);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (ampm === 'p' ? 12 : 0);
+  }
+  return h <= 23 && min <= 59 ? { h, m: min } : null;
+}
+
+function stripDaylioHtml(s: string): string {
+  return s
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+}
+
+function parseDaylio(text: string, tz: string): Parsed {
+  let rows: string[][];
+  try {
+    rows = parseCsv(text);
+  } catch (e) {
+    throw new AppError('bad_request:import', `The CSV could not be read: ${(e as Error).message}. Nothing was imported.`);
+  }
+  const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
+  const missing = DAYLIO_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) {
+    throw new AppError('bad_request:import', `This is not a Daylio export: missing column ${missing.join(', ')}. Nothing was imported.`);
+  }
+  const col = Object.fromEntries(DAYLIO_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<string, number>;
+  const entries = rows.map((cells, i) => {
+    const rowNo = i + 2; // the header is row 1
+    const get = (c: string) => (cells[col[c]] ?? '').trim();
+    const date = get('full_date').match(/^(\d{4})-(\d{2})-(\d{2})$/);
+    if (!date) throw rowError(rowNo, `full_date "${get('full_date')}" is not a date like 2024-01-31`);
+    const time = parseDaylioTime(get('time') || '12:00');
+    if (!time) throw rowError(rowNo, `time "${get('time')}" is not a time like 21:30 or 9:30 pm`);
+    const [y, mo, d] = [Number(date[1]), Number(date[2]), Number(date[3])];
+    if (mo < 1 || mo > 12 || d < 1 || d > 31) throw rowError(rowNo, `full_date "${get('full_date')}" is not a real date`);
+    const moodName = get('mood').toLowerCase();
+    if (!moodName) throw rowError(rowNo, 'mood is empty');
+    const note = stripDaylioHtml(get('note'));
+    const activities = get('activities');
+    const title = stripDaylioHtml(get('note_title'));
+    if (title.length > 120) throw rowError(rowNo, 'note_title is longer than 120 characters');
+    if (note.length > 20_000) throw rowError(rowNo, 'note is longer than 20,000 characters');
+    return {
+      mood: DAYLIO_MOODS[moodName] ?? 'neutral',
+      title: title || null,
+      // An entry needs text; a Daylio day logged with activities only keeps them as its text.
+      text: note || (activities ? `Activities: ${activities}` : `Logged mood: ${get('mood')}`),
+      analysis: null,
+      playlistUrl: null,
+      createdAt: zonedTimeToUtc(y, mo, d, time.h, time.m, tz),
+    } satisfies NewEntry;
+  });
+  return { source: 'daylio', entries, chats: [], review: null };
+}
+
+export function parseImport(body: string, contentType: string, tz: string): Parsed {
+  const trimmed = body.trimStart();
+  const looksJson = contentType.includes('json') || trimmed.startsWith('{');
+  if (looksJson) {
+    let data: unknown;
+    try {
+      data = JSON.parse(body);
+    } catch {
+      throw new AppError('bad_request:import', 'The file is not valid JSON. Nothing was imported.');
+    }
+    return parseOurExport(data);
+  }
+  return parseDaylio(body, tz);
+}
+
+const entryKey = (createdAt: Date, text: string) => `${createdAt.getTime()}\u0000${text}`;
+
+/**
+ * Validates everything first, then writes everything in one transaction: a bad row imports
+ * nothing. Entries already in the journal (same time and text) are skipped, so importing the same
+ * file twice does not duplicate it.
+ */
+export async function importJournal(current: SessionUser, body: string, contentType: string, tz = 'UTC'): Promise<ImportResult> {
+  if (!body.trim()) throw new AppError('bad_request:import', 'The file is empty. Nothing was imported.');
+  const parsed = parseImport(body, contentType, tz);
+
+  let entries = parsed.entries;
+  if (entries.length) {
+    const times = entries.map((e) => e.createdAt.getTime());
+    const existing = await db
+      .select({ createdAt: journalEntry.createdAt, text: journalEntry.text })
+      .from(journalEntry)
+      .where(and(eq(journalEntry.userId, current.id), gte(journalEntry.createdAt, new Date(Math.min(...times))), lte(journalEntry.createdAt, new Date(Math.max(...times)))));
+    const seen = new Set(existing.map((e) => entryKey(e.createdAt, e.text)));
+    entries = entries.filter((e) => {
+      const k = entryKey(e.createdAt, e.text);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  }
+  const skipped = parsed.entries.length - entries.length;
+
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < entries.length; i += INSERT_BATCH) {
+      const batch = entries.slice(i, i + INSERT_BATCH).map((e) => ({ ...e, userId: current.id, updatedAt: e.createdAt }));
+      await tx.insert(journalEntry).values(batch);
+    }
+    for (const c of parsed.chats) {
+      const last = c.messages.reduce((t, m) => (m.createdAt > t ? m.createdAt : t), c.createdAt);
+      const [row] = await tx.insert(chat).values({ userId: current.id, title: c.title, createdAt: c.createdAt, updatedAt: last }).returning({ id: chat.id });
+      for (let i = 0; i < c.messages.length; i += INSERT_BATCH) {
+        await tx.insert(chatMessage).values(c.messages.slice(i, i + INSERT_BATCH).map((m) => ({ ...m, chatId: row.id })));
+      }
+    }
+    if (parsed.review) {
+      await tx
+        .insert(review)
+        .values({ userId: current.id, ...parsed.review })
+        .onConflictDoUpdate({ target: review.userId, set: { rating: parsed.review.rating, comment: parsed.review.comment, createdAt: parsed.review.createdAt } });
+    }
+  });
+
+  const imported = { entries: entries.length, chats: parsed.chats.length, review: parsed.review ? 1 : 0 };
+  const parts = [`${imported.entries} ${imported.entries === 1 ? 'entry' : 'entries'}`];
+  if (imported.chats) parts.push(`${imported.chats} ${imported.chats === 1 ? 'chat' : 'chats'}`);
+  if (imported.review) parts.push('your review');
+  return {
+    message: `Imported ${parts.join(', ')}${skipped ? ` (${skipped} already in your journal skipped)` : ''}.`,
+    source: parsed.source,
+    imported,
+    skipped,
+  };
+}

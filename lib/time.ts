@@ -1,0 +1,35 @@
+// Time-zone arithmetic with Intl only: no date library ships for two small needs.
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Milliseconds that `tz` is ahead of UTC at the instant `utcMs`. */
+export function timeZoneOffsetMs(utcMs: number, tz: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+/** The instant at which the wall clock in `tz` shows the given local date and time. */
+export function zonedTimeToUtc(year: number, month: number, day: number, hour: number, minute: number, tz: string): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const first = guess - timeZoneOffsetMs(guess, tz);
+  // A second pass settles instants near a daylight-saving change.
+  return new Date(guess - timeZoneOffsetMs(first, tz));
+}

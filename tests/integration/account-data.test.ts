@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as meRoute from '@/app/api/me/route';
+import * as passwordRoute from '@/app/api/me/password/route';
+import * as exportRoute from '@/app/api/me/export/route';
+import * as importRoute from '@/app/api/me/import/route';
+import * as authMeRoute from '@/app/api/auth/me/route';
+import * as loginRoute from '@/app/api/auth/login/route';
+import { db } from '@/lib/db/client';
+import { chat, chatMessage, journalEntry, review, session, user } from '@/lib/db/schema';
+import { parseCsv } from '@/lib/csv';
+import { call } from '../helpers/http';
+import { createTestUser, type TestUser } from '../helpers/users';
+
+async function addEntries(u: TestUser, rows: Partial<typeof journalEntry.$inferInsert>[]) {
+  await db.insert(journalEntry).values(rows.map((r, i) => ({ userId: u.id, mood: 'happy' as const, text: `entry ${i}`, ...r })));
+}
+
+async function entryCount(userId: string) {
+  const [r] = await db.select({ n: count() }).from(journalEntry).where(eq(journalEntry.userId, userId));
+  return r.n;
+}
+
+describe('export', () => {
+  it('CSV has a header row, one row per entry, and escapes formula cells', async () => {
+    const u = await createTestUser();
+    await addEntries(u, [
+      { text: '=HYPERLINK("http://evil")', title: '+1 day', createdAt: new Date('2024-01-01T10:00:00Z') },
+      { text: 'plain, with "quotes"\nand a newline', mood: 'sad', createdAt: new Date('2024-01-02T10:00:00Z') },
+      { text: '@mention', title: '-minus', createdAt: new Date('2024-01-03T10:00:00Z') },
+    ]);
+    const res = await call(exportRoute.GET, { headers: u.auth, query: { format: 'csv' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="moodjournal-.*\.csv"/);
+    const rows = parseCsv(res.text);
+    expect(rows[0]).toEqual(['createdAt', 'mood', 'title', 'text', 'analysis', 'playlistUrl']);
+    expect(rows).toHaveLength(4);
+    expect(rows[1][3]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(rows[1][2]).toBe(`'+1 day`);
+    expect(rows[2][3]).toBe('plain, with "quotes"\nand a newline');
+    expect(rows[3][2]).toBe(`'-minus`);
+    expect(rows[3][3]).toBe(`'@mention`);
+  });
+
+  it('rejects an unknown format and needs a session', async () => {
+    const u = await createTestUser();
+    expect((await call(exportRoute.GET, { headers: u.auth, query: { format: 'xml' } })).status).toBe(400);
+    expect((await call(exportRoute.GET, { query: { format: 'csv' } })).status).toBe(401);
+  });
+
+  it('streams a 10,000-entry journal in full', async () => {
+    const u = await createTestUser();
+    const base = Date.UTC(2020, 0, 1);
+    for (let b = 0; b < 10; b++) {
+      await addEntries(
+        u,
+        Array.from({ length: 1000 }, (_, i) => ({ text: `day ${b * 1000 + i}`, createdAt: new Date(base + (b * 1000 + i) * 3_600_000) })),
+      );
+    }
+    const res = await call(exportRoute.GET, { headers: u.auth, query: { format: 'csv' } });
+    const rows = parseCsv(res.text);
+    expect(rows).toHaveLength(10_001);
+    expect(rows[1][3]).toBe('day 0');
+    expect(rows[10_000][3]).toBe('day 9999');
+  });
+});
+
+describe('import', () => {
+  it('round-trips our JSON export into another account, and a second import adds nothing', async () => {
+    const a = await createTestUser({ name: 'Ana' });
+    await addEntries(a, [
+      { text: 'first', mood: 'relaxed', title: 'One', analysis: 'Calm.\nEmotion detected: relaxed', playlistUrl: 'https://open.spotify.com/embed/playlist/37i9dQZF1DWZqd5JICZI0u', createdAt: new Date('2024-05-01T08:00:00Z') },
+      { text: 'second', mood: 'angry', createdAt: new Date('2024-05-02T08:00:00Z') },
+    ]);
+    const [c] = await db.insert(chat).values({ userId: a.id, title: 'Sleep' }).returning();
+    await db.insert(chatMessage).values([
+      { chatId: c.id, role: 'user', content: 'I cannot sleep', createdAt: new Date('2024-05-03T22:00:00Z') },
+      { chatId: c.id, role: 'assistant', content: 'That sounds tiring.', createdAt: new Date('2024-05-03T22:00:01Z') },
+    ]);
+    await db.insert(review).values({ userId: a.id, rating: 4, comment: 'Nice' });
+
+    const exported = await call(exportRoute.GET, { headers: a.auth, query: { format: 'json' } });
+    expect(exported.status).toBe(200);
+    expect(exported.json.entries).toHaveLength(2);
+
+    const b = await createTestUser();
+    const imported = await call(importRoute.POST, { headers: { ...b.auth, 'content-type': 'application/json' }, rawBody: exported.text });
+    expect(imported.status).toBe(201);
+    expect(imported.json.imported).toEqual({ entries: 2, chats: 1, review: 1 });
+
+    const rows = await db.select().from(journalEntry).where(eq(journalEntry.userId, b.id)).orderBy(journalEntry.createdAt);
+    expect(rows.map((r) => [r.text, r.mood, r.title, r.playlistUrl, r.createdAt.toISOString()])).toEqual([
+      ['first', 'relaxed', 'One', 'https://open.spotify.com/embed/playlist/37i9dQZF1DWZqd5JICZI0u', '2024-05-01T08:00:00.000Z'],
+      ['second', 'angry', null, null, '2024-05-02T08:00:00.000Z'],
+    ]);
+    const bChats = await db.select().from(chat).where(eq(chat.userId, b.id));
+    expect(bChats.map((x) => x.title)).toEqual(['Sleep']);
+    const msgs = await db.select().from(chatMessage).where(eq(chatMessage.chatId, bChats[0].id)).orderBy(chatMessage.createdAt);
+    expect(msgs.map((m) => m.content)).toEqual(['I cannot sleep', 'That sounds tiring.']);
+    const [r] = await db.select().from(review).where(eq(review.userId, b.id));
+    expect(r.rating).toBe(4);
+
+    const again = await call(importRoute.POST, { headers: { ...b.auth, 'content-type': 'application/json' }, rawBody: exported.text });
+    expect(again.status).toBe(201);
+    expect(again.json.imported.entries).toBe(0);
+    expect(again.json.skipped).toBe(2);
+    expect(await entryCount(b.id)).toBe(2);
+  });
+
+  it('imports a Daylio CSV export, mapping its moods and times', async () => {
+    const u = await createTestUser();
+    const csv = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/daylio-sample.csv'), 'utf8');
+    const res = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: csv, query: { tz: 'America/New_York' } });
+    expect(res.status).toBe(201);
+    expect(res.json.source).toBe('daylio');
+    expect(res.json.imported.entries).toBe(6);
+    const rows = await db.select().from(journalEntry).where(eq(journalEntry.userId, u.id)).orderBy(journalEntry.createdAt);
+    expect(rows.map((r) => r.mood)).toEqual(['neutral', 'angry', 'sad', 'neutral', 'relaxed', 'happy']);
+    const rad = rows[5];
+    expect(rad.title).toBe('Best day');
+    expect(rad.text).toBe('Saw the old gang, laughed until midnight.');
+    // 21:40 in New York (EST, UTC-5) on 2024-03-04
+    expect(rad.createdAt.toISOString()).toBe('2024-03-05T02:40:00.000Z');
+    expect(rows[4].text).toBe('Slow morning with coffee and a long walk by the river.\nFelt calm.');
+    expect(rows[4].createdAt.toISOString()).toBe('2024-03-03T14:15:00.000Z');
+    expect(rows[3].text).toBe('Activities: cleaning');
+    expect(rows[2].text).toBe('Missed the deadline, said "sorry" three times, still feel low.');
+  });
+
+  it('imports nothing when one row is bad, and names the row', async () => {
+    const u = await createTestUser();
+    const csv = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2024-03-04,March 4,Monday,21:40,rad,,,fine',
+      '2024-03-05,March 5,Tuesday,21:40,good,,,also fine',
+      '2024-13-45,Nope,Someday,21:40,good,,,broken date',
+    ].join('\n');
+    const res = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: csv });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/^Row 4: /);
+    expect(await entryCount(u.id)).toBe(0);
+
+    const badJson = JSON.stringify({ format: 'moodjournal-export', version: 1, entries: [{ mood: 'happy', text: 'ok', createdAt: '2024-01-01T00:00:00Z' }, { mood: 'ecstatic', text: 'x', createdAt: '2024-01-01T00:00:00Z' }], chats: [], review: null });
+    const res2 = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'application/json' }, rawBody: badJson });
+    expect(res2.status).toBe(400);
+    expect(res2.json.message).toMatch(/^Row 2: /);
+    expect(await entryCount(u.id)).toBe(0);
+  });
+
+  it('rejects files that are neither format', async () => {
+    const u = await createTestUser();
+    const res = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: 'a,b\n1,2' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/not a Daylio export/);
+    const res2 = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'application/json' }, rawBody: '{"hello":1}' });
+    expect(res2.status).toBe(400);
+    expect((await call(importRoute.POST, { headers: u.auth, rawBody: '' })).status).toBe(400);
+  });
+});
+
+describe('profile and password', () => {
+  it('changes the name', async () => {
+    const u = await createTestUser();
+    const res = await call(meRoute.PATCH, { method: 'PATCH', headers: u.auth, body: { name: '  New Name ' } });
+    expect(res.status).toBe(200);
+    expect(res.json.user.name).toBe('New Name');
+    expect((await call(meRoute.PATCH, { method: 'PATCH', headers: u.auth, body: { name: '' } })).status).toBe(400);
+  });
+
+  it('changing the password needs the current one and signs out other sessions', async () => {
+    const u = await createTestUser();
+    const other = await call(loginRoute.POST, { body: { email: u.email, password: u.password } });
+    const otherAuth = { authorization: `Bearer ${other.json.token}` };
+    expect((await call(authMeRoute.GET, { headers: otherAuth })).status).toBe(200);
+
+    const wrong = await call(passwordRoute.POST, { headers: u.auth, body: { currentPassword: 'nope-nope-nope', newPassword: 'brand-new-password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('The current password is not correct.');
+
+    const ok = await call(passwordRoute.POST, { headers: u.auth, body: { currentPassword: u.password, newPassword: 'brand-new-password' } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.token).toBeTruthy();
+    expect((await call(authMeRoute.GET, { headers: otherAuth })).status).toBe(401);
+    expect((await call(authMeRoute.GET, { headers: { authorization: `Bearer ${ok.json.token}` } })).status).toBe(200);
+    expect((await call(loginRoute.POST, { body: { email: u.email, password: 'brand-new-password' } })).status).toBe(200);
+    expect((await call(loginRoute.POST, { body: { email: u.email, password: u.password } })).status).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('keeps everything on a wrong password, and deletes every owned row with the right one', async () => {
+    const u = await createTestUser();
+    const bystander = await createTestUser();
+    await addEntries(u, [{ text: 'mine' }]);
+    await addEntries(bystander, [{ text: 'theirs' }]);
+    const [c] = await db.insert(chat).values({ userId: u.id, title: 'x' }).returning();
+    await db.insert(chatMessage).values({ chatId: c.id, role: 'user', content: 'hi' });
+    await db.insert(review).values({ userId: u.id, rating: 5, comment: 'great' });
+
+    const wrong = await call(meRoute.DELETE, { method: 'DELETE', headers: u.auth, body: { password: 'wrong-password' } });
+    expect(wrong.status).toBe(400);
+    expect(await entryCount(u.id)).toBe(1);
+
+    const ok = await call(meRoute.DELETE, { method: 'DELETE', headers: u.auth, body: { password: u.password } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie().some((c) => c.includes('session_token=;'))).toBe(true);
+    expect(await db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
+    expect(await entryCount(u.id)).toBe(0);
+    expect(await db.select().from(chat).where(eq(chat.userId, u.id))).toHaveLength(0);
+    expect(await db.select().from(chatMessage).where(eq(chatMessage.chatId, c.id))).toHaveLength(0);
+    expect(await db.select().from(review).where(eq(review.userId, u.id))).toHaveLength(0);
+    expect(await db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0);
+    expect((await call(authMeRoute.GET, { headers: u.auth })).status).toBe(401);
+    expect((await call(loginRoute.POST, { body: { email: u.email, password: u.password } })).status).toBe(401);
+    expect(await entryCount(bystander.id)).toBe(1);
+  });
+});
