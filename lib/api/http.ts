@@ -23,13 +23,12 @@ type Options = {
   signal?: AbortSignal;
 };
 
-/**
- * Every browser call goes through here: one host, cookies included, JSON in and out, and errors
- * thrown with the server's message so screens can show it.
- */
-export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+type RawOptions = Omit<Options, 'body'> & { body?: BodyInit; contentType?: string; accept?: string };
+
+/** The shared request: one host, cookies included, the bearer token when asked. Errors throw. */
+export async function apiRequest(path: string, opts: RawOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: opts.accept ?? 'application/json' };
+  if (opts.contentType) headers['content-type'] = opts.contentType;
   if (opts.bearer) {
     const token = getToken();
     if (token && token !== SESSION_COOKIE_MARKER) headers.authorization = `Bearer ${token}`;
@@ -39,7 +38,7 @@ export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> 
     res = await fetch(path, {
       method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
       headers,
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      body: opts.body,
       credentials: 'include',
       signal: opts.signal,
     });
@@ -47,19 +46,37 @@ export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> 
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError('Network error. Check your connection and try again.', 0);
   }
-  const text = await res.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
   if (!res.ok) {
+    const text = await res.text();
+    let data: unknown = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
     const message = (data as { message?: unknown } | undefined)?.message;
     const serverMessage = typeof message === 'string' && message ? message : undefined;
     throw new ApiError(serverMessage ?? `Request failed (${res.status})`, res.status, data, serverMessage);
   }
-  return data as T;
+  return res;
+}
+
+/**
+ * Every browser call goes through here: JSON in and out, and errors thrown with the server's
+ * message so screens can show it.
+ */
+export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> {
+  const res = await apiRequest(path, {
+    ...opts,
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    contentType: opts.body !== undefined ? 'application/json' : undefined,
+  });
+  const text = await res.text();
+  try {
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch {
+    return undefined as T;
+  }
 }
 
 /** The server's message from any thrown value, else the fallback the specification names. */

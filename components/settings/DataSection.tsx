@@ -1,0 +1,75 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { accountApi } from '@/lib/api/account';
+import { messageOf } from '@/lib/api/http';
+import { toast } from '@/lib/client/toast';
+
+export function DataSection() {
+  const queryClient = useQueryClient();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState<'json' | 'csv' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function download(format: 'json' | 'csv') {
+    setExporting(format);
+    try {
+      const name = await accountApi.downloadExport(format);
+      toast.success(`Downloaded ${name}`);
+    } catch (e) {
+      toast.error(messageOf(e, 'Export failed. Please try again.'));
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  async function importSelected(file: File | undefined) {
+    if (!file) return;
+    setImporting(true);
+    setResult(null);
+    try {
+      const res = await accountApi.importFile(file);
+      setResult({ ok: true, text: res.message });
+      toast.success(res.message);
+      void queryClient.invalidateQueries();
+    } catch (e) {
+      const text = messageOf(e, 'Import failed. Nothing was imported.');
+      setResult({ ok: false, text });
+      toast.error(text);
+    } finally {
+      setImporting(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="data-heading">
+      <h2 id="data-heading" className="mb-1 text-lg font-semibold">Your data</h2>
+      <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+        Download everything you wrote, or bring in a journal from another MoodJournal or from Daylio (CSV export).
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={() => download('json')} disabled={exporting !== null}>
+          <Download className="h-4 w-4" aria-hidden />
+          {exporting === 'json' ? 'Preparing...' : 'Export JSON'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => download('csv')} disabled={exporting !== null}>
+          <Download className="h-4 w-4" aria-hidden />
+          {exporting === 'csv' ? 'Preparing...' : 'Export CSV'}
+        </button>
+        <label className={`btn-secondary cursor-pointer ${importing ? 'pointer-events-none opacity-50' : ''}`}>
+          <Upload className="h-4 w-4" aria-hidden />
+          {importing ? 'Importing...' : 'Import file'}
+          <input ref={fileRef} type="file" accept=".json,.csv,application/json,text/csv" className="sr-only" onChange={(e) => importSelected(e.target.files?.[0])} disabled={importing} aria-label="Import a MoodJournal JSON export or a Daylio CSV" />
+        </label>
+      </div>
+      {result && (
+        <p className={`mt-3 text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-400' : 'error-box'}`} role="status">
+          {result.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { accountApi } from '@/lib/api/account';
+import { messageOf } from '@/lib/api/http';
+import { USER_KEY, clearToken } from '@/lib/client/auth-store';
+import { toast } from '@/lib/client/toast';
+
+export function DeleteAccountSection() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const res = await accountApi.deleteAccount(password);
+      // The account is gone: forget the stored user as well as the token.
+      window.localStorage.removeItem(USER_KEY);
+      clearToken();
+      queryClient.clear();
+      toast.success(res.message);
+      router.push('/');
+    } catch (err) {
+      setError(messageOf(err, 'Could not delete your account.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card border-red-300 dark:border-red-900" aria-labelledby="delete-heading">
+      <h2 id="delete-heading" className="mb-1 text-lg font-semibold text-red-700 dark:text-red-400">Delete account</h2>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+        This permanently deletes your account, every journal entry, every chat and your review, and signs you out everywhere.
+        <strong> It cannot be undone.</strong> Export your data first if you want to keep it.
+      </p>
+      <form onSubmit={submit} className="grid gap-3" noValidate>
+        <div className="max-w-sm">
+          <label htmlFor="delete-password" className="label">Your password</label>
+          <input id="delete-password" type="password" className="input" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="h-4 w-4 accent-red-600" />
+          I understand that my account and journal will be deleted forever.
+        </label>
+        {error && <p className="error-box max-w-xl" role="alert">{error}</p>}
+        <div>
+          <button type="submit" className="btn-danger" disabled={busy || !password || !confirmed}>
+            {busy ? 'Deleting...' : 'Delete my account'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

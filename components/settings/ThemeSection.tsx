@@ -1,0 +1,29 @@
+'use client';
+import { useTheme } from 'next-themes';
+import { useSyncExternalStore } from 'react';
+
+const OPTIONS = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'Match my device' },
+];
+const noop = () => () => {};
+
+export function ThemeSection() {
+  const { theme, setTheme } = useTheme();
+  const mounted = useSyncExternalStore(noop, () => true, () => false);
+  return (
+    <section className="card" aria-labelledby="theme-heading">
+      <h2 id="theme-heading" className="mb-4 text-lg font-semibold">Theme</h2>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Theme</legend>
+        {OPTIONS.map((o) => (
+          <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40">
+            <input type="radio" name="theme" value={o.value} checked={mounted && theme === o.value} onChange={() => setTheme(o.value)} className="accent-brand-600" />
+            {o.label}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+import type { PublicUser } from '@/lib/auth/types';
+import type { ChangePasswordInput } from '@/lib/validation/account';
+import { apiFetch, apiRequest } from './http';
+
+export type ImportResult = { message: string; imported: { entries: number; chats: number; review: number }; skipped: number };
+
+export const accountApi = {
+  updateName: (name: string) => apiFetch<{ user: PublicUser; message: string }>('/api/me', { method: 'PATCH', body: { name }, bearer: true }),
+  changePassword: (body: ChangePasswordInput) => apiFetch<{ message: string; token: string | null }>('/api/me/password', { body, bearer: true }),
+  deleteAccount: (password: string) => apiFetch<{ message: string }>('/api/me', { method: 'DELETE', body: { password }, bearer: true }),
+
+  /** Downloads the export through the browser's normal save flow. */
+  async downloadExport(format: 'json' | 'csv') {
+    const res = await apiRequest(`/api/me/export?format=${format}`, { bearer: true, accept: format === 'csv' ? 'text/csv' : 'application/json' });
+    const blob = await res.blob();
+    const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? `moodjournal.${format}`;
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    return name;
+  },
+
+  async importFile(file: File) {
+    const text = await file.text();
+    const isJson = file.name.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const res = await apiRequest(`/api/me/import?tz=${encodeURIComponent(tz)}`, {
+      method: 'POST',
+      body: text,
+      contentType: isJson ? 'application/json' : 'text/csv',
+      bearer: true,
+    });
+    return (await res.json()) as ImportResult;
+  },
+};
