@@ -1,0 +1,44 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as loginRoute from '@/app/api/auth/login/route';
+import { getAuth } from '@/lib/auth/auth';
+import { db } from '@/lib/db/client';
+import { chat, chatMessage, journalEntry, review, user } from '@/lib/db/schema';
+import { DEMO_EMAIL, seedDemo } from '@/lib/seed/demo';
+import { call } from '../helpers/http';
+
+describe('demo seed', () => {
+  it('creates a demo account that logs in, with 90 days of varied entries, two chats and a review', async () => {
+    const ctx = await getAuth().$context;
+    const now = new Date('2025-06-30T12:00:00Z');
+    const result = await seedDemo(db, (p) => ctx.password.hash(p), { now, seed: 42 });
+    expect(result.email).toBe(DEMO_EMAIL);
+
+    const login = await call(loginRoute.POST, { body: { email: DEMO_EMAIL, password: result.password } });
+    expect(login.status).toBe(200);
+    const id = login.json.user._id;
+
+    const days = await db
+      .select({ day: sql<string>`(${journalEntry.createdAt} at time zone 'UTC')::date::text`, n: count() })
+      .from(journalEntry)
+      .where(eq(journalEntry.userId, id))
+      .groupBy(sql`1`);
+    expect(days.length).toBeGreaterThan(60);
+    expect(days.length).toBeLessThanOrEqual(90);
+    const first = days.map((d) => d.day).sort()[0];
+    expect(first >= '2025-04-01').toBe(true);
+    const moods = await db.selectDistinct({ mood: journalEntry.mood }).from(journalEntry).where(eq(journalEntry.userId, id));
+    expect(moods.length).toBeGreaterThanOrEqual(4);
+    const chats = await db.select().from(chat).where(eq(chat.userId, id));
+    expect(chats).toHaveLength(2);
+    const [{ n: messages }] = await db.select({ n: count() }).from(chatMessage).where(eq(chatMessage.chatId, chats[0].id));
+    expect(messages).toBeGreaterThan(0);
+    expect(await db.select().from(review).where(eq(review.userId, id))).toHaveLength(1);
+
+    // Seeding again replaces the account instead of failing or duplicating it.
+    const again = await seedDemo(db, (p) => ctx.password.hash(p), { now, seed: 7 });
+    expect(await db.select().from(user).where(eq(user.email, DEMO_EMAIL))).toHaveLength(1);
+    expect((await call(loginRoute.POST, { body: { email: DEMO_EMAIL, password: again.password } })).status).toBe(200);
+    expect((await call(loginRoute.POST, { body: { email: DEMO_EMAIL, password: result.password } })).status).toBe(401);
+  });
+});
