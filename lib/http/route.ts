@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType, type z } from 'zod';
 import { AppError, isAppError } from '@/lib/errors';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { assertSameOrigin } from './csrf';
 import type { SessionUser } from '@/lib/auth/types';
 
 type AuthMode = 'none' | 'optional' | 'user' | 'admin';
@@ -51,6 +52,7 @@ export function route<
       const params: Record<string, string> = {};
       for (const [k, v] of Object.entries(rawParams)) params[k] = Array.isArray(v) ? v.join('/') : v;
 
+      assertSameOrigin(req);
       const user = await resolveUser(req, options.auth ?? 'none');
       const body = options.body ? await parseBody(req, options.body, options.maxBody ?? DEFAULT_MAX_BODY) : undefined;
       const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;

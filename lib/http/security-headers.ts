@@ -1,0 +1,48 @@
+// Response headers for every page and API answer. Built at request time (in proxy.ts) so a
+// deployment's VOICE_WIDGET_SRC is honoured without a rebuild.
+
+const FRAME_SOURCES = ['https://open.spotify.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+  const dev = env.NODE_ENV !== 'production';
+  const widget = originOf(env.VOICE_WIDGET_SRC);
+  const script = ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...(widget ? [widget] : [])];
+  const connect = ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...(widget ? [widget] : [])];
+  return [
+    "default-src 'self'",
+    // Next.js streams its payload in inline scripts; everything else must come from this origin.
+    `script-src ${script.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self)',
+  };
+  if (env.NODE_ENV === 'production') headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}

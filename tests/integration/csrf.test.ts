@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import * as meRoute from '@/app/api/me/route';
+import * as authMeRoute from '@/app/api/auth/me/route';
+import { call } from '../helpers/http';
+import { createTestUser } from '../helpers/users';
+
+describe('cross-site request refusal', () => {
+  it('refuses a cookie-authenticated change from another origin, and allows the same origin', async () => {
+    const u = await createTestUser();
+    const evil = await call(meRoute.PATCH, { method: 'PATCH', headers: { cookie: u.cookie, origin: 'https://evil.example' }, body: { name: 'pwned' } });
+    expect(evil.status).toBe(403);
+    expect(evil.json.message).toBe('Cross-site request refused.');
+    const site = await call(meRoute.PATCH, { method: 'PATCH', headers: { cookie: u.cookie, 'sec-fetch-site': 'cross-site' }, body: { name: 'pwned' } });
+    expect(site.status).toBe(403);
+    const me = await call(authMeRoute.GET, { headers: { cookie: u.cookie } });
+    expect(me.json.user.name).toBe('Test User');
+
+    const same = await call(meRoute.PATCH, { method: 'PATCH', headers: { cookie: u.cookie, origin: 'http://localhost:3000' }, body: { name: 'Renamed' } });
+    expect(same.status).toBe(200);
+  });
+
+  it('lets bearer-token requests through whatever their origin (a foreign page cannot read the token)', async () => {
+    const u = await createTestUser();
+    const res = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth, origin: 'https://app.example' }, body: { name: 'Mobile' } });
+    expect(res.status).toBe(200);
+  });
+});
