@@ -1,7 +1,14 @@
-// Next.js calls register() once when a server instance starts: the one place that migrates,
-// so `npm start`, `npm run dev` and a serverless cold start all see an up-to-date schema.
+// Next.js calls register() once when a server instance starts: the one place that checks the
+// configuration and migrates, so `npm start`, `npm run dev` and a serverless cold start all see
+// an up-to-date schema.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { productionConfigProblem } = await import('./lib/config');
+  const problem = productionConfigProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   const { migrateOrExit } = await import('./lib/db/migrate');
   await migrateOrExit();
 }

@@ -11,11 +11,33 @@ export function appUrl(): string {
 let cachedSecret: string | undefined;
 
 /**
+ * A hosted production deployment, as opposed to `npm start` on one machine with the embedded
+ * database (which is also NODE_ENV=production but keeps its generated secret in ./data).
+ */
+export function isHostedProduction(env = process.env): boolean {
+  if (env.NODE_ENV !== 'production') return false;
+  return Boolean(env.VERCEL || env.DATABASE_URL || env.APP_URL?.startsWith('https://'));
+}
+
+/** Start-up check: a hosted production deployment must bring its own secret. */
+export function productionConfigProblem(env = process.env): string | null {
+  if (isHostedProduction(env) && !env.BETTER_AUTH_SECRET) {
+    return 'BETTER_AUTH_SECRET must be set in production (generate one with `openssl rand -base64 32`). Start-up stopped.';
+  }
+  if (env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32 && isHostedProduction(env)) {
+    return 'BETTER_AUTH_SECRET must be at least 32 characters in production. Start-up stopped.';
+  }
+  return null;
+}
+
+/**
  * BETTER_AUTH_SECRET signs sessions and bearer tokens. When unset (a local install) one is generated
  * once into ./data so sessions survive restarts; a hosted deployment must set its own.
  */
 export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  const problem = productionConfigProblem();
+  if (problem) throw new Error(problem);
   if (cachedSecret) return cachedSecret;
   const dir = path.join(process.cwd(), 'data');
   const file = path.join(dir, 'auth-secret');
