@@ -19,6 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   globalSetup: externalBaseUrl ? undefined : './tests/e2e/support/global-setup.ts',
   use: {
     baseURL,

@@ -1,8 +1,7 @@
 // `npm run admin:promote -- someone@example.com`: gives an existing account the admin role.
-import { eq } from 'drizzle-orm';
 import { dbHandle } from '@/lib/db/client';
 import { describeDbError, runMigrations } from '@/lib/db/migrate';
-import { user } from '@/lib/db/schema';
+import { promoteToAdmin } from '@/lib/auth/promote';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
@@ -11,14 +10,13 @@ if (!email) {
 }
 try {
   await runMigrations();
-  const { db } = dbHandle();
-  const rows = await db.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.email, email)).returning({ id: user.id });
+  const promoted = await promoteToAdmin(email);
   await dbHandle().close();
-  if (rows.length === 0) {
+  if (!promoted) {
     console.error(`No account with the email ${email}. Sign up first, then promote.`);
     process.exit(1);
   }
-  console.log(`${email} is now an admin.`);
+  console.log(`${email} is now an admin. They see the Admin link after their next page load.`);
 } catch (e) {
   console.error(describeDbError(e));
   process.exit(1);

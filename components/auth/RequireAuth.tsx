@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAuthState } from '@/lib/client/auth-store';
+import { consumeDeliberateSignOut, useAuthState } from '@/lib/client/auth-store';
 
 /**
  * SPEC section 4: the stored token decides access. Without one: alert 'please login first' and go
@@ -11,18 +11,20 @@ import { useAuthState } from '@/lib/client/auth-store';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoggedIn, hydrated } = useAuthState();
   const router = useRouter();
-  const alerted = useRef(false);
+  const handled = useRef(false);
 
   useEffect(() => {
-    if (!hydrated || isLoggedIn || alerted.current) return;
-    alerted.current = true;
+    if (!hydrated || isLoggedIn || handled.current) return;
+    handled.current = true;
+    // Logging out from this page: the logout already alerts and navigates.
+    if (consumeDeliberateSignOut()) return;
     window.alert('please login first');
     router.replace('/login');
   }, [hydrated, isLoggedIn, router]);
 
   if (!hydrated || !isLoggedIn) {
     return (
-      <div className="flex min-h-[40vh] items-center justify-center text-slate-500" role="status" aria-live="polite">
+      <div className="flex min-h-[40vh] items-center justify-center text-slate-500 dark:text-slate-400" role="status" aria-live="polite">
         Loading...
       </div>
     );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { useSyncUser } from '@/lib/api/auth-hooks';
 import { useAuthState } from '@/lib/client/auth-store';
 import { ThemeToggle } from './ThemeToggle';
 import { useLogout } from './useLogout';
@@ -11,6 +12,8 @@ type NavLink = { href: string; label: string };
 
 export function Header() {
   const { isLoggedIn, isAdmin } = useAuthState();
+  // After a reload the stored user may be stale (a promotion, an expired session): ask the server.
+  useSyncUser();
   const { logout, pending } = useLogout();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);

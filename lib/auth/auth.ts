@@ -22,7 +22,8 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
     },
-    emailVerification: { autoSignInAfterVerification: true },
+    // Codes are created and mailed by lib/auth/otp.ts so a failed send reaches the caller.
+    emailVerification: { autoSignInAfterVerification: true, sendOnSignUp: false },
     user: {
       additionalFields: {
         isPremium: { type: 'boolean', defaultValue: false, input: false },

@@ -1,6 +1,9 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '@/lib/errors';
+import type { Pool } from 'pg';
 import { dbHandle } from '@/lib/db/client';
+
+const TABLE = 'rate_limit';
 
 type Rule = { keyPrefix: string; points: number; duration: number };
 
@@ -18,27 +21,53 @@ export const RULES = {
   resendIp: (): Rule => ({ keyPrefix: 'rl_resend_ip', points: ipPoints(), duration: 15 * 60 }),
 };
 
-const limiters = new Map<string, RateLimiterAbstract>();
+const limiters = new Map<string, { pool?: Pool; limiter: RateLimiterAbstract }>();
+const tablesReady = new WeakMap<Pool, Promise<void>>();
 
-function limiterFor(rule: Rule): RateLimiterAbstract {
-  const key = `${rule.keyPrefix}:${rule.points}:${rule.duration}`;
-  let limiter = limiters.get(key);
-  if (!limiter) {
-    const handle = dbHandle();
-    // With a shared PostgreSQL every app instance sees the same counters.
-    limiter =
-      handle.kind === 'pg' && handle.pool
-        ? new RateLimiterPostgres({ storeClient: handle.pool, storeType: 'pool', tableName: 'rate_limit', ...rule, insuranceLimiter: new RateLimiterMemory(rule) })
-        : new RateLimiterMemory(rule);
-    limiters.set(key, limiter);
+/**
+ * Creates the counters table once per pool before any limiter uses it. Left to itself, each new
+ * RateLimiterPostgres creates the table in the background and refuses calls until then, so the
+ * first requests after a start would be counted in memory and the limits would leak.
+ */
+function ensureTable(pool: Pool): Promise<void> {
+  let ready = tablesReady.get(pool);
+  if (!ready) {
+    ready = pool
+      .query(`CREATE TABLE IF NOT EXISTS "${TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .then(() => undefined)
+      .catch((e: { code?: string }) => {
+        // Two instances creating it at once: the other one won, the table is there.
+        if (e?.code === '23505') return;
+        tablesReady.delete(pool);
+        throw e;
+      });
+    tablesReady.set(pool, ready);
   }
+  return ready;
+}
+
+async function limiterFor(rule: Rule): Promise<RateLimiterAbstract> {
+  const key = `${rule.keyPrefix}:${rule.points}:${rule.duration}`;
+  const handle = dbHandle();
+  // With a shared PostgreSQL every app instance sees the same counters.
+  const pool = handle.kind === 'pg' ? handle.pool : undefined;
+  const cached = limiters.get(key);
+  if (cached && cached.pool === pool) return cached.limiter;
+  let limiter: RateLimiterAbstract;
+  if (pool) {
+    await ensureTable(pool);
+    limiter = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, ...rule, insuranceLimiter: new RateLimiterMemory(rule) });
+  } else {
+    limiter = new RateLimiterMemory(rule);
+  }
+  limiters.set(key, { pool, limiter });
   return limiter;
 }
 
 /** Consumes one point; past the limit throws 429 with a message saying when to retry. */
 export async function limit(rule: Rule, key: string, message?: (seconds: number) => string): Promise<void> {
   try {
-    await limiterFor(rule).consume(key);
+    await (await limiterFor(rule)).consume(key);
   } catch (e) {
     if (e instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
@@ -50,11 +79,21 @@ export async function limit(rule: Rule, key: string, message?: (seconds: number)
   }
 }
 
+/** Gives the point back (the action it paid for did not happen, e.g. an email that failed to send). */
+export async function refund(rule: Rule, key: string): Promise<void> {
+  await (await limiterFor(rule)).reward(key, 1).catch(() => undefined);
+}
+
+/** Forgets one key's counter, as if its window had passed (tests, support tooling). */
+export async function clearLimit(rule: Rule, key: string): Promise<void> {
+  await (await limiterFor(rule)).delete(key);
+}
+
 export function clientIp(headers: Headers): string {
   return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
 }
 
-/** Forgets every counter (tests). */
+/** Drops the limiter objects (memory counters go with them; PostgreSQL counters stay in their table). */
 export function resetRateLimits() {
   limiters.clear();
 }

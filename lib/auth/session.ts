@@ -9,10 +9,7 @@ export const SESSION_COOKIE_MARKER = 'session-cookie';
  * A bearer of the literal marker is dropped so the cookie decides.
  */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
-  const h = new Headers(headers);
-  const authz = h.get('authorization');
-  if (authz && /^bearer\s+(session-cookie|null|undefined)?\s*$/i.test(authz)) h.delete('authorization');
-  const result = await getAuth().api.getSession({ headers: h });
+  const result = await getAuth().api.getSession({ headers: withoutMarkerBearer(headers) });
   if (!result) return null;
   const u = result.user as typeof result.user & { role?: string | null; isPremium?: boolean | null };
   return {
@@ -22,4 +19,12 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
     role: u.role === 'admin' ? 'admin' : 'user',
     isPremium: Boolean(u.isPremium),
   };
+}
+
+/** A copy of the headers without a bearer that carries no token (the marker, or a client's null). */
+export function withoutMarkerBearer(headers: Headers): Headers {
+  const h = new Headers(headers);
+  const authz = h.get('authorization');
+  if (authz && /^bearer\s*(session-cookie|null|undefined)?\s*$/i.test(authz)) h.delete('authorization');
+  return h;
 }

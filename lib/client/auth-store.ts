@@ -62,10 +62,52 @@ export function saveUser(user: PublicUser) {
   emit();
 }
 
-/** Logout removes only the token, as the specification says. */
+// When the app itself ends the session (logout, account deletion) it navigates on its own; the
+// auth guard on the page being left must not also alert 'please login first' and go to /login.
+const SIGN_OUT_GRACE_MS = 5_000;
+let signedOutAt = 0;
+
+/** Logout removes only the token, as the specification says. Marks the sign-out as deliberate. */
 export function clearToken() {
+  signedOutAt = Date.now();
   window.localStorage.removeItem(TOKEN_KEY);
   emit();
+}
+
+/** The server no longer knows the session (expired or revoked elsewhere): drop the token, and let guards alert. */
+export function forgetExpiredToken() {
+  window.localStorage.removeItem(TOKEN_KEY);
+  emit();
+}
+
+/** True once, right after clearToken(): the caller is already taking the user somewhere. */
+export function consumeDeliberateSignOut(): boolean {
+  const recent = Date.now() - signedOutAt < SIGN_OUT_GRACE_MS;
+  signedOutAt = 0;
+  return recent;
+}
+
+export type PendingSignup = { email: string; name?: string };
+
+/** The sign-up form's data for /verify-otp (the router has no navigation state), kept for this tab only. */
+export function savePendingSignup(pending: PendingSignup) {
+  window.sessionStorage.setItem(PENDING_SIGNUP_KEY, JSON.stringify(pending));
+}
+
+export function readPendingSignup(): PendingSignup | null {
+  if (typeof window === 'undefined') return null;
+  const raw = window.sessionStorage.getItem(PENDING_SIGNUP_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<PendingSignup> | null;
+    return typeof parsed?.email === 'string' && parsed.email ? { email: parsed.email, name: parsed.name } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingSignup() {
+  window.sessionStorage.removeItem(PENDING_SIGNUP_KEY);
 }
 
 /** Server render and first client render agree on "logged out"; the store then fills in. */

@@ -35,7 +35,7 @@ const consoleTransport: EmailTransport = {
 };
 
 /** Resend when RESEND_API_KEY is set, SMTP when SMTP_URL is set, otherwise the console. */
-export function pickTransport(env = process.env): EmailTransport {
+export function pickTransport(env: Record<string, string | undefined> = process.env): EmailTransport {
   if (env.RESEND_API_KEY) return resendTransport(env.RESEND_API_KEY);
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL);
   return consoleTransport;

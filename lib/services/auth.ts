@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { db } from '@/lib/db/client';
 import { account, user } from '@/lib/db/schema';
-import { getAuth } from '@/lib/auth/auth';
-import { clientIp, limit, RULES } from '@/lib/auth/rate-limit';
+import { getAuth, OTP_ALLOWED_ATTEMPTS } from '@/lib/auth/auth';
+import { issueVerificationCode, pendingCode } from '@/lib/auth/otp';
+import { clientIp, limit, refund, RULES } from '@/lib/auth/rate-limit';
+import { withoutMarkerBearer } from '@/lib/auth/session';
 import { toPublicUser, type PublicUser, type SessionUser } from '@/lib/auth/types';
 import { adminEmails } from '@/lib/config';
 import { AppError } from '@/lib/errors';
@@ -14,8 +16,16 @@ export type AuthHeaders = Headers;
 
 type ApiErrorLike = { status?: string | number; statusCode?: number; body?: { code?: string; message?: string } };
 
+export const OTP_MESSAGES = {
+  wrong: (left: number) => `Invalid OTP. Check the code and try again (${left} ${left === 1 ? 'attempt' : 'attempts'} left).`,
+  expired: 'This OTP has expired. Please request a new one.',
+  exhausted: 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
+  used: 'This OTP has already been used and your email is verified. Please log in.',
+  none: 'There is no active OTP for this email. Please request a new one.',
+} as const;
+
 function apiErrorCode(e: unknown): string | undefined {
-  return isAPIError(e) ? (e as ApiErrorLike).body?.code : (e as ApiErrorLike)?.body?.code;
+  return (e as ApiErrorLike | undefined)?.body?.code;
 }
 
 async function findUserByEmail(email: string) {
@@ -23,8 +33,27 @@ async function findUserByEmail(email: string) {
   return rows[0];
 }
 
-async function sendVerificationCode(email: string) {
-  await getAuth().api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+function resendWaitMessage(seconds: number) {
+  return `Please wait ${seconds} seconds before asking for a new code.`;
+}
+
+async function applyAdminEmails(userId: string, email: string) {
+  if (adminEmails().has(email)) await db.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** Takes this address's one resend a minute, or answers 429 saying how long to wait. */
+async function takeResendSlot(email: string) {
+  await limit(RULES.resendEmail(), email, resendWaitMessage);
+}
+
+/** Mails a fresh code; if that fails the resend slot is given back so the user can retry at once. */
+async function sendCodeOrRefund(email: string) {
+  try {
+    await issueVerificationCode(email);
+  } catch (e) {
+    await refund(RULES.resendEmail(), email);
+    throw e;
+  }
 }
 
 /**
@@ -42,49 +71,59 @@ export async function signup(input: SignupInput, headers: Headers): Promise<{ me
 
   const auth = getAuth();
   if (existing) {
+    // The resend limit applies first, so the form cannot flood an inbox or churn the password.
+    await takeResendSlot(input.email);
     const ctx = await auth.$context;
     const hash = await ctx.password.hash(input.password);
     await db.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, existing.id));
     await db.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.userId, existing.id));
-    // The resend limit still applies, so a sign-up form cannot be used to flood an inbox.
-    await limit(RULES.resendEmail(), input.email, resendWaitMessage);
-    await sendVerificationCode(input.email);
+    await applyAdminEmails(existing.id, input.email);
   } else {
+    let userId: string;
     try {
       const result = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
-      await limit(RULES.resendEmail(), input.email, resendWaitMessage).catch(() => undefined);
-      if (adminEmails().has(input.email)) {
-        await db.update(user).set({ role: 'admin' }).where(eq(user.id, result.user.id));
-      }
+      userId = result.user.id;
     } catch (e) {
       throw mapAuthError(e, 'Signup failed');
     }
+    await applyAdminEmails(userId, input.email);
+    // A new account always gets its first code; the slot is taken so a resend waits a minute.
+    await takeResendSlot(input.email).catch(() => undefined);
   }
+  await sendCodeOrRefund(input.email);
   return { message: `We sent a 6-digit code to ${input.email}. Enter it to verify your account.` };
 }
 
-function resendWaitMessage(seconds: number) {
-  return `Please wait ${seconds} seconds before asking for a new code.`;
-}
-
+/**
+ * Checks the code and signs the user in (session cookie). Every failure is a 400 whose message
+ * says what went wrong: wrong (with attempts left), expired, used up, or no code at all.
+ */
 export async function verifyOtp(input: VerifyOtpInput, headers: Headers): Promise<{ user: PublicUser; message: string; headers: AuthHeaders }> {
   await limit(RULES.verifyIp(), clientIp(headers));
   const existing = await findUserByEmail(input.email);
-  if (!existing) {
-    throw new AppError('bad_request:auth', 'Invalid OTP. Please check the code and try again.');
+  const pending = existing ? await pendingCode(input.email) : null;
+  if (!existing || !pending) {
+    throw new AppError('bad_request:auth', existing?.emailVerified ? OTP_MESSAGES.used : OTP_MESSAGES.none);
   }
+  if (pending.expired) throw new AppError('bad_request:auth', OTP_MESSAGES.expired);
+  if (pending.exhausted) throw new AppError('bad_request:auth', OTP_MESSAGES.exhausted);
+
   try {
     const result = await getAuth().api.verifyEmailOTP({ body: { email: input.email, otp: input.otp }, headers, returnHeaders: true });
     const fresh = (await findUserByEmail(input.email)) ?? existing;
     return { user: toPublicUser(fresh), message: 'Email verified successfully. Welcome!', headers: result.headers };
   } catch (e) {
     switch (apiErrorCode(e)) {
-      case 'INVALID_OTP':
-        throw new AppError('bad_request:auth', 'Invalid OTP. Please check the code and try again.');
+      case 'INVALID_OTP': {
+        const after = await pendingCode(input.email);
+        if (!after) throw new AppError('bad_request:auth', OTP_MESSAGES.none);
+        const left = OTP_ALLOWED_ATTEMPTS - after.attempts;
+        throw new AppError('bad_request:auth', left > 0 ? OTP_MESSAGES.wrong(left) : OTP_MESSAGES.exhausted);
+      }
       case 'OTP_EXPIRED':
-        throw new AppError('bad_request:auth', 'This OTP has expired. Please request a new one.');
+        throw new AppError('bad_request:auth', OTP_MESSAGES.expired);
       case 'TOO_MANY_ATTEMPTS':
-        throw new AppError('bad_request:auth', 'Too many wrong attempts. This OTP is no longer valid; please request a new one.');
+        throw new AppError('bad_request:auth', OTP_MESSAGES.exhausted);
       default:
         throw mapAuthError(e, 'OTP verification failed');
     }
@@ -93,14 +132,14 @@ export async function verifyOtp(input: VerifyOtpInput, headers: Headers): Promis
 
 export async function resendOtp(email: string, headers: Headers): Promise<{ message: string }> {
   await limit(RULES.resendIp(), clientIp(headers));
-  await limit(RULES.resendEmail(), email, resendWaitMessage);
   const existing = await findUserByEmail(email);
-  // Same answer whether or not the address is registered, so this cannot probe for accounts.
-  if (existing && !existing.emailVerified) await sendVerificationCode(email);
   if (existing?.emailVerified) {
     throw new AppError('conflict:auth', 'This email is already verified. Please log in.');
   }
-  return { message: `If ${email} is waiting for verification, a new code is on its way.` };
+  // Unknown addresses get the same answer and the same limit, so this cannot probe for accounts.
+  await takeResendSlot(email);
+  if (existing) await sendCodeOrRefund(email);
+  return { message: `A new code is on its way to ${email}.` };
 }
 
 export async function login(input: LoginInput, headers: Headers): Promise<{ token: string; user: PublicUser; headers: AuthHeaders }> {
@@ -108,13 +147,14 @@ export async function login(input: LoginInput, headers: Headers): Promise<{ toke
   await limit(RULES.loginEmail(), input.email, (s) => `Too many login attempts. Please try again in ${Math.ceil(s / 60)} minutes.`);
   try {
     const result = await getAuth().api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
+    // The bearer plugin's signed token (`<token>.<signature>`); the raw session token is refused as a bearer.
     const token = result.headers.get('set-auth-token') || result.response.token;
     const row = await findUserByEmail(input.email);
     return { token, user: toPublicUser(row ?? (result.response.user as Parameters<typeof toPublicUser>[0])), headers: result.headers };
   } catch (e) {
     const code = apiErrorCode(e);
     if (code === 'EMAIL_NOT_VERIFIED') {
-      throw new AppError('forbidden:auth', 'Please verify your email first. Check your inbox for the code, or sign up again to get a new one.');
+      throw new AppError('forbidden:auth', 'Please verify your email first: enter the code we emailed you, or sign up again to get a new one.');
     }
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
       throw new AppError('unauthorized:auth', 'Invalid email or password.');
@@ -125,10 +165,8 @@ export async function login(input: LoginInput, headers: Headers): Promise<{ toke
 
 /** Revokes the session behind the cookie or bearer token, and returns headers that clear the cookie. */
 export async function logout(headers: Headers): Promise<AuthHeaders> {
-  const h = new Headers(headers);
-  if (/^bearer\s+session-cookie\s*$/i.test(h.get('authorization') ?? '')) h.delete('authorization');
   try {
-    const result = await getAuth().api.signOut({ headers: h, returnHeaders: true });
+    const result = await getAuth().api.signOut({ headers: withoutMarkerBearer(headers), returnHeaders: true });
     return result.headers;
   } catch (e) {
     throw mapAuthError(e, 'Logout failed');

@@ -60,3 +60,42 @@ export async function signIn(page: Page, opts: { email?: string; name?: string }
   );
   return { ...account, token };
 }
+
+/** Puts a login answer into the browser the way the login screen does (the cookie is already in the context). */
+async function storeLogin(page: Page, token: string, user: unknown) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user],
+  );
+}
+
+/**
+ * Signs the browser in as E2E_ADMIN_EMAIL (an admin from sign-up through ADMIN_EMAILS). The account
+ * is shared by every spec in a run, so whichever spec comes first creates it and the rest log in;
+ * two workers racing to create it both end up logging in.
+ */
+export async function signInAsAdmin(page: Page): Promise<E2EUser> {
+  const email = E2E_ADMIN_EMAIL;
+  const before = Date.now() - 1;
+  const s = await page.request.post('/api/auth/signup', { data: { name: 'E2E Admin', email, password: E2E_PASSWORD } });
+  if (s.status() === 201) {
+    const otp = await readOtp(email, before);
+    await page.request.post('/api/auth/verify-otp', { data: { email, otp } });
+  }
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const l = await page.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
+    if (l.status() === 200) {
+      const { token, user } = (await l.json()) as { token: string; user: { role: string } };
+      expect(user.role).toBe('admin');
+      await storeLogin(page, token, user);
+      return { email, password: E2E_PASSWORD, name: 'E2E Admin', token };
+    }
+    if (Date.now() > deadline) throw new Error(`admin login kept failing: ${l.status()} ${await l.text()}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

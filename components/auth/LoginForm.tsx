@@ -1,0 +1,109 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLogin } from '@/lib/api/auth-hooks';
+import { ApiError, messageOf } from '@/lib/api/http';
+import { savePendingSignup, saveSession } from '@/lib/client/auth-store';
+import { fieldErrors, focusFirstError } from '@/lib/client/form-errors';
+import { loginSchema } from '@/lib/validation/auth';
+import { FormField } from './FormField';
+
+/** `loginRequired`: the proxy sent a signed-out visitor here from a protected screen. */
+export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }) {
+  const router = useRouter();
+  const login = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alerted = useRef(false);
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<{ message: string; unverified: boolean } | null>(null);
+
+  useEffect(() => {
+    // The guard's alert (SPEC section 8), for visitors the proxy redirected before the screen loaded.
+    if (!loginRequired || alerted.current) return;
+    alerted.current = true;
+    window.alert('please login first');
+  }, [loginRequired]);
+
+  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: '' }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const parsed = loginSchema.safeParse(form);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    try {
+      const { token, user } = await login.mutateAsync(parsed.data);
+      saveSession(token, user);
+      router.push('/journal');
+    } catch (err) {
+      window.alert('Login failed');
+      setServerError({ message: messageOf(err, 'Login failed'), unverified: err instanceof ApiError && err.status === 403 });
+    }
+  }
+
+  function goVerify() {
+    const email = loginSchema.shape.email.safeParse(form.email);
+    if (!email.success) return;
+    savePendingSignup({ email: email.data });
+    router.push(`/verify-otp?email=${encodeURIComponent(email.data)}`);
+  }
+
+  const busy = login.isPending;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" aria-busy={busy}>
+      <FormField
+        id="login-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <FormField
+        id="login-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={form.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      {serverError && (
+        <div className="error-box" role="alert">
+          <p>{serverError.message}</p>
+          {serverError.unverified && (
+            <button type="button" onClick={goVerify} className="mt-1 font-medium underline underline-offset-4">
+              Enter my code
+            </button>
+          )}
+        </div>
+      )}
+      <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
+        {busy ? 'Logging In...' : 'Login'}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        New here?{' '}
+        <Link href="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

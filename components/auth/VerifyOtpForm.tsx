@@ -1,0 +1,122 @@
+'use client';
+import Link from 'next/link';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useResendOtp, useVerifyOtp } from '@/lib/api/auth-hooks';
+import { messageOf } from '@/lib/api/http';
+import { clearPendingSignup, PENDING_SIGNUP_KEY, readPendingSignup, saveSession, SESSION_COOKIE_MARKER } from '@/lib/client/auth-store';
+import { fieldErrors, focusFirstError } from '@/lib/client/form-errors';
+import { toast } from '@/lib/client/toast';
+import { verifyOtpSchema } from '@/lib/validation/auth';
+import { FormField } from './FormField';
+
+const noSubscribe = () => () => {};
+const readPendingRaw = () => window.sessionStorage.getItem(PENDING_SIGNUP_KEY);
+
+/** SPEC: the email comes from the navigation state (here `?email=`), else the pending sign-up in session storage. */
+function usePendingEmail(fromNavigation: string | undefined): string {
+  // Read after hydration only: the server has no session storage.
+  const raw = useSyncExternalStore(noSubscribe, readPendingRaw, () => null);
+  if (fromNavigation) return fromNavigation;
+  return raw ? (readPendingSignup()?.email ?? '') : '';
+}
+
+export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: string }) {
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const formRef = useRef<HTMLFormElement>(null);
+  const knownEmail = usePendingEmail(emailFromNavigation);
+  // null until the user types, so the known email shows as soon as it is read.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const email = typedEmail ?? knownEmail;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = verifyOtpSchema.safeParse({ email, otp });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    try {
+      const res = await verify.mutateAsync(parsed.data);
+      toast.success(res.message);
+      // SPEC section 4: the session is the cookie; the stored token is the literal marker.
+      saveSession(SESSION_COOKIE_MARKER, res.user);
+      clearPendingSignup();
+      // SPEC: a full page load, so every screen starts from the new session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/journal');
+    } catch (err) {
+      toast.error(messageOf(err, 'OTP verification failed'));
+    }
+  }
+
+  async function resendCode() {
+    const target = email.trim();
+    if (!target) {
+      toast.warning('Email missing. Please signup again.');
+      return;
+    }
+    try {
+      const res = await resend.mutateAsync(target);
+      toast.success(res?.message || 'OTP resent');
+    } catch (err) {
+      toast.error(messageOf(err, 'Error resending OTP'));
+    }
+  }
+
+  const busy = verify.isPending || verify.isSuccess;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" aria-busy={busy}>
+      <FormField
+        id="otp-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(e) => {
+          setTypedEmail(e.target.value);
+          if (errors.email) setErrors((prev) => ({ ...prev, email: '' }));
+        }}
+        error={errors.email || undefined}
+      />
+      <FormField
+        id="otp-code"
+        name="otp"
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        value={otp}
+        onChange={(e) => {
+          setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
+          if (errors.otp) setErrors((prev) => ({ ...prev, otp: '' }));
+        }}
+        error={errors.otp || undefined}
+        hint="The 6-digit code from the email. It works for 10 minutes."
+        className="tracking-[0.4em] font-mono text-base"
+      />
+      <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify'}
+      </button>
+      <button type="button" className="btn-secondary w-full" onClick={resendCode} disabled={resend.isPending}>
+        Resend OTP
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        Wrong address?{' '}
+        <Link href="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          Sign up again
+        </Link>
+      </p>
+    </form>
+  );
+}

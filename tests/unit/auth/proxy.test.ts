@@ -1,0 +1,56 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { config, proxy } from '@/proxy';
+import { isProtectedPath, shouldAlertLoginRequired } from '@/lib/auth/proxy-rules';
+
+const request = (path: string, cookie?: string) =>
+  new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
+
+describe('proxy', () => {
+  it('sends a visitor without a session cookie from each protected screen to /login', () => {
+    for (const path of ['/journal', '/chat', '/analytics', '/admin', '/journal/anything']) {
+      const res = proxy(request(path));
+      expect(res.status).toBe(307);
+      const location = new URL(res.headers.get('location')!);
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('from')).toBe(path);
+    }
+  });
+
+  it('lets a request with either session cookie name through (presence only, not validity)', () => {
+    for (const cookie of ['better-auth.session_token=abc.def', '__Secure-better-auth.session_token=abc.def']) {
+      const res = proxy(request('/journal', cookie));
+      expect(res.headers.get('location')).toBeNull();
+      expect(res.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  it('ignores an empty or unrelated cookie', () => {
+    expect(proxy(request('/chat', 'better-auth.session_token=')).status).toBe(307);
+    expect(proxy(request('/chat', 'theme=dark')).status).toBe(307);
+  });
+
+  it('leaves public screens alone', () => {
+    for (const path of ['/', '/login', '/signup', '/verify-otp', '/journalism', '/api/journal']) {
+      expect(isProtectedPath(path)).toBe(false);
+      expect(proxy(request(path)).headers.get('location')).toBeNull();
+    }
+  });
+
+  it('matches exactly the protected screens', () => {
+    expect(config.matcher).toEqual(['/journal/:path*', '/chat/:path*', '/analytics/:path*', '/admin/:path*']);
+  });
+});
+
+describe('shouldAlertLoginRequired', () => {
+  it('is true for the user screens the guard alerts on, false for admin and anything off-site', () => {
+    expect(shouldAlertLoginRequired('/journal')).toBe(true);
+    expect(shouldAlertLoginRequired('/chat?x=1')).toBe(true);
+    expect(shouldAlertLoginRequired('/analytics')).toBe(true);
+    expect(shouldAlertLoginRequired('/admin')).toBe(false);
+    expect(shouldAlertLoginRequired('/')).toBe(false);
+    expect(shouldAlertLoginRequired('//evil.example/journal')).toBe(false);
+    expect(shouldAlertLoginRequired('https://evil.example/journal')).toBe(false);
+    expect(shouldAlertLoginRequired(undefined)).toBe(false);
+  });
+});
