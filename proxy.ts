@@ -1,16 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasSessionCookie, isProtectedPath, loginRedirectPath } from '@/lib/auth/proxy-rules';
+import { securityHeaders } from '@/lib/http/security-headers';
 
 /**
- * Optimistic redirect: a visitor without a session cookie never gets the protected screens' HTML.
- * It only looks at the cookie's presence; every route handler still checks the session itself.
+ * Runs before every page and API request: sets the security headers, and sends a visitor without
+ * a session cookie away from the protected screens. The redirect is optimistic (cookie presence
+ * only); every route handler still checks the session itself.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (!isProtectedPath(pathname) || hasSessionCookie(request.cookies)) return NextResponse.next();
-  return NextResponse.redirect(new URL(loginRedirectPath(pathname), request.url));
+  const res =
+    isProtectedPath(pathname) && !hasSessionCookie(request.cookies)
+      ? NextResponse.redirect(new URL(loginRedirectPath(pathname), request.url))
+      : NextResponse.next();
+  for (const [name, value] of Object.entries(securityHeaders())) res.headers.set(name, value);
+  return res;
 }
 
 export const config = {
-  matcher: ['/journal/:path*', '/chat/:path*', '/analytics/:path*', '/admin/:path*'],
+  // Everything but build assets, which are immutable files with their own caching headers.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

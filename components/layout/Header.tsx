@@ -22,6 +22,7 @@ export function Header() {
   if (isLoggedIn) {
     links.push({ href: '/journal', label: 'Journal' }, { href: '/chat', label: 'ChatWithAi' }, { href: '/analytics', label: 'Ai Dashboard' });
     if (isAdmin) links.push({ href: '/admin', label: 'Admin' });
+    links.push({ href: '/settings', label: 'Settings' });
   } else {
     links.push({ href: '/login', label: 'Login' }, { href: '/signup', label: 'Signup' });
   }

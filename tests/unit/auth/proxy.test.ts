@@ -8,7 +8,7 @@ const request = (path: string, cookie?: string) =>
 
 describe('proxy', () => {
   it('sends a visitor without a session cookie from each protected screen to /login', () => {
-    for (const path of ['/journal', '/chat', '/analytics', '/admin', '/journal/anything']) {
+    for (const path of ['/journal', '/chat', '/analytics', '/settings', '/admin', '/journal/anything']) {
       const res = proxy(request(path));
       expect(res.status).toBe(307);
       const location = new URL(res.headers.get('location')!);
@@ -37,8 +37,19 @@ describe('proxy', () => {
     }
   });
 
-  it('matches exactly the protected screens', () => {
-    expect(config.matcher).toEqual(['/journal/:path*', '/chat/:path*', '/analytics/:path*', '/admin/:path*']);
+  it('runs on pages and API routes but not on build assets', () => {
+    const [pattern] = config.matcher;
+    const re = new RegExp(`^${pattern}$`);
+    for (const path of ['/', '/journal', '/api/reviews', '/login']) expect(re.test(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/a.js', '/_next/image', '/favicon.ico']) expect(re.test(path)).toBe(false);
+  });
+
+  it('sets the security headers on every answer, redirects included', () => {
+    for (const res of [proxy(request('/')), proxy(request('/journal'))]) {
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
   });
 });
 
