@@ -1,0 +1,129 @@
+'use client';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { ApiError, messageOf } from '@/lib/api/http';
+import { chatApi, type ChatCursor, type ChatDto } from '@/lib/api/chat';
+import { toast } from '@/lib/client/toast';
+
+export const CHAT_PAGE_SIZE = 30;
+
+type Pages = InfiniteData<ChatDto[], ChatCursor | undefined>;
+
+export const chatsKey = (userId: string | undefined) => ['chats', userId ?? 'anonymous'] as const;
+
+function mapPages(data: Pages | undefined, fn: (chats: ChatDto[], pageIndex: number) => ChatDto[]): Pages | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((p, i) => fn(p, i)) };
+}
+
+/** Puts a chat first (the most recently active), wherever it was. */
+function putFirst(qc: QueryClient, key: readonly unknown[], chat: ChatDto) {
+  qc.setQueryData<Pages>(key, (data) => {
+    if (!data) return { pages: [[chat]], pageParams: [undefined] };
+    return mapPages(data, (p, i) => (i === 0 ? [chat, ...p.filter((c) => c._id !== chat._id)] : p.filter((c) => c._id !== chat._id)));
+  });
+}
+
+function patchChat(qc: QueryClient, key: readonly unknown[], id: string, fn: (c: ChatDto) => ChatDto) {
+  qc.setQueryData<Pages>(key, (data) => mapPages(data, (p) => p.map((c) => (c._id === id ? fn(c) : c))));
+}
+
+function dropChat(qc: QueryClient, key: readonly unknown[], id: string) {
+  qc.setQueryData<Pages>(key, (data) => mapPages(data, (p) => p.filter((c) => c._id !== id)));
+}
+
+/** The signed-in user's chats, newest activity first, with the page after the last one on demand. */
+export function useChatHistory(userId: string | undefined) {
+  const query = useInfiniteQuery({
+    queryKey: chatsKey(userId),
+    queryFn: ({ pageParam }) => chatApi.history(CHAT_PAGE_SIZE, pageParam),
+    initialPageParam: undefined as ChatCursor | undefined,
+    getNextPageParam: (last) => {
+      const tail = last[last.length - 1];
+      return last.length < CHAT_PAGE_SIZE || !tail ? undefined : { before: tail.updatedAt, beforeId: tail._id };
+    },
+  });
+  const chats = useMemo(() => {
+    const seen = new Set<string>();
+    return (query.data?.pages.flat() ?? []).filter((c) => (seen.has(c._id) ? false : (seen.add(c._id), true)));
+  }, [query.data]);
+  return { ...query, chats };
+}
+
+export type SendVars = { chatId: string; text: string };
+
+/**
+ * The chat screen's four actions with the specification's toasts. Sending shows the user's
+ * message at once; the reply (and the chat's move to the top) follows from the server's answer.
+ */
+export function useChatActions(userId: string | undefined, opts: { onCreated: (chat: ChatDto) => void; onSendRejected: (vars: SendVars) => void }) {
+  const qc = useQueryClient();
+  const key = chatsKey(userId);
+  const optimisticSeq = useRef(0);
+
+  const create = useMutation({
+    mutationFn: () => chatApi.create(),
+    onSuccess: (chat) => {
+      putFirst(qc, key, chat);
+      opts.onCreated(chat);
+    },
+    onError: () => toast.error('Failed to start chat'),
+  });
+
+  const send = useMutation({
+    mutationFn: ({ chatId, text }: SendVars) => chatApi.send(chatId, text),
+    onMutate: async ({ chatId, text }) => {
+      await qc.cancelQueries({ queryKey: key });
+      optimisticSeq.current += 1;
+      const pendingId = `pending-${optimisticSeq.current}`;
+      patchChat(qc, key, chatId, (c) => ({
+        ...c,
+        messages: [...c.messages, { _id: pendingId, role: 'user', content: text, date: new Date().toISOString() }],
+      }));
+      return { pendingId };
+    },
+    onSuccess: (result) => putFirst(qc, key, result.chat),
+    onError: (e, vars, ctx) => {
+      const status = e instanceof ApiError ? e.status : 0;
+      if (status === 429) toast.error(messageOf(e, 'Failed to send'));
+      else toast.error('Failed to send');
+      if (status === 503) {
+        // The server kept the message; reload so the stored copy replaces the optimistic one.
+        void qc.invalidateQueries({ queryKey: key });
+        return;
+      }
+      // Not stored: take it back out of the pane and hand the text back to the input.
+      if (ctx) patchChat(qc, key, vars.chatId, (c) => ({ ...c, messages: c.messages.filter((m) => m._id !== ctx.pendingId) }));
+      opts.onSendRejected(vars);
+      if (status === 0 || status === 404) void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  const clear = useMutation({
+    mutationFn: (chatId: string) => chatApi.clear(chatId),
+    onSuccess: (_res, chatId) => {
+      patchChat(qc, key, chatId, (c) => ({ ...c, messages: [] }));
+      toast.success('Chat cleared');
+    },
+    onError: () => toast.error('Failed to clear chat'),
+  });
+
+  const remove = useMutation({
+    mutationFn: (chatId: string) => chatApi.remove(chatId),
+    onSuccess: (_res, chatId) => {
+      dropChat(qc, key, chatId);
+      toast.success('Chat deleted');
+    },
+    onError: (e, chatId) => {
+      // Already gone (deleted in another tab): what the user asked for has happened.
+      if (e instanceof ApiError && e.status === 404) {
+        dropChat(qc, key, chatId);
+        toast.success('Chat deleted');
+        return;
+      }
+      toast.error('Failed to delete chat');
+    },
+  });
+
+  return { create, send, clear, remove };
+}

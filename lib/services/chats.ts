@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { chat, chatMessage } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { CHAT_HISTORY_TURNS, generateChatReply, type ChatTurn } from '@/lib/ai/chat';
+import { assertChatAllowance } from '@/lib/services/ai-allowance';
+import { CHAT_PAGE_DEFAULT, isChatId, type ChatDto, type ChatHistoryQuery, type ChatMessageDto, type SendResult } from '@/lib/validation/chat';
+import type { SessionUser } from '@/lib/auth/types';
+
+export const DEFAULT_CHAT_TITLE = 'New Chat';
+const TITLE_MAX = 60;
+
+export type { ChatDto, ChatMessageDto, SendResult };
+
+type ChatRow = typeof chat.$inferSelect;
+type MessageRow = typeof chatMessage.$inferSelect;
+
+// Timestamps are written from here at millisecond precision (not by now() in the database), so the
+// ISO strings the API hands out compare exactly with the stored values in the history cursor.
+const nowMs = () => new Date();
+
+function toMessageDto(m: MessageRow): ChatMessageDto {
+  return { _id: m.id, role: m.role, content: m.content, date: m.createdAt.toISOString() };
+}
+
+function toChatDto(c: ChatRow, messages: MessageRow[]): ChatDto {
+  return {
+    _id: c.id,
+    title: c.title,
+    messages: messages.map(toMessageDto),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** A chat's title from its first message: one line, cut at a word boundary. */
+export function titleFromMessage(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_MAX) return line || DEFAULT_CHAT_TITLE;
+  const cut = line.slice(0, TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** The user's chat, or 404 for unknown, malformed and other users' ids alike. */
+async function ownedChat(user: SessionUser, id: string): Promise<ChatRow> {
+  if (!isChatId(id)) throw new AppError('not_found:chat', 'Chat not found.');
+  const [row] = await db
+    .select()
+    .from(chat)
+    .where(and(eq(chat.id, id), eq(chat.userId, user.id)))
+    .limit(1);
+  if (!row) throw new AppError('not_found:chat', 'Chat not found.');
+  return row;
+}
+
+async function messagesOf(chatIds: string[]): Promise<Map<string, MessageRow[]>> {
+  const byChat = new Map<string, MessageRow[]>(chatIds.map((id) => [id, []]));
+  if (chatIds.length === 0) return byChat;
+  const rows = await db
+    .select()
+    .from(chatMessage)
+    .where(inArray(chatMessage.chatId, chatIds))
+    .orderBy(asc(chatMessage.createdAt), asc(chatMessage.id));
+  for (const m of rows) byChat.get(m.chatId)?.push(m);
+  return byChat;
+}
+
+async function loadChat(user: SessionUser, id: string): Promise<ChatDto> {
+  const row = await ownedChat(user, id);
+  const messages = await messagesOf([row.id]);
+  return toChatDto(row, messages.get(row.id) ?? []);
+}
+
+export async function createChat(user: SessionUser): Promise<ChatDto> {
+  const now = nowMs();
+  const [row] = await db.insert(chat).values({ userId: user.id, title: DEFAULT_CHAT_TITLE, createdAt: now, updatedAt: now }).returning();
+  return toChatDto(row, []);
+}
+
+/**
+ * The user's chats, most recently active first, each with its messages oldest first. Pages by
+ * keyset: pass the last chat's `updatedAt` and `_id` as `before` and `beforeId` for the next page.
+ */
+export async function listChats(user: SessionUser, query: Partial<ChatHistoryQuery> = {}): Promise<ChatDto[]> {
+  const conditions: SQL[] = [eq(chat.userId, user.id)];
+  if (query.before) {
+    const before = new Date(query.before);
+    conditions.push(
+      query.beforeId ? (or(lt(chat.updatedAt, before), and(eq(chat.updatedAt, before), lt(chat.id, query.beforeId))) as SQL) : lt(chat.updatedAt, before),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(chat)
+    .where(and(...conditions))
+    .orderBy(desc(chat.updatedAt), desc(chat.id))
+    .limit(query.limit ?? CHAT_PAGE_DEFAULT);
+  const messages = await messagesOf(rows.map((r) => r.id));
+  return rows.map((r) => toChatDto(r, messages.get(r.id) ?? []));
+}
+
+async function recentTurns(chatId: string): Promise<ChatTurn[]> {
+  const rows = await db
+    .select({ role: chatMessage.role, content: chatMessage.content })
+    .from(chatMessage)
+    .where(eq(chatMessage.chatId, chatId))
+    .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
+    .limit(CHAT_HISTORY_TURNS);
+  return rows.reverse();
+}
+
+function isForeignKeyViolation(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 5 && cur; i++) {
+    if ((cur as { code?: string }).code === '23503') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Stores the user's message first (so a failing model loses nothing they typed), then asks the
+ * assistant with the chat's recent history and stores its reply.
+ */
+export async function sendMessage(user: SessionUser, chatId: string, message: string): Promise<SendResult> {
+  const found = await ownedChat(user, chatId);
+  await assertChatAllowance(user);
+
+  const sentAt = nowMs();
+  await db.transaction(async (tx) => {
+    await tx.insert(chatMessage).values({ chatId: found.id, role: 'user', content: message, createdAt: sentAt });
+    await tx
+      .update(chat)
+      .set(found.title === DEFAULT_CHAT_TITLE ? { updatedAt: sentAt, title: titleFromMessage(message) } : { updatedAt: sentAt })
+      .where(and(eq(chat.id, found.id), eq(chat.userId, user.id)));
+  });
+
+  const reply = await generateChatReply(await recentTurns(found.id));
+
+  // Strictly after the user's message even when the reply took under a millisecond.
+  const repliedAt = new Date(Math.max(Date.now(), sentAt.getTime() + 1));
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(chatMessage).values({ chatId: found.id, role: 'assistant', content: reply.text, createdAt: repliedAt });
+      await tx
+        .update(chat)
+        .set({ updatedAt: repliedAt })
+        .where(and(eq(chat.id, found.id), eq(chat.userId, user.id)));
+    });
+  } catch (e) {
+    // The chat was deleted while the assistant was thinking.
+    if (isForeignKeyViolation(e)) throw new AppError('not_found:chat', 'Chat not found.');
+    throw e;
+  }
+
+  return { reply: reply.text, chat: await loadChat(user, found.id), offline: reply.source === 'offline' };
+}
+
+export async function clearChat(user: SessionUser, chatId: string): Promise<{ message: string }> {
+  const found = await ownedChat(user, chatId);
+  await db.delete(chatMessage).where(eq(chatMessage.chatId, found.id));
+  return { message: 'Chat cleared' };
+}
+
+export async function deleteChat(user: SessionUser, chatId: string): Promise<{ message: string }> {
+  if (!isChatId(chatId)) throw new AppError('not_found:chat', 'Chat not found.');
+  const deleted = await db
+    .delete(chat)
+    .where(and(eq(chat.id, chatId), eq(chat.userId, user.id)))
+    .returning({ id: chat.id });
+  if (deleted.length === 0) throw new AppError('not_found:chat', 'Chat not found.');
+  return { message: 'Chat deleted' };
+}

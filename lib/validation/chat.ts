@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Shared by the chat screen and the route handlers.
+
+/** DESIGN section 4: a chat message is at most 4,000 characters. */
+export const CHAT_MESSAGE_MAX = 4000;
+
+/** Chats per page of GET /api/chat/chat-history. */
+export const CHAT_PAGE_DEFAULT = 30;
+export const CHAT_PAGE_MAX = 100;
+
+// NUL cannot be stored in a Postgres text column; other control characters (bar tab and newlines)
+// are never typed on purpose and would only garble the transcript.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+export function cleanMessageText(text: string): string {
+  return text.replace(CONTROL_CHARS, '').replace(/\r\n?/g, '\n').trim();
+}
+
+export const sendMessageSchema = z.object({
+  message: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Message is required.' : 'Message must be text.') })
+    .transform(cleanMessageText)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Message cannot be empty.')
+        .max(CHAT_MESSAGE_MAX, `Message is at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`),
+    ),
+});
+
+export const chatHistoryQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(CHAT_PAGE_MAX, `limit must be at most ${CHAT_PAGE_MAX}.`)
+    .default(CHAT_PAGE_DEFAULT),
+  /** Keyset cursor: the `updatedAt` and `_id` of the last chat of the previous page. */
+  before: z.iso.datetime({ offset: true, error: 'before must be an ISO timestamp.' }).optional(),
+  beforeId: z.uuid({ error: 'beforeId must be a chat id.' }).optional(),
+});
+
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Malformed ids are answered like unknown ones (404), so they are checked before any query. */
+export function isChatId(id: string | undefined): id is string {
+  return typeof id === 'string' && UUID.test(id);
+}
+
+// The shapes the chat endpoints answer with, shared by the service and the browser fetchers.
+export type ChatMessageDto = { _id: string; role: 'user' | 'assistant'; content: string; date: string };
+export type ChatDto = { _id: string; title: string; messages: ChatMessageDto[]; createdAt: string; updatedAt: string };
+/** POST /api/chat/chat/{id}: the reply, the updated chat, and whether the offline assistant wrote it. */
+export type SendResult = { reply: string; chat: ChatDto; offline: boolean };
