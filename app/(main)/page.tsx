@@ -1,4 +1,5 @@
 import { FeatureCards } from '@/components/home/FeatureCards';
+import { ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { StartJourneyButton } from '@/components/home/StartJourneyButton';
 
 export default function HomePage() {
@@ -22,6 +23,7 @@ export default function HomePage() {
         </div>
       </section>
       <FeatureCards />
+      <ReviewsSection />
     </>
   );
 }

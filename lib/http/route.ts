@@ -91,7 +91,8 @@ async function parseBody(req: NextRequest, schema: ZodType, maxBody: number) {
 }
 
 function parseWith(schema: ZodType, data: unknown) {
-  const result = schema.safeParse(data);
+  // reportInput lets zodMessage tell a missing field from one of the wrong type.
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw result.error;
   return result.data;
 }
@@ -101,7 +102,7 @@ export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const field = issue.path.length ? issue.path.join('.') : null;
-  if (field && issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+  if (field && issue.code === 'invalid_type' && !('input' in issue && issue.input !== undefined)) {
     return `${field[0].toUpperCase()}${field.slice(1)} is required.`;
   }
   return field ? `${field}: ${issue.message}` : issue.message;

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { emotionFrequency } from '@/lib/services/analytics';
+
+export const GET = route({ auth: 'user' }, ({ user }) => emotionFrequency(user));

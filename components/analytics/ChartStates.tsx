@@ -1,0 +1,43 @@
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="card flex min-w-0 flex-col gap-4" aria-label={title} data-testid={testId}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function ChartSkeleton({ label = 'Loading chart...' }: { label?: string }) {
+  return (
+    <div className="flex h-72 animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800/60 dark:text-slate-400" role="status">
+      {label}
+    </div>
+  );
+}
+
+export function ChartMessage({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex h-72 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {children}
+      {action}
+    </div>
+  );
+}
+
+export function ChartError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ChartMessage
+      action={
+        <button type="button" className="btn-secondary" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    >
+      <AlertTriangle className="h-6 w-6 text-amber-500" aria-hidden />
+      <p>Failed to load analytics</p>
+    </ChartMessage>
+  );
+}

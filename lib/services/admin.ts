@@ -1,0 +1,112 @@
+import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { chat, journalEntry, review, user } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { MOOD_VALUES, MOODS } from '@/lib/moods';
+import type { Role, SessionUser } from '@/lib/auth/types';
+import type { AdminUsersQuery } from '@/lib/validation/admin';
+import { deleteReviewById } from './reviews';
+
+export type AdminUserView = {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isPremium: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+};
+
+export type AdminStats = {
+  totalUsers: number;
+  totalEntries: number;
+  totalReviews: number;
+  totalChats: number;
+  /** Mean review rating, two decimals; null with no reviews. */
+  avgRating: number | null;
+  /** Mean mood score of all entries (happy 5 ... angry 1), two decimals; null with no entries. */
+  moodAverage: number | null;
+  /** Users who wrote at least one entry in the last 7 days. */
+  activeLast7Days: number;
+};
+
+// Better Auth ids are short random strings; anything far longer cannot be one and is answered like an unknown id.
+const MAX_USER_ID_LENGTH = 128;
+
+const round2 = (n: unknown): number | null => (n === null || n === undefined || Number.isNaN(Number(n)) ? null : Math.round(Number(n) * 100) / 100);
+
+/** LIKE treats % and _ as wildcards; a search for "a_b" means those characters literally. */
+function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Newest first; `q` matches anywhere in the email, ignoring case. */
+export async function listUsers(q: AdminUsersQuery): Promise<AdminUserView[]> {
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      isPremium: user.isPremium,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(q.q ? ilike(user.email, likeContains(q.q)) : undefined)
+    .orderBy(desc(user.createdAt), asc(user.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role === 'admin' ? 'admin' : 'user',
+    isPremium: Boolean(r.isPremium),
+    emailVerified: Boolean(r.emailVerified),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Deletes a user and, through ON DELETE CASCADE, their entries, chats (and messages), review,
+ * sessions and accounts: their bearer tokens and cookies stop working at once.
+ */
+export async function deleteUser(actor: SessionUser, id: string): Promise<{ message: string }> {
+  if (id === actor.id) throw new AppError('bad_request:admin', 'You cannot delete your own account.');
+  if (!id || id.length > MAX_USER_ID_LENGTH) throw new AppError('not_found:admin', 'User not found.');
+  const removed = await db.delete(user).where(eq(user.id, id)).returning({ id: user.id });
+  if (removed.length === 0) throw new AppError('not_found:admin', 'User not found.');
+  return { message: 'User deleted' };
+}
+
+export async function deleteReview(id: string): Promise<{ message: string }> {
+  return deleteReviewById(id);
+}
+
+// Constants from lib/moods.ts only, so sql.raw is safe.
+const SCORE_OF_MOOD = sql.raw(`(case mood ${MOOD_VALUES.map((m) => `when '${m}' then ${MOODS[m].score}`).join(' ')} end)`);
+
+/** Site-wide counts in one round trip; each count is answered by the database, not by loading rows. */
+export async function adminStats(): Promise<AdminStats> {
+  const [row] = await db
+    .select({
+      totalUsers: sql<number>`(select count(*)::int from ${user})`,
+      totalEntries: sql<number>`(select count(*)::int from ${journalEntry})`,
+      totalReviews: sql<number>`(select count(*)::int from ${review})`,
+      totalChats: sql<number>`(select count(*)::int from ${chat})`,
+      avgRating: sql<number | null>`(select avg(rating)::float8 from ${review})`,
+      moodAverage: sql<number | null>`(select avg(${SCORE_OF_MOOD})::float8 from ${journalEntry})`,
+      activeLast7Days: sql<number>`(select count(distinct user_id)::int from ${journalEntry} where created_at >= now() - interval '7 days')`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    totalUsers: Number(row?.totalUsers ?? 0),
+    totalEntries: Number(row?.totalEntries ?? 0),
+    totalReviews: Number(row?.totalReviews ?? 0),
+    totalChats: Number(row?.totalChats ?? 0),
+    avgRating: round2(row?.avgRating),
+    moodAverage: round2(row?.moodAverage),
+    activeLast7Days: Number(row?.activeLast7Days ?? 0),
+  };
+}

@@ -1,0 +1,117 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { review, user } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import type { SessionUser } from '@/lib/auth/types';
+import type { ReviewBody, ReviewListQuery } from '@/lib/validation/reviews';
+
+/** A review as the API answers it. `user.email` is only present for an admin caller. */
+export type ReviewView = {
+  _id: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  user: { name: string; email?: string };
+};
+
+export type ReviewList = {
+  reviews: ReviewView[];
+  /** Mean of all ratings, two decimals; null when there are no reviews yet. */
+  avgRating: number | null;
+  /** All reviews, not just this page. */
+  count: number;
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+// The cursor carries the row's timestamp at full (microsecond) precision: a JS Date would round it
+// to milliseconds and the keyset comparison could then skip rows written in the same millisecond.
+const cursorTimestamp = sql<string>`to_char(${review.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function encodeCursor(ts: string, id: string): string {
+  return Buffer.from(JSON.stringify([ts, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { ts: string; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && CURSOR_TS.test(parsed[0]) && UUID.test(parsed[1])) {
+      return { ts: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('bad_request:reviews', 'cursor is not valid.');
+}
+
+function toView(
+  r: { id: string; rating: number; comment: string; createdAt: Date; name: string; email: string },
+  withEmail: boolean,
+): ReviewView {
+  return {
+    _id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    user: withEmail ? { name: r.name, email: r.email } : { name: r.name },
+  };
+}
+
+/** Newest first, one page at a time. Emails stay private: only an admin viewer gets them. */
+export async function listReviews(viewer: SessionUser | null, q: ReviewListQuery): Promise<ReviewList> {
+  const after = q.cursor ? decodeCursor(q.cursor) : null;
+  const withEmail = viewer?.role === 'admin';
+  const [page, totals] = await Promise.all([
+    db
+      .select({
+        id: review.id,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: review.createdAt,
+        cursorTs: cursorTimestamp,
+        name: user.name,
+        email: user.email,
+      })
+      .from(review)
+      .innerJoin(user, eq(user.id, review.userId))
+      .where(after ? sql`(${review.createdAt}, ${review.id}) < (${after.ts}::timestamptz, ${after.id}::uuid)` : undefined)
+      .orderBy(desc(review.createdAt), desc(review.id))
+      .limit(q.limit + 1),
+    db.select({ count: sql<number>`count(*)::int`, avg: sql<number | null>`avg(${review.rating})::float8` }).from(review),
+  ]);
+  const more = page.length > q.limit;
+  const shown = more ? page.slice(0, q.limit) : page;
+  const last = shown[shown.length - 1];
+  const avg = totals[0]?.avg;
+  return {
+    reviews: shown.map((r) => toView(r, withEmail)),
+    avgRating: avg === null || avg === undefined ? null : Math.round(Number(avg) * 100) / 100,
+    count: Number(totals[0]?.count ?? 0),
+    nextCursor: more && last ? encodeCursor(last.cursorTs, last.id) : null,
+  };
+}
+
+/** One review per user: a second submit replaces the first and moves it to the top of the list. */
+export async function submitReview(actor: SessionUser, body: ReviewBody): Promise<{ review: ReviewView; message: string }> {
+  const now = new Date();
+  const [saved] = await db
+    .insert(review)
+    .values({ userId: actor.id, rating: body.rating, comment: body.comment, createdAt: now })
+    .onConflictDoUpdate({ target: review.userId, set: { rating: body.rating, comment: body.comment, createdAt: now } })
+    .returning();
+  return {
+    review: toView({ ...saved, name: actor.name, email: actor.email }, true),
+    message: 'Thank you for your review!',
+  };
+}
+
+/** Removes any review by id (admins only; the route checks the role). Unknown or malformed ids are 404. */
+export async function deleteReviewById(id: string): Promise<{ message: string }> {
+  if (!UUID.test(id)) throw new AppError('not_found:review', 'Review not found.');
+  const removed = await db.delete(review).where(eq(review.id, id)).returning({ id: review.id });
+  if (removed.length === 0) throw new AppError('not_found:review', 'Review not found.');
+  return { message: 'Review deleted' };
+}
