@@ -1,6 +1,8 @@
 // Time-zone arithmetic with Intl only: no date library ships for two small needs.
 
+/** True for a zone name the runtime's IANA database knows ('Europe/Paris', 'UTC'). */
 export function isValidTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;

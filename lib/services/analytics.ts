@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { rawRows } from '@/lib/db/raw';
+import { getStreaks } from './streaks';
 import { journalEntry } from '@/lib/db/schema';
-import { AppError } from '@/lib/errors';
 import { MOOD_VALUES, MOODS, isMood, type Mood } from '@/lib/moods';
 import type { SessionUser } from '@/lib/auth/types';
 import type { SummaryQuery, TrendQuery } from '@/lib/validation/analytics';
@@ -32,30 +33,6 @@ const SCORE_OF_MOOD: SQL = sql.raw(
 const round2 = (n: number | string | null | undefined): number | null =>
   n === null || n === undefined || Number.isNaN(Number(n)) ? null : Math.round(Number(n) * 100) / 100;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  try {
-    // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
-  } catch (e) {
-    // Intl and PostgreSQL ship separate zone databases; a name only Intl knows is still the caller's input.
-    if (pgCode(e) === '22023' && /time zone/i.test(String((e as Error).message ?? '') + String(((e as { cause?: Error }).cause)?.message ?? ''))) {
-      throw new AppError('bad_request:analytics', 'tz: must be an IANA time zone name such as Europe/Paris.');
-    }
-    throw e;
-  }
-}
-
-function pgCode(e: unknown): string | undefined {
-  let cur: unknown = e;
-  for (let i = 0; i < 5 && cur; i++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Midnight, in `tz`, of the day `daysAgo` days before today there, as a timestamptz. */
 function localMidnight(tz: string, daysAgo: number): SQL {
   return sql`((((now() at time zone ${tz}::text)::date) - ${daysAgo}::int)::timestamp at time zone ${tz}::text)`;
@@ -68,7 +45,7 @@ function localMidnight(tz: string, daysAgo: number): SQL {
  */
 export async function moodTrends(actor: SessionUser, q: TrendQuery): Promise<{ data: TrendPoint[] }> {
   const { tz, range } = q;
-  const result = await rows<{ date: string; score: number | string; mood: string; entries: number | string }>(sql`
+  const result = await rawRows<{ date: string; score: number | string; mood: string; entries: number | string }>(sql`
     with e as (
       select (je.created_at at time zone ${tz}::text)::date as day, je.mood, je.created_at, ${SCORE_OF_MOOD} as score
       from ${journalEntry} je
@@ -114,7 +91,7 @@ export async function emotionFrequency(actor: SessionUser): Promise<{ data: Freq
 export async function moodSummary(actor: SessionUser, q: SummaryQuery): Promise<{ data: MoodSummary }> {
   const { tz, range } = q;
   const [periods, streak] = await Promise.all([
-    rows<{ entries: number; active_days: number; avg: number | null; prev_avg: number | null }>(sql`
+    rawRows<{ entries: number; active_days: number; avg: number | null; prev_avg: number | null }>(sql`
       with e as (
         select (je.created_at at time zone ${tz}::text)::date as day, ${SCORE_OF_MOOD} as score, je.created_at
         from ${journalEntry} je
@@ -129,24 +106,7 @@ export async function moodSummary(actor: SessionUser, q: SummaryQuery): Promise<
         (avg(score) filter (where created_at < ${localMidnight(tz, range - 1)}))::float8 as prev_avg
       from e
     `),
-    // Gaps and islands: over days sorted newest first, day + row_number() is the same for a run of consecutive days.
-    rows<{ streak: number }>(sql`
-      with days as (
-        select distinct (je.created_at at time zone ${tz}::text)::date as day
-        from ${journalEntry} je
-        where je.user_id = ${actor.id} and je.created_at < ${localMidnight(tz, -1)}
-      ),
-      runs as (
-        select day, day + (row_number() over (order by day desc))::int as grp from days
-      ),
-      latest as (
-        select day, grp from runs order by day desc limit 1
-      )
-      select coalesce((
-        select count(*)::int from runs r join latest l on l.grp = r.grp
-        where l.day >= (now() at time zone ${tz}::text)::date - 1
-      ), 0) as streak
-    `),
+    getStreaks(actor, tz),
   ]);
   const p = periods[0] ?? { entries: 0, active_days: 0, avg: null, prev_avg: null };
   const averageScore = round2(p.avg);
@@ -156,7 +116,7 @@ export async function moodSummary(actor: SessionUser, q: SummaryQuery): Promise<
       range,
       entries: Number(p.entries),
       activeDays: Number(p.active_days),
-      currentStreak: Number(streak[0]?.streak ?? 0),
+      currentStreak: streak.current,
       averageScore,
       previousAverageScore,
       averageChange: averageScore !== null && previousAverageScore !== null ? round2(averageScore - previousAverageScore) : null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import { rawRows } from '@/lib/db/raw';
 import type { SessionUser } from '@/lib/auth/types';
 
 export type Streaks = {
@@ -15,7 +15,7 @@ export type Streaks = {
  * gaps-and-islands over distinct local days, so only one row per streak leaves the database.
  */
 export async function getStreaks(current: SessionUser, tz: string, now = new Date()): Promise<Streaks> {
-  const result = await db.execute(sql`
+  const rows = await rawRows<{ last_day: string; len: number }>(sql`
     with days as (
       select distinct (created_at at time zone ${tz})::date as d
       from journal_entry
@@ -29,7 +29,6 @@ export async function getStreaks(current: SessionUser, tz: string, now = new Dat
     group by grp
     order by max(d) desc
   `);
-  const rows = (result as unknown as { rows: { last_day: string; len: number }[] }).rows;
   const today = localDate(now, tz);
   const yesterday = localDate(new Date(now.getTime() - 86_400_000), tz);
   const latest = rows[0];

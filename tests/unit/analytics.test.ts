@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, summaryQuerySchema, trendQuerySchema } from '@/lib/validation/analytics';
+import { isValidTimeZone } from '@/lib/time';
+import { summaryQuerySchema, trendQuerySchema } from '@/lib/validation/analytics';
 import { formatChange, formatScore, nearestMood, parseDay, plural } from '@/components/analytics/format';
 
 describe('trend query', () => {
