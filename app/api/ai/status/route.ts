@@ -1,0 +1,8 @@
+import { route } from '@/lib/http/route';
+import { aiStatus } from '@/lib/ai/provider';
+
+// Read per request: the answer follows the environment (and test overrides), never a build-time copy.
+export const dynamic = 'force-dynamic';
+
+// Lets the journal screen label results of the offline provider ("offline analysis").
+export const GET = route({ auth: 'none' }, () => aiStatus());

@@ -1,0 +1,109 @@
+'use client';
+import { Mic, Music, Save, Sparkles, Square, Volume2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Mood } from '@/lib/moods';
+import { TEXT_MAX, TITLE_MAX } from '@/lib/validation/journal';
+import { MoodPicker } from './MoodPicker';
+
+export type EditorFields = { mood: Mood | null; title: string; text: string };
+
+type Props = {
+  editing: boolean;
+  fields: EditorFields;
+  onChange: (patch: Partial<EditorFields>) => void;
+  saving: boolean;
+  analyzing: boolean;
+  generating: boolean;
+  listening: boolean;
+  speakingText: boolean;
+  onDictate: () => void;
+  onReadAloud: () => void;
+  onSave: () => void;
+  onAnalyze: () => void;
+  onCancel: () => void;
+  onGeneratePlaylist: () => void;
+  children?: ReactNode;
+};
+
+/** The editor panel: create or edit mode, the form and its buttons (SPEC sections 2 and 4). */
+export function JournalEditor(p: Props) {
+  const { fields } = p;
+  const busy = p.saving || p.analyzing;
+  return (
+    <section className="card space-y-4" aria-labelledby="editor-heading">
+      <h2 id="editor-heading" className="text-lg font-semibold">
+        {p.editing ? 'Edit Your Journal' : 'New Journal Entry'}
+      </h2>
+
+      <div>
+        <label htmlFor="journal-title" className="label">
+          Title <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <input
+          id="journal-title"
+          className="input"
+          placeholder="Give today a title"
+          maxLength={TITLE_MAX}
+          value={fields.title}
+          onChange={(e) => p.onChange({ title: e.target.value })}
+        />
+      </div>
+
+      <div>
+        <span className="label" id="mood-label">
+          How are you feeling?
+        </span>
+        <MoodPicker value={fields.mood} onChange={(mood) => p.onChange({ mood })} labelledBy="mood-label" />
+      </div>
+
+      <div>
+        <label htmlFor="journal-text" className="label">
+          Your thoughts
+        </label>
+        <textarea
+          id="journal-text"
+          className="input resize-y leading-relaxed"
+          rows={8}
+          maxLength={TEXT_MAX}
+          placeholder="Write about your day..."
+          value={fields.text}
+          onChange={(e) => p.onChange({ text: e.target.value })}
+        />
+        <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" aria-live="off">
+          {fields.text.length.toLocaleString()}/{TEXT_MAX.toLocaleString()}
+        </p>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={p.onDictate} aria-pressed={p.listening}>
+          <Mic aria-hidden className={`h-4 w-4 ${p.listening ? 'animate-pulse text-red-500' : ''}`} />
+          {p.listening ? 'Listening...' : 'Dictate'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={p.onReadAloud} disabled={!fields.text.trim() && !p.speakingText}>
+          {p.speakingText ? <Square aria-hidden className="h-4 w-4" /> : <Volume2 aria-hidden className="h-4 w-4" />}
+          {p.speakingText ? 'Stop Speaking' : 'Read Aloud'}
+        </button>
+        <button type="button" className="btn-primary" onClick={p.onSave} disabled={busy || !fields.mood || !fields.text}>
+          <Save aria-hidden className="h-4 w-4" />
+          {p.saving ? (p.editing ? 'Updating...' : 'Saving...') : p.editing ? 'Update Entry' : 'Save Entry'}
+        </button>
+        <button type="button" className="btn-primary bg-gradient-to-r from-brand-600 to-pink-500 hover:from-brand-700 hover:to-pink-600" onClick={p.onAnalyze} disabled={busy}>
+          <Sparkles aria-hidden className="h-4 w-4" />
+          {p.analyzing ? 'Analyzing...' : 'AI Mood Analysis'}
+        </button>
+        {p.editing && (
+          <button type="button" className="btn-ghost" onClick={p.onCancel} disabled={busy}>
+            <X aria-hidden className="h-4 w-4" />
+            Cancel
+          </button>
+        )}
+        <button type="button" className="btn-secondary" onClick={p.onGeneratePlaylist} disabled={p.generating} aria-busy={p.generating}>
+          <Music aria-hidden className="h-4 w-4" />
+          Generate Playlist
+        </button>
+      </div>
+
+      {p.children}
+    </section>
+  );
+}

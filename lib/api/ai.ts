@@ -1,0 +1,17 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import type { AiStatus } from '@/lib/ai/provider';
+import type { AnalyzeResult } from '@/lib/validation/journal';
+import { apiFetch } from './http';
+
+export type { AiStatus, AnalyzeResult };
+
+export const aiApi = {
+  analyze: (journalText: string) => apiFetch<AnalyzeResult>('/api/ai/analyze', { body: { journalText }, bearer: true }),
+  status: () => apiFetch<AiStatus>('/api/ai/status'),
+};
+
+/** Which provider answers analyses, so offline results can be labelled. */
+export function useAiStatus() {
+  return useQuery({ queryKey: ['ai', 'status'], queryFn: aiApi.status, staleTime: 5 * 60_000, retry: false });
+}

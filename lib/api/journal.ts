@@ -1,0 +1,51 @@
+'use client';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { JournalCreateInput, JournalEntryDto, JournalPage, JournalUpdateInput } from '@/lib/validation/journal';
+import { apiFetch } from './http';
+
+export type { JournalEntryDto, JournalPage };
+
+export const JOURNAL_PAGE_SIZE = 50;
+
+export const journalApi = {
+  create: (body: JournalCreateInput) => apiFetch<{ entry: JournalEntryDto }>('/api/journal', { body, bearer: true }),
+  list: (cursor?: string | null, limit = JOURNAL_PAGE_SIZE) => {
+    const q = new URLSearchParams({ limit: String(limit) });
+    if (cursor) q.set('cursor', cursor);
+    return apiFetch<JournalPage>(`/api/journal/my-entries?${q}`, { bearer: true });
+  },
+  update: (id: string, body: JournalUpdateInput) =>
+    apiFetch<{ entry: JournalEntryDto }>(`/api/journal/edit/${encodeURIComponent(id)}`, { method: 'PUT', body, bearer: true }),
+  remove: (id: string) => apiFetch<{ message: string }>(`/api/journal/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
+};
+
+export const journalKeys = {
+  all: ['journal'] as const,
+  entries: () => ['journal', 'entries'] as const,
+};
+
+/** The journal list, one page of 50 at a time, newest first. */
+export function useJournalEntries(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: journalKeys.entries(),
+    queryFn: ({ pageParam }) => journalApi.list(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * After any change to entries: the list, the weekly insights and the analytics charts (which read
+ * the same entries) are refetched.
+ */
+export function useRefreshJournal() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: journalKeys.all }),
+      qc.invalidateQueries({ queryKey: ['insights'] }),
+      qc.invalidateQueries({ queryKey: ['analytics'] }),
+    ]);
+}

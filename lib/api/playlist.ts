@@ -1,0 +1,7 @@
+'use client';
+import type { Mood } from '@/lib/moods';
+import { apiFetch } from './http';
+
+export const playlistApi = {
+  generate: (emotion: Mood | string) => apiFetch<{ playlist: string }>('/api/play/playlist', { body: { emotion }, bearer: true }),
+};

@@ -1,0 +1,48 @@
+import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { journalEntry } from '@/lib/db/schema';
+import type { Mood } from '@/lib/moods';
+import type { SessionUser } from '@/lib/auth/types';
+import { INSIGHTS_CRISIS_LINE, pickTopEmotion, writeInsights, type MoodTally } from '@/lib/ai/insights';
+import { signalsCrisis } from '@/lib/ai/safety';
+import type { WeeklyInsightsDto } from '@/lib/validation/journal';
+
+export const INSIGHTS_WINDOW_DAYS = 7;
+
+export type WeeklyInsights = WeeklyInsightsDto;
+
+function seedFor(userId: string, now: Date): number {
+  let h = Math.floor(now.getTime() / 86_400_000);
+  for (let i = 0; i < userId.length; i++) h = (Math.imul(h, 31) + userId.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+/** Motivation, most felt emotion and a tip from the user's entries of the last 7 days. */
+export async function weeklyInsights(user: SessionUser, now = new Date()): Promise<WeeklyInsights> {
+  const since = new Date(now.getTime() - INSIGHTS_WINDOW_DAYS * 86_400_000);
+  const inWindow = and(eq(journalEntry.userId, user.id), gte(journalEntry.createdAt, since));
+  const rows = await db
+    .select({ mood: journalEntry.mood, count: sql<number>`count(*)::int`, lastAt: max(journalEntry.createdAt) })
+    .from(journalEntry)
+    .where(inWindow)
+    .groupBy(journalEntry.mood);
+  const tallies: MoodTally[] = rows.map((r) => ({ mood: r.mood, count: Number(r.count), lastAt: r.lastAt ? new Date(r.lastAt) : new Date(0) }));
+  const total = tallies.reduce((sum, t) => sum + t.count, 0);
+  const topEmotion = pickTopEmotion(tallies);
+  const counts = Object.fromEntries(tallies.map((t) => [t.mood, t.count])) as Partial<Record<Mood, number>>;
+
+  const text = await writeInsights({ topEmotion, counts, total, seed: seedFor(user.id, now) });
+
+  // The newest entries are enough to notice a week that needs crisis resources.
+  const recent = total
+    ? await db.select({ text: journalEntry.text }).from(journalEntry).where(inWindow).orderBy(desc(journalEntry.createdAt)).limit(50)
+    : [];
+  const crisis = recent.some((r) => signalsCrisis(r.text));
+
+  return {
+    motivation: text.motivation,
+    topEmotion,
+    emotionTip: crisis ? `${INSIGHTS_CRISIS_LINE} ${text.emotionTip}` : text.emotionTip,
+    entryCount: total,
+  };
+}

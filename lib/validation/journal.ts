@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { MOOD_VALUES, type Mood } from '@/lib/moods';
+import { isHttpsUrl } from '@/lib/ai/playlist-url';
+
+// Shared by the journal screen and the journal, ai and play route handlers. Limits: DESIGN section 4.
+export const TITLE_MAX = 120;
+export const TEXT_MAX = 20_000;
+export const ANALYSIS_MAX = 20_000;
+export const PLAYLIST_URL_MAX = 2048;
+
+const mood = z.enum(MOOD_VALUES, { error: 'Mood must be one of happy, sad, angry, relaxed, neutral.' });
+
+const title = z
+  .string({ error: 'Title must be text.' })
+  .trim()
+  .max(TITLE_MAX, `Title is at most ${TITLE_MAX} characters.`)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const text = z
+  .string({ error: 'Text is required.' })
+  .max(TEXT_MAX, `Text is at most ${TEXT_MAX.toLocaleString('en-US')} characters.`)
+  .transform((v) => v.trim())
+  .refine((v) => v.length > 0, 'Text is required.');
+
+const analysis = z
+  .string({ error: 'Analysis must be text.' })
+  .max(ANALYSIS_MAX, `Analysis is at most ${ANALYSIS_MAX.toLocaleString('en-US')} characters.`)
+  .nullish()
+  .transform((v) => (v && v.trim() ? v.trim() : null));
+
+const playlistUrl = z
+  .string({ error: 'Playlist URL must be text.' })
+  .trim()
+  .max(PLAYLIST_URL_MAX, 'Playlist URL is too long.')
+  .refine((v) => v === '' || isHttpsUrl(v), 'Playlist URL must be an https URL.')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const journalCreateSchema = z.object({ mood, title, text, analysis, playlistUrl });
+
+/** PUT carries the edited fields; anything left out stays as it was. */
+export const journalUpdateSchema = z
+  .object({
+    mood: mood.optional(),
+    title: title.optional(),
+    text: text.optional(),
+    analysis: analysis.optional(),
+    playlistUrl: playlistUrl.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.');
+
+export const journalListQuerySchema = z.object({
+  limit: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return 50;
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 1 && n <= 100) return n;
+      ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 100.' });
+      return z.NEVER;
+    }),
+  cursor: z.string().max(200, 'cursor is not valid.').optional(),
+});
+
+export const analyzeSchema = z.object({
+  journalText: z
+    .string({ error: 'Please write your journal first.' })
+    .max(TEXT_MAX, `Text is at most ${TEXT_MAX.toLocaleString('en-US')} characters.`)
+    .refine((v) => v.trim().length > 0, 'Please write your journal first.'),
+});
+
+export const playlistRequestSchema = z.object({
+  emotion: z
+    .string({ error: 'Emotion is required.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(MOOD_VALUES, { error: 'Unknown emotion: choose happy, sad, angry, relaxed or neutral.' })),
+});
+
+export type JournalCreateInput = z.input<typeof journalCreateSchema>;
+export type JournalCreate = z.output<typeof journalCreateSchema>;
+export type JournalUpdateInput = z.input<typeof journalUpdateSchema>;
+export type JournalUpdate = z.output<typeof journalUpdateSchema>;
+export type JournalListQuery = z.output<typeof journalListQuerySchema>;
+
+/** A journal entry as the API answers it (SPEC section 3). */
+export type JournalEntryDto = {
+  _id: string;
+  mood: Mood;
+  title: string | null;
+  text: string;
+  analysis: string | null;
+  playlistUrl: string | null;
+  createdAt: string;
+};
+
+/** GET /api/journal/my-entries: newest first; pass nextCursor back as ?cursor= for the next page. */
+export type JournalPage = { entries: JournalEntryDto[]; nextCursor: string | null };
+
+/** POST /api/ai/analyze. `emotion` and `offline` come on top of the SPEC's `analysis`. */
+export type AnalyzeResult = { analysis: string; emotion: Mood; offline: boolean };
+
+/** GET /api/insights/tips. `topEmotion` is null and `entryCount` 0 when the week has no entries. */
+export type WeeklyInsightsDto = { motivation: string; topEmotion: Mood | null; emotionTip: string; entryCount: number };

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { parseEmotionDetected, stripEmotionLines } from '@/lib/ai/emotion-line';
+import { moodFromWord, normalizeAnalysis } from '@/lib/ai/normalize';
+import { writeOfflineAnalysis } from '@/lib/ai/offline/analysis';
+
+describe('parseEmotionDetected', () => {
+  it.each([
+    ['Nice.\nEmotion detected: Happy', 'happy'],
+    ['**Emotion detected:** relaxed.', 'relaxed'],
+    ['emotion detected - ANGRY', 'angry'],
+    ['Emotion detected: sad\n...\nEmotion detected: neutral', 'neutral'],
+    ['No line here', null],
+    ['', null],
+  ])('reads %j as %s', (text, word) => {
+    expect(parseEmotionDetected(text)).toBe(word);
+  });
+
+  it('handles a missing analysis', () => {
+    expect(parseEmotionDetected(null)).toBeNull();
+    expect(parseEmotionDetected(undefined)).toBeNull();
+  });
+});
+
+describe('moodFromWord', () => {
+  it.each([
+    ['happy', 'happy'],
+    ['Joyful', 'happy'],
+    ['grateful', 'happy'],
+    ['anxious', 'sad'],
+    ['lonely', 'sad'],
+    ['frustrated', 'angry'],
+    ['irritated', 'angry'],
+    ['calm', 'relaxed'],
+    ['content', 'relaxed'],
+    ['meh', 'neutral'],
+    ['okay', 'neutral'],
+    ['purple', null],
+    ['', null],
+  ])('maps %j to %s', (word, mood) => {
+    expect(moodFromWord(word)).toBe(mood);
+  });
+});
+
+describe('normalizeAnalysis', () => {
+  it('keeps a valid line, placed once at the end', () => {
+    const r = normalizeAnalysis('Emotion detected: sad\nYou sound low.', 'whatever');
+    expect(r).toEqual({ analysis: 'You sound low.\n\nEmotion detected: sad', mood: 'sad', source: 'model' });
+  });
+
+  it('maps a synonym and rewrites the line', () => {
+    const r = normalizeAnalysis('Such energy!\n\n**Emotion Detected:** Ecstatic!', 'text');
+    expect(r).toEqual({ analysis: 'Such energy!\n\nEmotion detected: happy', mood: 'happy', source: 'mapped' });
+  });
+
+  it('classifies the journal text when the line is missing or unknown', () => {
+    const furious = 'They lied to me again and I am furious.';
+    expect(normalizeAnalysis('Hmm.', furious)).toMatchObject({ mood: 'angry', source: 'classified', analysis: 'Hmm.\n\nEmotion detected: angry' });
+    expect(normalizeAnalysis('Hmm.\nEmotion detected: blorp', furious)).toMatchObject({ mood: 'angry', analysis: 'Hmm.\n\nEmotion detected: angry' });
+  });
+
+  it('uses the fallback body for an empty answer', () => {
+    const r = normalizeAnalysis('  ', 'Calm evening by the lake.', () => 'Offline words.\n\nEmotion detected: relaxed');
+    expect(r.analysis).toBe('Offline words.\n\nEmotion detected: relaxed');
+    expect(r.source).toBe('classified');
+  });
+
+  it('strips every emotion line from a body', () => {
+    expect(stripEmotionLines('a\nEmotion detected: x\n\n\n\nb\nemotion detected: y')).toBe('a\n\nb');
+  });
+});
+
+describe('writeOfflineAnalysis', () => {
+  const text = 'My boss took credit for my work again and I am furious. I am so fed up with that office.';
+  const analysis = writeOfflineAnalysis(text);
+
+  it('names the feelings it found and the topic', () => {
+    expect(analysis).toMatch(/\u201cfed up\u201d|\u201cfurious\u201d/);
+    expect(analysis).toMatch(/centre on work/);
+  });
+
+  it('offers one reflection and one concrete suggestion, then the emotion line', () => {
+    const parts = analysis.split('\n\n');
+    expect(parts).toHaveLength(4);
+    expect(parts[2]).toMatch(/^One thing to try: /);
+    expect(parts[3]).toBe('Emotion detected: angry');
+  });
+
+  it('is deterministic, and differs between moods', () => {
+    expect(writeOfflineAnalysis(text)).toBe(analysis);
+    expect(writeOfflineAnalysis('Lazy Sunday with tea and a book. So peaceful.')).toMatch(/Emotion detected: relaxed$/);
+  });
+
+  it('writes something sensible for an entry without feelings', () => {
+    const a = writeOfflineAnalysis('Groceries, laundry, emails.');
+    expect(a).toMatch(/recorded what happened/);
+    expect(a.endsWith('Emotion detected: neutral')).toBe(true);
+  });
+
+  it('names a clearly mixed second feeling', () => {
+    const a = writeOfflineAnalysis('I was so happy about the promotion, but I am also furious that they cut my team.');
+    expect(a).toMatch(/mixed in too/);
+  });
+});
