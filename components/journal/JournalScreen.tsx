@@ -14,6 +14,7 @@ import { JournalEditor, type EditorFields } from './JournalEditor';
 import { PlaylistPlayer } from './PlaylistPlayer';
 import { useDraft, type Draft } from './useDraft';
 import { useDictation, useSpeaker } from './useSpeech';
+import { StreakCard } from './StreakCard';
 import { WeeklyInsightsCard } from './WeeklyInsightsCard';
 
 // SPEC section 8, word for word.
@@ -231,6 +232,9 @@ export function JournalScreen() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="sr-only">Journal</h1>
+      <div className="mb-6">
+        <StreakCard />
+      </div>
       {/* Small screens: editor, then entries, then insights. From 768px: entries on the left, the editor and insights on the right. */}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="md:col-start-2 md:row-start-1">

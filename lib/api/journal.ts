@@ -1,5 +1,6 @@
 'use client';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Streaks } from '@/lib/services/streaks';
 import type { JournalCreateInput, JournalEntryDto, JournalPage, JournalUpdateInput } from '@/lib/validation/journal';
 import { apiFetch } from './http';
 
@@ -16,13 +17,23 @@ export const journalApi = {
   },
   update: (id: string, body: JournalUpdateInput) =>
     apiFetch<{ entry: JournalEntryDto }>(`/api/journal/edit/${encodeURIComponent(id)}`, { method: 'PUT', body, bearer: true }),
+  streaks: (tz: string) => apiFetch<Streaks>(`/api/journal/streaks?tz=${encodeURIComponent(tz)}`, { bearer: true }),
   remove: (id: string) => apiFetch<{ message: string }>(`/api/journal/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
 };
 
 export const journalKeys = {
   all: ['journal'] as const,
   entries: () => ['journal', 'entries'] as const,
+  streaks: () => ['journal', 'streaks'] as const,
 };
+
+/** Current and longest run of days with an entry, in the browser's time zone. */
+export function useStreaks() {
+  return useQuery({
+    queryKey: journalKeys.streaks(),
+    queryFn: () => journalApi.streaks(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
+  });
+}
 
 /** The journal list, one page of 50 at a time, newest first. */
 export function useJournalEntries(enabled = true) {

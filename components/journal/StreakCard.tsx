@@ -1,0 +1,43 @@
+'use client';
+import { Flame, Trophy } from 'lucide-react';
+import { useStreaks } from '@/lib/api/journal';
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** The reason to come back tomorrow: the current run of days with an entry, and the best one. */
+export function StreakCard() {
+  const { data, isPending, isError } = useStreaks();
+  if (isError) return null;
+  return (
+    <section className="card flex flex-wrap items-center gap-x-6 gap-y-3" aria-labelledby="streak-heading" data-testid="streaks">
+      <h2 id="streak-heading" className="sr-only">Your streaks</h2>
+      {isPending || !data ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400" role="status">Loading streaks...</p>
+      ) : (
+        <>
+          <p className="flex items-center gap-2">
+            <Flame aria-hidden className={`h-6 w-6 ${data.current > 0 ? 'text-orange-500' : 'text-slate-400'}`} />
+            <span>
+              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Current streak</span>
+              <span className="text-lg font-semibold" data-testid="current-streak">{days(data.current)}</span>
+            </span>
+          </p>
+          <p className="flex items-center gap-2">
+            <Trophy aria-hidden className="h-6 w-6 text-amber-500" />
+            <span>
+              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Longest streak</span>
+              <span className="text-lg font-semibold" data-testid="longest-streak">{days(data.longest)}</span>
+            </span>
+          </p>
+          <p className="basis-full text-sm text-slate-600 sm:basis-auto dark:text-slate-300">
+            {data.wroteToday
+              ? 'You wrote today. See you tomorrow!'
+              : data.current > 0
+                ? 'Write today to keep your streak going.'
+                : 'Write an entry today to start a streak.'}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
