@@ -16,7 +16,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 async function expectSignedInHeader(page: Page, admin: boolean) {
-  const links = admin ? ['Home', 'Journal', 'ChatWithAi', 'Ai Dashboard', 'Admin'] : ['Home', 'Journal', 'ChatWithAi', 'Ai Dashboard'];
+  // The SPEC's links, then Settings (the account screen of the "your data" issue).
+  const links = admin ? ['Home', 'Journal', 'ChatWithAi', 'Ai Dashboard', 'Admin', 'Settings'] : ['Home', 'Journal', 'ChatWithAi', 'Ai Dashboard', 'Settings'];
   await expect(nav(page).getByRole('link')).toHaveText(links);
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
 }
