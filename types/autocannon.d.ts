@@ -14,7 +14,7 @@ declare module 'autocannon' {
       requests?: Request[];
     };
     type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
-    type Result = { requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number };
+    type Result = { duration: number; requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number };
   }
   function autocannon(opts: autocannon.Options, cb: (err: Error | null, result: autocannon.Result) => void): unknown;
   export default autocannon;

@@ -1,4 +1,5 @@
 import { getAuth } from './auth';
+import { fastSessionLookup } from './session-fast-path';
 import type { SessionUser } from './types';
 
 /** The marker the client stores after OTP verification; the session itself is the cookie. */
@@ -9,7 +10,11 @@ export const SESSION_COOKIE_MARKER = 'session-cookie';
  * A bearer of the literal marker is dropped so the cookie decides.
  */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
-  const result = await getAuth().api.getSession({ headers: withoutMarkerBearer(headers) });
+  const h = withoutMarkerBearer(headers);
+  const fast = await fastSessionLookup(h);
+  if (fast.kind === 'user') return fast.user;
+  if (fast.kind === 'none') return null;
+  const result = await getAuth().api.getSession({ headers: h });
   if (!result) return null;
   const u = result.user as typeof result.user & { role?: string | null; isPremium?: boolean | null };
   return {
