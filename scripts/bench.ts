@@ -5,9 +5,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { createDb, setDbHandle } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
+import { createScratchDatabase } from '@/lib/db/scratch';
 import { getAuth } from '@/lib/auth/auth';
 import { BENCH_HEAVY_EMAIL, BENCH_PASSWORD, seedBench } from '@/lib/seed/bench';
 
@@ -21,17 +21,11 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 type Row = { case: string; rps: number; p50: number; p99: number; errors: number; requests: number };
 
-async function prepareDatabase(): Promise<{ env: Record<string, string>; label: string }> {
+async function prepareDatabase(): Promise<{ env: Record<string, string>; label: string; drop?: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `mj_bench_${Date.now()}`;
-    const admin = new Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return { env: { DATABASE_URL: url.toString() }, label: `PostgreSQL (${url.host}${url.pathname})` };
+    const scratch = await createScratchDatabase(base, 'mj_bench');
+    return { env: { DATABASE_URL: scratch.url }, label: `PostgreSQL (${new URL(base).host}/${scratch.name})`, drop: scratch.drop };
   }
   const dir = path.join(root, 'data', 'bench-pglite');
   fs.rmSync(dir, { recursive: true, force: true });
@@ -97,8 +91,7 @@ function printTable(rows: Row[]) {
   for (const l of lines) console.log(fmt(l));
 }
 
-const serverUrl = process.env.DATABASE_URL;
-const { env: dbEnv, label } = await prepareDatabase();
+const { env: dbEnv, label, drop } = await prepareDatabase();
 console.log(`database: ${label}; ${AMOUNT} requests per case, ${CONNECTIONS} connections`);
 await seed(dbEnv);
 
@@ -174,11 +167,5 @@ const app0 = rows.find((r) => r.case.startsWith('GET my-entries'))!;
 const base0 = rows.find((r) => r.case.startsWith('baseline'))!;
 console.log(`\nmy-entries app/baseline throughput ratio: ${(app0.rps / base0.rps).toFixed(2)} (target >= 0.5)`);
 console.log(`targets: p99 < 50 ms at ${CONNECTIONS} connections; analytics p50 < 20 ms for the ${BENCH_HEAVY_EMAIL} user; 0 errors`);
-if (dbEnv.DATABASE_URL) {
-  const name = new URL(dbEnv.DATABASE_URL).pathname.slice(1);
-  const c = new Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await c.end();
-}
+await drop?.();
 process.exit(0);

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
-import { Client } from 'pg';
 import { createDb, setDbHandle } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
+import { createScratchDatabase } from '@/lib/db/scratch';
 import { resetAuth } from '@/lib/auth/auth';
 
 export type TestDb = { engine: 'pglite' | 'postgres'; url?: string; close: () => Promise<void> };
@@ -22,13 +21,8 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres' = process.e
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `mj_test_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(base, 'mj_test');
+  const url = new URL(scratch.url);
   process.env.DATABASE_URL = url.toString();
   const handle = createDb(url.toString());
   setDbHandle(handle);
@@ -40,10 +34,7 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres' = process.e
       await handle.close();
       setDbHandle(undefined);
       delete process.env.DATABASE_URL;
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
