@@ -50,7 +50,7 @@ export function MoodSummaryCard({ summary }: { summary: MoodSummary }) {
         value={
           <>
             {formatScore(averageScore)}
-            <span className="text-sm font-medium text-slate-500"> / 5</span>
+            <span className="text-sm font-medium text-slate-500 dark:text-slate-400"> / 5</span>
           </>
         }
         detail={

@@ -30,7 +30,7 @@ function TrendTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
       <p className="text-slate-600 dark:text-slate-300">
         {mood.emoji} {mood.label} · score {point.score.toFixed(1)}
       </p>
-      <p className="text-xs text-slate-500">{plural(point.entries, 'entry', 'entries')}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{plural(point.entries, 'entry', 'entries')}</p>
     </div>
   );
 }

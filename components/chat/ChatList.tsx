@@ -115,9 +115,9 @@ export function ChatList(props: Props) {
                     >
                       <span className="flex items-baseline justify-between gap-2">
                         <span className={`truncate text-sm font-medium ${active ? 'text-brand-800 dark:text-brand-100' : 'text-slate-800 dark:text-slate-100'}`}>{chatTitle(c)}</span>
-                        <span className="shrink-0 text-[11px] text-slate-400 dark:text-slate-500">{whenOf(c.updatedAt)}</span>
+                        <span className="shrink-0 text-[11px] text-slate-600 dark:text-slate-400">{whenOf(c.updatedAt)}</span>
                       </span>
-                      <span className="mt-0.5 block truncate text-xs text-slate-500 dark:text-slate-400">{preview(c)}</span>
+                      <span className="mt-0.5 block truncate text-xs text-slate-600 dark:text-slate-400">{preview(c)}</span>
                     </button>
                     <button
                       type="button"
@@ -125,7 +125,7 @@ export function ChatList(props: Props) {
                       aria-label="Delete chat"
                       onClick={() => props.onDelete(c._id)}
                       disabled={props.deletingId === c._id}
-                      className="mr-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40 dark:text-slate-500 dark:hover:bg-red-950/50 dark:hover:text-red-400"
+                      className="mr-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40 dark:text-slate-500 dark:hover:bg-red-950/50 dark:hover:text-red-400"
                     >
                       <Trash2 className="h-4 w-4" aria-hidden />
                     </button>

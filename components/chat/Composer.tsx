@@ -67,7 +67,7 @@ export function Composer({ value, onChange, onSend, disabled, pending, inputRef 
           <span className="hidden sm:inline">Send</span>
         </button>
       </div>
-      <div id="chat-input-hint" className="mt-2 flex items-center justify-between gap-3 text-[11px] text-slate-400 dark:text-slate-500">
+      <div id="chat-input-hint" className="mt-2 flex items-center justify-between gap-3 text-[11px] text-slate-600 dark:text-slate-400">
         <span>
           <span className="hidden sm:inline">Enter to send · Shift+Enter for a new line · </span>
           An AI assistant, not a therapist. In an emergency, call your local emergency number.

@@ -31,7 +31,7 @@ function Bubble({ message }: { message: ChatMessageDto }) {
         >
           {message.content}
         </p>
-        <time dateTime={message.date} className="mt-1 px-1 text-[11px] text-slate-400 dark:text-slate-500">
+        <time dateTime={message.date} className="mt-1 px-1 text-[11px] text-slate-600 dark:text-slate-400">
           {timeOf(message.date)}
         </time>
       </div>

@@ -44,7 +44,7 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
       </h2>
       <div ref={scroller} className="-mx-2 max-h-[80vh] overflow-y-auto px-2" data-testid="entry-list">
         {loading ? (
-          <p className="py-6 text-center text-sm text-slate-500" role="status">
+          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400" role="status">
             Loading entries...
           </p>
         ) : entries.length === 0 ? (
@@ -76,7 +76,7 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
                       <span className="block truncate font-medium" data-testid="entry-title">
                         {listTitle(e.title, e.createdAt)}
                       </span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{formatEntryDateTime(e.createdAt)}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{formatEntryDateTime(e.createdAt)}</span>
                       <span className="mt-1 line-clamp-2 break-words text-sm text-slate-600 dark:text-slate-300">{e.text}</span>
                     </span>
                   </button>
@@ -84,7 +84,7 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
                     type="button"
                     onClick={() => onDelete(e)}
                     disabled={deletingId === e._id}
-                    className="btn-ghost shrink-0 px-2 py-1 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
+                    className="btn-ghost shrink-0 px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
                     aria-label={`Delete ${listTitle(e.title, e.createdAt)}`}
                   >
                     <Trash2 aria-hidden className="h-4 w-4" />
@@ -96,7 +96,7 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
           </ul>
         )}
         {hasMore && (
-          <div ref={sentinel} className="py-3 text-center text-xs text-slate-500">
+          <div ref={sentinel} className="py-3 text-center text-xs text-slate-600 dark:text-slate-400">
             {loadingMore ? 'Loading more...' : ''}
           </div>
         )}

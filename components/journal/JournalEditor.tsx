@@ -37,7 +37,7 @@ export function JournalEditor(p: Props) {
 
       <div>
         <label htmlFor="journal-title" className="label">
-          Title <span className="font-normal text-slate-500">(optional)</span>
+          Title <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
         </label>
         <input
           id="journal-title"

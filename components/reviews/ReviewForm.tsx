@@ -68,7 +68,7 @@ export function ReviewForm() {
       </div>
       <div>
         <label htmlFor={commentId} className="label">
-          Your thoughts <span className="font-normal text-slate-500">(optional)</span>
+          Your thoughts <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
         </label>
         <textarea
           id={commentId}

@@ -59,7 +59,10 @@ export function DataSection() {
           <Download className="h-4 w-4" aria-hidden />
           {exporting === 'csv' ? 'Preparing...' : 'Export CSV'}
         </button>
-        <label className={`btn-secondary cursor-pointer ${importing ? 'pointer-events-none opacity-50' : ''}`}>
+        {/* The file input is visually hidden, so its label shows the keyboard focus ring. */}
+        <label
+          className={`btn-secondary cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${importing ? 'pointer-events-none opacity-50' : ''}`}
+        >
           <Upload className="h-4 w-4" aria-hidden />
           {importing ? 'Importing...' : 'Import file'}
           <input ref={fileRef} type="file" accept=".json,.csv,application/json,text/csv" className="sr-only" onChange={(e) => importSelected(e.target.files?.[0])} disabled={importing} aria-label="Import a MoodJournal JSON export or a Daylio CSV" />

@@ -3,6 +3,7 @@ import { ZodError, type ZodType, type z } from 'zod';
 import { AppError, isAppError } from '@/lib/errors';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { assertSameOrigin } from './csrf';
+import { findNul } from '@/lib/validation/text';
 import type { SessionUser } from '@/lib/auth/types';
 
 type AuthMode = 'none' | 'optional' | 'user' | 'admin';
@@ -94,6 +95,9 @@ function parseWith(schema: ZodType, data: unknown) {
   // reportInput lets zodMessage tell a missing field from one of the wrong type.
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw result.error;
+  // Checked on the validated value, so a schema that strips control characters (chat) still may.
+  const nul = findNul(result.data);
+  if (nul !== null) throw new AppError('bad_request:request', `${nul || 'value'}: must not contain the NUL character.`);
   return result.data;
 }
 

@@ -74,7 +74,8 @@ export async function listUsers(q: AdminUsersQuery): Promise<AdminUserView[]> {
  */
 export async function deleteUser(actor: SessionUser, id: string): Promise<{ message: string }> {
   if (id === actor.id) throw new AppError('bad_request:admin', 'You cannot delete your own account.');
-  if (!id || id.length > MAX_USER_ID_LENGTH) throw new AppError('not_found:admin', 'User not found.');
+  // A control character (NUL above all) cannot be in an id, and PostgreSQL would refuse the query.
+  if (!id || id.length > MAX_USER_ID_LENGTH || /[\u0000-\u001f\u007f]/.test(id)) throw new AppError('not_found:admin', 'User not found.');
   const removed = await db.delete(user).where(eq(user.id, id)).returning({ id: user.id });
   if (removed.length === 0) throw new AppError('not_found:admin', 'User not found.');
   return { message: 'User deleted' };

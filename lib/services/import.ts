@@ -7,6 +7,7 @@ import { parseCsv } from '@/lib/csv';
 import { AppError } from '@/lib/errors';
 import { MOOD_VALUES, type Mood } from '@/lib/moods';
 import { zonedTimeToUtc } from '@/lib/time';
+import { findNul } from '@/lib/validation/text';
 import { EXPORT_FORMAT } from './export';
 
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
@@ -167,6 +168,8 @@ const entryKey = (createdAt: Date, text: string) => `${createdAt.getTime()}\u000
 export async function importJournal(current: SessionUser, body: string, contentType: string, tz = 'UTC'): Promise<ImportResult> {
   if (!body.trim()) throw new AppError('bad_request:import', 'The file is empty. Nothing was imported.');
   const parsed = parseImport(body, contentType, tz);
+  const nul = findNul(parsed);
+  if (nul !== null) throw new AppError('bad_request:import', `The file has a NUL character (in ${nul}), which cannot be stored. Nothing was imported.`);
 
   let entries = parsed.entries;
   if (entries.length) {

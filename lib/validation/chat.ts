@@ -29,6 +29,9 @@ export const sendMessageSchema = z.object({
     ),
 });
 
+/** POST /api/chat takes an empty body; anything else is a client mistake, not a request for a chat. */
+export const createChatSchema = z.strictObject({}, { error: 'Starting a chat takes no fields: send an empty body.' });
+
 export const chatHistoryQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
