@@ -1,7 +1,7 @@
 'use client';
 import { SendHorizontal } from 'lucide-react';
 import { useLayoutEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { CHAT_MESSAGE_MAX } from '@/lib/validation/chat';
+import { CHAT_MESSAGE_MAX } from '@/lib/limits';
 
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 500;
 const MAX_HEIGHT_PX = 192;

@@ -2,7 +2,7 @@
 import { Mic, Music, Save, Sparkles, Square, Volume2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Mood } from '@/lib/moods';
-import { TEXT_MAX, TITLE_MAX } from '@/lib/validation/journal';
+import { TEXT_MAX, TITLE_MAX } from '@/lib/limits';
 import { MoodPicker } from './MoodPicker';
 
 export type EditorFields = { mood: Mood | null; title: string; text: string };

@@ -2,7 +2,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useInvalidateReviews, useSubmitReview } from '@/lib/api/reviews';
-import { REVIEW_COMMENT_MAX } from '@/lib/validation/reviews';
+import { REVIEW_COMMENT_MAX } from '@/lib/limits';
 import { ratingCaption } from './format';
 import { StarPicker } from './StarPicker';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStats, AdminUserView } from '@/lib/services/admin';
-import { ADMIN_USERS_PAGE_SIZE } from '@/lib/validation/admin';
+import { ADMIN_USERS_PAGE_SIZE } from '@/lib/limits';
 import { apiFetch } from './http';
 import { reviewKeys } from './reviews';
 

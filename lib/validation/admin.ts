@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { intQueryParam, textQueryParam } from './query-params';
+import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_MAX } from '@/lib/limits';
 
-export const ADMIN_USERS_PAGE_SIZE = 50;
-export const ADMIN_USERS_PAGE_MAX = 200;
+export { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_MAX };
 
 // GET /api/admin/users answers a plain array (the specification's shape), so paging is by offset:
 // the client asks for the next page when a page comes back full.

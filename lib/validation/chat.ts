@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from '@/lib/limits';
 
-// Shared by the chat screen and the route handlers.
+export { CHAT_MESSAGE_MAX, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX };
 
-/** DESIGN section 4: a chat message is at most 4,000 characters. */
-export const CHAT_MESSAGE_MAX = 4000;
-
-/** Chats per page of GET /api/chat/chat-history. */
-export const CHAT_PAGE_DEFAULT = 30;
-export const CHAT_PAGE_MAX = 100;
+// Shared by the chat screen and the route handlers. A message is at most CHAT_MESSAGE_MAX
+// characters (DESIGN section 4); chat history pages hold CHAT_PAGE_DEFAULT chats.
 
 // NUL cannot be stored in a Postgres text column; other control characters (bar tab and newlines)
 // are never typed on purpose and would only garble the transcript.

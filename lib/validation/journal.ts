@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { MOOD_VALUES, type Mood } from '@/lib/moods';
 import { isHttpsUrl } from '@/lib/ai/playlist-url';
+import { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX } from '@/lib/limits';
+
+export { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX };
 
 // Shared by the journal screen and the journal, ai and play route handlers. Limits: DESIGN section 4.
-export const TITLE_MAX = 120;
-export const TEXT_MAX = 20_000;
-export const ANALYSIS_MAX = 20_000;
-export const PLAYLIST_URL_MAX = 2048;
 
 const mood = z.enum(MOOD_VALUES, { error: 'Mood must be one of happy, sad, angry, relaxed, neutral.' });
 

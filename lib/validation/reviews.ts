@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { intQueryParam, textQueryParam } from './query-params';
+import { REVIEW_COMMENT_MAX, REVIEW_PAGE_SIZE, REVIEW_PAGE_MAX } from '@/lib/limits';
 
-export const REVIEW_COMMENT_MAX = 500;
-export const REVIEW_PAGE_SIZE = 20;
-export const REVIEW_PAGE_MAX = 100;
+export { REVIEW_COMMENT_MAX, REVIEW_PAGE_SIZE, REVIEW_PAGE_MAX };
 
 // Shared by the rating form and POST /api/reviews.
 export const reviewSchema = z.object({

@@ -1,0 +1,18 @@
+// Size limits shared by the zod schemas (server and forms) and by screens that only need the
+// numbers. Kept free of imports so a screen showing a counter does not download the validator.
+
+export const TITLE_MAX = 120;
+export const TEXT_MAX = 20_000;
+export const ANALYSIS_MAX = 20_000;
+export const PLAYLIST_URL_MAX = 2048;
+
+export const CHAT_MESSAGE_MAX = 4000;
+export const CHAT_PAGE_DEFAULT = 30;
+export const CHAT_PAGE_MAX = 100;
+
+export const REVIEW_COMMENT_MAX = 500;
+export const REVIEW_PAGE_SIZE = 20;
+export const REVIEW_PAGE_MAX = 100;
+
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_USERS_PAGE_MAX = 200;
