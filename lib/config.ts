@@ -11,12 +11,13 @@ export function appUrl(): string {
 let cachedSecret: string | undefined;
 
 /**
- * A hosted production deployment, as opposed to `npm start` on one machine with the embedded
- * database (which is also NODE_ENV=production but keeps its generated secret in ./data).
+ * A hosted production deployment (on Vercel, or served over https), as opposed to `npm start` on
+ * one machine, which is also NODE_ENV=production but may keep its generated secret in ./data,
+ * with the embedded database or a local PostgreSQL alike.
  */
 export function isHostedProduction(env = process.env): boolean {
   if (env.NODE_ENV !== 'production') return false;
-  return Boolean(env.VERCEL || env.DATABASE_URL || env.APP_URL?.startsWith('https://'));
+  return Boolean(env.VERCEL || env.APP_URL?.startsWith('https://'));
 }
 
 /** Start-up check: a hosted production deployment must bring its own secret. */

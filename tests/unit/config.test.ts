@@ -4,13 +4,14 @@ import { isHostedProduction, productionConfigProblem } from '@/lib/config';
 const env = (e: Record<string, string>) => e as unknown as NodeJS.ProcessEnv;
 
 describe('production configuration', () => {
-  it('lets `npm start` on the embedded database run without a secret', () => {
+  it('lets `npm start` on one machine run without a secret, on PGlite or a local PostgreSQL', () => {
     expect(isHostedProduction(env({ NODE_ENV: 'production' }))).toBe(false);
     expect(productionConfigProblem(env({ NODE_ENV: 'production' }))).toBeNull();
+    expect(productionConfigProblem(env({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1/db', APP_URL: 'http://localhost:3000' }))).toBeNull();
   });
 
   it('stops a hosted deployment that has no secret, with a message naming the variable', () => {
-    const hosted: Record<string, string>[] = [{ VERCEL: '1' }, { DATABASE_URL: 'postgres://x@h/db' }, { APP_URL: 'https://mood.example.com' }];
+    const hosted: Record<string, string>[] = [{ VERCEL: '1' }, { APP_URL: 'https://mood.example.com' }];
     for (const e of hosted) {
       expect(productionConfigProblem(env({ NODE_ENV: 'production', ...e }))).toMatch(/^BETTER_AUTH_SECRET must be set in production/);
     }
