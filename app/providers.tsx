@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/layout/AppToaster';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -16,7 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-right" visibleToasts={20} richColors closeButton theme="system" />
+        <AppToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

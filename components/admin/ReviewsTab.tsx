@@ -40,11 +40,11 @@ export function ReviewsTab() {
         All Reviews
       </h2>
       {reviews.isPending ? (
-        <p className="py-6 text-center text-sm text-slate-500" role="status">
+        <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400" role="status">
           Loading reviews...
         </p>
       ) : items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500">{reviews.isError ? 'Failed to load reviews' : 'No reviews yet'}</p>
+        <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{reviews.isError ? 'Failed to load reviews' : 'No reviews yet'}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {items.map((r) => (
@@ -61,7 +61,7 @@ export function ReviewsTab() {
                   </time>
                 </div>
                 <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
-                  {r.comment || <span className="italic text-slate-500">No comment</span>}
+                  {r.comment || <span className="italic text-slate-500 dark:text-slate-400">No comment</span>}
                 </p>
               </div>
               <button

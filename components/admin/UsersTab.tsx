@@ -78,13 +78,13 @@ export function UsersTab() {
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {users.isPending ? (
               <tr>
-                <td colSpan={3} className="py-6 text-center text-slate-500" role="status">
+                <td colSpan={3} className="py-6 text-center text-slate-500 dark:text-slate-400" role="status">
                   Loading users...
                 </td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={3} className="py-6 text-center text-slate-500">
+                <td colSpan={3} className="py-6 text-center text-slate-500 dark:text-slate-400">
                   {q ? `No users match “${q}”.` : 'No users yet.'}
                 </td>
               </tr>

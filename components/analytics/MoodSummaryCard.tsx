@@ -2,7 +2,7 @@
 import { CalendarCheck, Flame, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MoodSummary } from '@/lib/api/analytics';
-import { MOODS } from '@/lib/moods';
+import { MOODS, UNKNOWN_MOOD_EMOJI } from '@/lib/moods';
 import { formatChange, formatScore, nearestMood, plural } from './format';
 
 function Stat({ icon, label, value, detail, testId }: { icon: ReactNode; label: string; value: ReactNode; detail: ReactNode; testId: string }) {
@@ -45,7 +45,7 @@ export function MoodSummaryCard({ summary }: { summary: MoodSummary }) {
       />
       <Stat
         testId="summary-average"
-        icon={<span aria-hidden className="text-xl">{mood?.emoji ?? '📝'}</span>}
+        icon={<span aria-hidden className="text-xl">{mood?.emoji ?? UNKNOWN_MOOD_EMOJI}</span>}
         label="Average mood"
         value={
           <>

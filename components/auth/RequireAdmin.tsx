@@ -19,7 +19,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   if (!allowed) {
     return (
-      <div className="flex min-h-screen items-center justify-center text-slate-500" role="status" aria-live="polite">
+      <div className="flex min-h-screen items-center justify-center text-slate-500 dark:text-slate-400" role="status" aria-live="polite">
         Loading...
       </div>
     );

@@ -85,8 +85,9 @@ export function useChatActions(userId: string | undefined, opts: { onCreated: (c
     onSuccess: (result) => putFirst(qc, key, result.chat),
     onError: (e, vars, ctx) => {
       const status = e instanceof ApiError ? e.status : 0;
-      if (status === 429) toast.error(messageOf(e, 'Failed to send'));
-      else toast.error('Failed to send');
+      // The toast reads as the specification says; a refusal (the daily allowance) adds its reason below.
+      const reason = status === 429 ? messageOf(e, '') : '';
+      toast.error('Failed to send', reason ? { description: reason } : {});
       if (status === 503) {
         // The server kept the message; reload so the stored copy replaces the optimistic one.
         void qc.invalidateQueries({ queryKey: key });

@@ -42,7 +42,7 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
       <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
         Your Entries
       </h2>
-      <div ref={scroller} className="-mx-2 max-h-[80vh] overflow-y-auto px-2" data-testid="entry-list">
+      <div ref={scroller} className="@container -mx-2 max-h-[80vh] overflow-y-auto px-2" data-testid="entry-list">
         {loading ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400" role="status">
             Loading entries...
@@ -57,7 +57,7 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
                 <li
                   key={e._id}
                   data-testid="journal-entry"
-                  className={`flex items-start gap-2 rounded-xl border p-2 transition-colors ${
+                  className={`relative rounded-xl border p-2 transition-colors ${
                     selected
                       ? 'border-brand-400 bg-brand-50 dark:border-brand-600 dark:bg-brand-900/30'
                       : 'border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60'
@@ -67,13 +67,14 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
                     type="button"
                     onClick={() => onSelect(e)}
                     aria-current={selected ? 'true' : undefined}
-                    className="flex min-w-0 flex-1 items-start gap-3 rounded-lg p-1 text-left"
+                    className="flex w-full min-w-0 items-start gap-3 rounded-lg p-1 text-left"
                   >
                     <span aria-hidden className="text-2xl leading-none">
                       {moodEmoji(e.mood)}
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium" data-testid="entry-title">
+                      {/* Room on the right for the Delete button, which sits beside the title only. */}
+                      <span className="block truncate pr-8 font-medium @sm:pr-24" data-testid="entry-title">
                         {listTitle(e.title, e.createdAt)}
                       </span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">{formatEntryDateTime(e.createdAt)}</span>
@@ -84,11 +85,13 @@ export function EntryList({ entries, loading, selectedId, hasMore, loadingMore, 
                     type="button"
                     onClick={() => onDelete(e)}
                     disabled={deletingId === e._id}
-                    className="btn-ghost shrink-0 px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
+                    className="btn-ghost absolute right-2 top-2 px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
                     aria-label={`Delete ${listTitle(e.title, e.createdAt)}`}
+                    title="Delete"
                   >
                     <Trash2 aria-hidden className="h-4 w-4" />
-                    Delete
+                    {/* A narrow list keeps the icon alone, so the title is not cut a second time. */}
+                    <span className="@max-sm:sr-only">Delete</span>
                   </button>
                 </li>
               );

@@ -1,19 +1,20 @@
 'use client';
 import { ExternalLink } from 'lucide-react';
-import { embeddablePlaylistUrl } from '@/lib/ai/playlist-url';
+import { playlistEmbedUrl } from './playlist-embed';
 
 /**
- * Spotify and YouTube embed links play in an 80px frame (SPEC section 9); any other link is a plain
+ * Spotify and YouTube links play in an 80px frame (SPEC section 9); any other link is a plain
  * external 'Listen to Playlist' link, so no arbitrary page is framed.
  */
 export function PlaylistPlayer({ url }: { url: string }) {
-  if (embeddablePlaylistUrl(url)) {
+  const embed = playlistEmbedUrl(url);
+  if (embed) {
     return (
       <div className="space-y-1">
         <iframe
           data-testid="playlist-frame"
           title="Playlist player"
-          src={url}
+          src={embed}
           height={80}
           className="block h-[80px] w-full min-w-0 max-w-full rounded-xl border-0 bg-slate-100 dark:bg-slate-800"
           allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"

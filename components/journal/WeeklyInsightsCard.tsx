@@ -6,19 +6,19 @@ import { MOODS } from '@/lib/moods';
 export function WeeklyInsightsCard() {
   const { data, isPending, isError } = useWeeklyInsights();
   return (
-    <section className="card space-y-4" aria-labelledby="weekly-insights-heading" data-testid="weekly-insights">
+    <section className="card @container space-y-4" aria-labelledby="weekly-insights-heading" data-testid="weekly-insights">
       <h2 id="weekly-insights-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Sparkles aria-hidden className="h-5 w-5 text-brand-600 dark:text-brand-400" />
         Your Weekly Insights
       </h2>
       {isPending ? (
-        <p className="text-sm text-slate-500" role="status">
+        <p className="text-sm text-slate-500 dark:text-slate-400" role="status">
           Loading insights...
         </p>
       ) : isError || !data ? (
-        <p className="text-sm text-slate-500">Insights are not available right now.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">Insights are not available right now.</p>
       ) : (
-        <dl className="grid gap-3 sm:grid-cols-3">
+        <dl className="grid gap-3 @xl:grid-cols-3">
           <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
             <dt className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Motivation</dt>
             <dd className="text-sm">{data.motivation}</dd>

@@ -16,7 +16,8 @@ export function formatEntryDateTime(iso: string): string {
 export function listTitle(title: string | null | undefined, createdAt: string): string {
   const t = title?.trim();
   if (!t) return formatEntryDate(createdAt);
-  return t.length > LIST_TITLE_MAX ? `${t.slice(0, LIST_TITLE_MAX)}...` : t;
+  // A cut that ends on a space would read 'title ...': the ellipsis goes right after the last letter.
+  return t.length > LIST_TITLE_MAX ? `${t.slice(0, LIST_TITLE_MAX).trimEnd()}...` : t;
 }
 
 /** Dictated words go after the existing text, separated by a space. */

@@ -27,8 +27,13 @@ export function Header() {
     links.push({ href: '/login', label: 'Login' }, { href: '/signup', label: 'Signup' });
   }
 
+  // Signed in, the row of links is too long for a 768px screen: the menu button serves until 1024px.
+  const wide = isLoggedIn
+    ? { nav: 'hidden items-center gap-1 lg:flex', narrow: 'flex items-center gap-1 lg:hidden', menu: 'lg:hidden' }
+    : { nav: 'hidden items-center gap-1 md:flex', narrow: 'flex items-center gap-1 md:hidden', menu: 'md:hidden' };
+
   const linkClass = (href: string) =>
-    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
       pathname === href
         ? 'bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100'
         : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
@@ -58,11 +63,11 @@ export function Header() {
           </span>
           MoodJournal
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className={wide.nav}>
           {items}
           <ThemeToggle />
         </nav>
-        <div className="flex items-center gap-1 md:hidden">
+        <div className={wide.narrow}>
           <ThemeToggle />
           <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen((o) => !o)}>
             {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
@@ -70,7 +75,7 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label="Main" className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+        <nav id="mobile-nav" aria-label="Main" className={`flex flex-col gap-1 border-t border-slate-200 px-4 py-3 dark:border-slate-800 ${wide.menu}`}>
           {items}
         </nav>
       )}

@@ -38,7 +38,7 @@ export function ReviewList() {
       </div>
 
       {reviews.isPending ? (
-        <p className="py-6 text-center text-sm text-slate-500" role="status">
+        <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400" role="status">
           Loading reviews...
         </p>
       ) : items.length === 0 ? (

@@ -5,9 +5,12 @@ import { toast as sonner } from 'sonner';
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 
+/** `description`: a second, smaller line under the specification's text, for a reason worth knowing. */
+type Extra = { description?: string };
+
 export const toast = {
-  success: (message: string) => sonner.success(message, { duration: TOAST_SUCCESS_MS }),
-  error: (message: string) => sonner.error(message, { duration: TOAST_ERROR_MS }),
-  info: (message: string) => sonner.info(message, { duration: TOAST_SUCCESS_MS }),
-  warning: (message: string) => sonner.warning(message, { duration: TOAST_ERROR_MS }),
+  success: (message: string, extra: Extra = {}) => sonner.success(message, { duration: TOAST_SUCCESS_MS, ...extra }),
+  error: (message: string, extra: Extra = {}) => sonner.error(message, { duration: TOAST_ERROR_MS, ...extra }),
+  info: (message: string, extra: Extra = {}) => sonner.info(message, { duration: TOAST_SUCCESS_MS, ...extra }),
+  warning: (message: string, extra: Extra = {}) => sonner.warning(message, { duration: TOAST_ERROR_MS, ...extra }),
 };

@@ -97,7 +97,7 @@ test.describe('chat', () => {
     expect(await reply.evaluate((el) => el.textContent?.includes('\n'))).toBe(true);
   });
 
-  test('a refused message comes back to the input with the server message; a model failure says Failed to send', async ({ page }) => {
+  test('a refused message comes back to the input, Failed to send with the server reason; a model failure says Failed to send', async ({ page }) => {
     await signIn(page);
     await openChat(page);
     await startChat(page);
@@ -106,7 +106,9 @@ test.describe('chat', () => {
     await page.route('**/api/chat/chat/*', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limitMessage }) }));
     await input(page).fill('Will this go through?');
     await input(page).press('Enter');
-    await expect(page.getByText(limitMessage)).toBeVisible();
+    const failedToasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to send' });
+    await expect(failedToasts.filter({ hasText: limitMessage })).toBeVisible();
+    await expect(failedToasts.filter({ hasText: limitMessage })).toHaveAttribute('data-type', 'error');
     await expect(input(page)).toHaveValue('Will this go through?');
     await expect(messages(page)).toHaveCount(0);
 
@@ -115,7 +117,7 @@ test.describe('chat', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The AI assistant is temporarily unavailable.' }) }),
     );
     await input(page).press('Enter');
-    await expect(page.getByText('Failed to send')).toBeVisible();
+    await expect(failedToasts.filter({ hasNotText: limitMessage })).toBeVisible();
   });
 
   test('the voice widget loads only when configured, and leaves with the chat screen', async ({ page }) => {

@@ -32,6 +32,20 @@ test.describe('home @smoke', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
+  test('toasts show at the top right in the app theme, whatever the device prefers', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/verify-otp');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Resend OTP' }).click();
+    const warning = page.locator('[data-sonner-toast]').filter({ hasText: 'Email missing. Please signup again.' });
+    await expect(warning).toHaveAttribute('data-type', 'warning');
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-sonner-theme', 'dark');
+    await expect(toaster).toHaveAttribute('data-y-position', 'top');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+  });
+
   test('mobile layout at 375px has a working menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

@@ -182,6 +182,23 @@ test.describe('journal', () => {
     await expect(page.getByTestId('playlist-frame')).toHaveCount(0);
   });
 
+  test('a Spotify or YouTube share link plays in the 80px frame as its embed page', async ({ page }) => {
+    await signIn(page);
+    await openJournal(page);
+    let next = 'https://open.spotify.com/playlist/37i9dQZF1DXdPec7aLTmlC?si=share';
+    await page.route('**/api/play/playlist', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ playlist: next }) }));
+    await moodButton(page, 'Happy').click();
+    await button(page, 'Generate Playlist').click();
+    const frame = page.getByTestId('playlist-frame');
+    await expect(frame).toHaveAttribute('src', 'https://open.spotify.com/embed/playlist/37i9dQZF1DXdPec7aLTmlC');
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
+    await expect(page.getByRole('link', { name: 'Listen to Playlist' })).toHaveCount(0);
+
+    next = 'https://www.youtube.com/watch?v=ZbZSe6N_BXs';
+    await button(page, 'Generate Playlist').click();
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/ZbZSe6N_BXs');
+  });
+
   test('failures keep what was typed', async ({ page }) => {
     await signIn(page);
     await openJournal(page);

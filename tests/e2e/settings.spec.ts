@@ -19,6 +19,27 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('After Name');
   });
 
+  test('the theme choice is saved as dark or light; following the device saves nothing', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page);
+    await page.goto('/settings');
+    const html = page.locator('html');
+    await page.getByLabel('Dark', { exact: true }).check();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.getByLabel('Light', { exact: true }).check();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await page.getByLabel('Match my device').check();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByLabel('Match my device')).toBeChecked();
+  });
+
   test('downloads the journal as CSV and JSON', async ({ page }) => {
     const user = await signIn(page);
     const created = await page.request.post('/api/journal', {
