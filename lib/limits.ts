@@ -9,6 +9,8 @@ export const PLAYLIST_URL_MAX = 2048;
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_PAGE_DEFAULT = 30;
 export const CHAT_PAGE_MAX = 100;
+/** Messages of each chat that chat-history and a reply carry: the latest ones. */
+export const CHAT_MESSAGES_SHOWN = 200;
 
 export const REVIEW_COMMENT_MAX = 500;
 export const REVIEW_PAGE_SIZE = 20;

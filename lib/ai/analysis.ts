@@ -1,5 +1,5 @@
 import { generateText } from 'ai';
-import { AppError } from '@/lib/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import type { Mood } from '@/lib/moods';
 import { limitAnalysis } from './limits';
 import { normalizeAnalysis } from './normalize';
@@ -34,9 +34,9 @@ function timeoutMs(): number {
  * answer always ends in `Emotion detected: <mood>` with one of the five moods, and text that
  * signals a crisis always leads with crisis resources.
  */
-export async function analyzeJournal(journalText: string): Promise<JournalAnalysis> {
+export async function analyzeJournal(journalText: string, opts: { offline?: boolean } = {}): Promise<JournalAnalysis> {
   const crisis = signalsCrisis(journalText);
-  const selected = selectModel();
+  const selected = opts.offline ? ({ kind: 'offline' } as const) : selectModel();
   let result: { analysis: string; mood: Mood; provider: JournalAnalysis['provider'] };
 
   if (selected.kind === 'offline') {
@@ -67,10 +67,16 @@ export async function analyzeJournal(journalText: string): Promise<JournalAnalys
 }
 
 /**
- * The analyze endpoint's work: a per-user budget on analyses, except for text that signals a
- * crisis, which is always answered.
+ * The analyze endpoint's work, within a per-user budget of analyses. Text that signals a crisis is
+ * always answered: past the budget with the offline analysis and the resources, so crisis words
+ * cannot be used to call the model without limit either.
  */
 export async function analyzeForUser(userId: string, journalText: string): Promise<JournalAnalysis> {
-  if (!signalsCrisis(journalText)) await limitAnalysis(userId);
+  try {
+    await limitAnalysis(userId);
+  } catch (e) {
+    if (isAppError(e) && e.kind === 'rate_limit' && signalsCrisis(journalText)) return analyzeJournal(journalText, { offline: true });
+    throw e;
+  }
   return analyzeJournal(journalText);
 }

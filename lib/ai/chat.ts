@@ -58,12 +58,13 @@ async function askModel(model: LanguageModel, history: ChatTurn[], crisis: boole
 /**
  * The assistant's reply to the last user turn of `history` (oldest first). Crisis language gets
  * crisis resources first, whatever the provider; a model failure throws a 503 AppError, except in
- * a crisis, where the resources alone are still worth answering with.
+ * a crisis, where the resources alone are still worth answering with. `offline` keeps the model
+ * out of it (a user past their daily allowance who still needs the resources).
  */
-export async function generateChatReply(history: ChatTurn[]): Promise<ChatReply> {
+export async function generateChatReply(history: ChatTurn[], opts: { offline?: boolean } = {}): Promise<ChatReply> {
   const lastUser = [...history].reverse().find((t) => t.role === 'user');
   const crisis = lastUser ? signalsCrisis(lastUser.content) : false;
-  const selected = selectModel();
+  const selected = opts.offline ? ({ kind: 'offline' } as const) : selectModel();
 
   if (selected.kind === 'offline') {
     const body = crisis ? OFFLINE_CRISIS_FOLLOW_UP : offlineChatReply(history);

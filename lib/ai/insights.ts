@@ -89,12 +89,12 @@ function firstJsonObject(text: string): unknown {
 }
 
 /**
- * Weekly motivation and tip: written by the model when one is configured, otherwise (and on any
- * model failure or malformed answer) taken from the curated lists. Never throws.
+ * Weekly motivation and tip: written by the model when one is configured (and `modelAllowed` agrees),
+ * otherwise (and on any model failure or malformed answer) taken from the curated lists. Never throws.
  */
-export async function writeInsights(input: InsightsInput): Promise<InsightsText> {
+export async function writeInsights(input: InsightsInput, modelAllowed: () => Promise<boolean> = async () => true): Promise<InsightsText> {
   const selected = selectModel();
-  if (selected.kind === 'offline' || !input.topEmotion || input.total === 0) return curatedInsights(input);
+  if (selected.kind === 'offline' || !input.topEmotion || input.total === 0 || !(await modelAllowed())) return curatedInsights(input);
   const counts = Object.entries(input.counts)
     .map(([mood, n]) => `${MOODS[mood as Mood].label}: ${n}`)
     .join(', ');

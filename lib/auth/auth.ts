@@ -5,10 +5,14 @@ import { db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { appUrl, authSecret } from '@/lib/config';
 import { sendOtpEmail } from '@/lib/email/send-otp';
+import { loggable } from '@/lib/log';
 
 export const OTP_EXPIRES_IN_SECONDS = 600;
 export const OTP_ALLOWED_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 8;
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+/** Better Auth extends a session (sliding expiry) once it is older than this. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 function createAuth() {
   return betterAuth({
@@ -30,8 +34,8 @@ function createAuth() {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     plugins: [
       emailOTP({
@@ -49,6 +53,13 @@ function createAuth() {
     ],
     // Our own routes apply rate limits (lib/auth/rate-limit.ts); auth.api calls bypass Better Auth's.
     rateLimit: { enabled: false },
+    // Its database errors would otherwise reach the log with their parameters (tokens, emails).
+    logger: {
+      log: (level, message, ...args) => {
+        const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+        write(`[auth] ${message}`, ...args.map((a) => (a instanceof Error ? JSON.stringify(loggable(a)) : a)));
+      },
+    },
     telemetry: { enabled: false },
   });
 }

@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import { verification } from '@/lib/db/schema';
 import { sendOtpEmail } from '@/lib/email/send-otp';
 import { AppError } from '@/lib/errors';
+import { logError } from '@/lib/log';
 import { getAuth, OTP_ALLOWED_ATTEMPTS, OTP_EXPIRES_IN_SECONDS } from './auth';
 
 /** The identifier Better Auth's emailOTP plugin files a verification code under. */
@@ -45,7 +46,7 @@ export async function issueVerificationCode(email: string): Promise<void> {
   try {
     await sendOtpEmail(email, otp, OTP_EXPIRES_IN_SECONDS / 60);
   } catch (e) {
-    console.error('[email] sending the verification code failed:', e);
+    logError('[email] sending the verification code failed:', e);
     throw new AppError('unavailable:email', 'We could not send the verification email. Please try again in a moment.', { cause: e });
   }
 }

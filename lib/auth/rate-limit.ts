@@ -19,6 +19,8 @@ export const RULES = {
   verifyIp: (): Rule => ({ keyPrefix: 'rl_verify_ip', points: ipPoints(), duration: 15 * 60 }),
   resendEmail: (): Rule => ({ keyPrefix: 'rl_resend_email', points: 1, duration: 60 }),
   resendIp: (): Rule => ({ keyPrefix: 'rl_resend_ip', points: ipPoints(), duration: 15 * 60 }),
+  /** Password checks by a signed-in user (password change, account deletion), per account. */
+  passwordCheck: (): Rule => ({ keyPrefix: 'rl_password_check', points: 10, duration: 15 * 60 }),
 };
 
 const limiters = new Map<string, { pool?: Pool; limiter: RateLimiterAbstract }>();
@@ -89,8 +91,19 @@ export async function clearLimit(rule: Rule, key: string): Promise<void> {
   await (await limiterFor(rule)).delete(key);
 }
 
-export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+/**
+ * The client's address for per-IP limits. Proxies append the address they received from to
+ * X-Forwarded-For, so its first entries are whatever the client sent and only the entry written by
+ * our own proxy can be trusted: the last one with one proxy in front (Vercel, nginx, a load
+ * balancer), or TRUSTED_PROXY_HOPS from the end behind a chain of them.
+ */
+export function clientIp(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+  const hops = Math.max(1, Math.floor(Number(env.TRUSTED_PROXY_HOPS) || 1));
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return chain[Math.max(0, chain.length - hops)] || headers.get('x-real-ip')?.trim() || 'local';
 }
 
 /** Drops the limiter objects (memory counters go with them; PostgreSQL counters stay in their table). */

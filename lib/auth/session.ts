@@ -1,9 +1,10 @@
+import { isAPIError } from 'better-auth/api';
 import { getAuth } from './auth';
 import { fastSessionLookup } from './session-fast-path';
+import { SESSION_COOKIE_MARKER } from './tokens';
 import type { SessionUser } from './types';
 
-/** The marker the client stores after OTP verification; the session itself is the cookie. */
-export const SESSION_COOKIE_MARKER = 'session-cookie';
+export { SESSION_COOKIE_MARKER };
 
 /**
  * Resolves the acting user from the session cookie or `Authorization: Bearer <token>`.
@@ -14,7 +15,14 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   const fast = await fastSessionLookup(h);
   if (fast.kind === 'user') return fast.user;
   if (fast.kind === 'none') return null;
-  const result = await getAuth().api.getSession({ headers: h });
+  let result;
+  try {
+    result = await getAuth().api.getSession({ headers: h });
+  } catch (e) {
+    // A session deleted while Better Auth was refreshing it: signed out, not a server error.
+    if (isAPIError(e) && (e as unknown as { statusCode?: number }).statusCode === 401) return null;
+    throw e;
+  }
   if (!result) return null;
   const u = result.user as typeof result.user & { role?: string | null; isPremium?: boolean | null };
   return {

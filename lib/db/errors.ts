@@ -16,25 +16,42 @@ const CONNECTION_CODES = new Set([
   '08004',
 ]);
 
-export function isDatabaseUnavailable(e: unknown): boolean {
+/** The errors an error wraps (drizzle puts the driver's error in `cause`), outermost first. */
+function* causeChain(e: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let cur: unknown = e;
-  for (let i = 0; i < 5 && cur; i++) {
-    const err = cur as { code?: string; message?: string; cause?: unknown };
-    if (err.code && CONNECTION_CODES.has(err.code)) return true;
+  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
+    yield cur as { code?: unknown; message?: unknown };
+    cur = (cur as { cause?: unknown }).cause;
+  }
+}
+
+/** The first string `code` along the cause chain (a PostgreSQL SQLSTATE or a Node errno). */
+export function pgErrorCode(e: unknown): string | undefined {
+  for (const err of causeChain(e)) if (typeof err.code === 'string') return err.code;
+  return undefined;
+}
+
+/** Every message along the cause chain, joined. */
+export function errorMessages(e: unknown): string {
+  return [...causeChain(e)].map((err) => (typeof err.message === 'string' ? err.message : '')).join(' ');
+}
+
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (const err of causeChain(e)) {
+    if (typeof err.code === 'string' && CONNECTION_CODES.has(err.code)) return true;
     if (typeof err.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message)) {
       return true;
     }
-    cur = err.cause;
   }
   return false;
 }
 
 /** Postgres unique violation, possibly wrapped by drizzle. */
 export function isUniqueViolation(e: unknown): boolean {
-  let cur: unknown = e;
-  for (let i = 0; i < 5 && cur; i++) {
-    if ((cur as { code?: string }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
+  return [...causeChain(e)].some((err) => err.code === '23505');
+}
+
+/** Postgres foreign-key violation (the parent row is gone), possibly wrapped by drizzle. */
+export function isForeignKeyViolation(e: unknown): boolean {
+  return [...causeChain(e)].some((err) => err.code === '23503');
 }

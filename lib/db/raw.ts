@@ -1,20 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { db } from './client';
-
-function pgCode(e: unknown): string | undefined {
-  let cur: unknown = e;
-  for (let i = 0; i < 5 && cur; i++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-function messages(e: unknown): string {
-  return String((e as Error)?.message ?? '') + String((e as { cause?: Error })?.cause?.message ?? '');
-}
+import { errorMessages, pgErrorCode } from './errors';
 
 /**
  * Runs a raw SQL query and returns its rows (pg and PGlite both answer `{ rows }`). Intl and
@@ -26,7 +13,7 @@ export async function rawRows<T>(query: SQL): Promise<T[]> {
     const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   } catch (e) {
-    if (pgCode(e) === '22023' && /time zone/i.test(messages(e))) {
+    if (pgErrorCode(e) === '22023' && /time zone/i.test(errorMessages(e))) {
       throw new AppError('bad_request:tz', 'tz: must be an IANA time zone name such as Europe/Paris.');
     }
     throw e;

@@ -1,5 +1,6 @@
 import { appUrl } from '@/lib/config';
 import { AppError } from '@/lib/errors';
+import { acceptedBearer } from '@/lib/auth/tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,15 +16,16 @@ function allowedOrigins(req: Request): Set<string> {
 }
 
 /**
- * Refuses cookie-authenticated state changes that a browser sent from another site. Requests that
- * carry a bearer token are not at risk (a foreign page cannot read the token), and requests without
- * any browser origin signal come from non-browser clients, which cookies do not ride along with.
+ * Refuses cookie-authenticated state changes that a browser sent from another site. A request
+ * that Better Auth will authenticate by its bearer token is not at risk (a foreign page cannot
+ * read the token); any other bearer (the marker, a forged or unsigned token) leaves the cookie in
+ * charge, so the check applies. Requests without any browser origin signal come from non-browser
+ * clients, which cookies do not ride along with.
  */
 export function assertSameOrigin(req: Request): void {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return;
-  const authz = req.headers.get('authorization') ?? '';
-  if (/^bearer\s+\S+/i.test(authz) && !/^bearer\s+session-cookie\s*$/i.test(authz)) return;
   if (!req.headers.get('cookie')) return;
+  if (acceptedBearer(req.headers)) return;
 
   const origin = req.headers.get('origin');
   const fetchSite = req.headers.get('sec-fetch-site');

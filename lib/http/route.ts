@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType, type z } from 'zod';
 import { AppError, isAppError } from '@/lib/errors';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { logError } from '@/lib/log';
 import { assertSameOrigin } from './csrf';
+import { readBodyText } from './body';
 import { findNul } from '@/lib/validation/text';
 import type { SessionUser } from '@/lib/auth/types';
 
@@ -78,8 +80,7 @@ async function resolveUser(req: NextRequest, mode: AuthMode): Promise<SessionUse
 
 async function parseBody(req: NextRequest, schema: ZodType, maxBody: number) {
   const type = req.headers.get('content-type') ?? '';
-  const text = await req.text();
-  if (text.length > maxBody) throw new AppError('payload_too_large:request');
+  const text = await readBodyText(req, maxBody, () => new AppError('payload_too_large:request'));
   if (text.trim() === '') return parseWith(schema, {});
   if (type && !type.toLowerCase().includes('json')) throw new AppError('unsupported_media_type:request');
   let data: unknown;
@@ -120,12 +121,12 @@ export function errorResponse(e: unknown) {
     return NextResponse.json({ message: zodMessage(e) }, { status: 400 });
   }
   if (isDatabaseUnavailable(e)) {
-    console.error('[api] database unavailable:', (e as Error).message);
+    logError('[api] database unavailable:', e);
     return NextResponse.json(
       { message: 'The service is temporarily unavailable. Please try again shortly.' },
       { status: 503, headers: { 'Retry-After': '5' } },
     );
   }
-  console.error('[api] unexpected error:', e);
+  logError('[api] unexpected error:', e);
   return NextResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }

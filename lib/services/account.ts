@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { isAPIError } from 'better-auth/api';
 import { db } from '@/lib/db/client';
 import { account, user } from '@/lib/db/schema';
 import { getAuth } from '@/lib/auth/auth';
+import { apiErrorCode, mapAuthError } from '@/lib/auth/api-errors';
+import { limit, RULES } from '@/lib/auth/rate-limit';
+import { withoutMarkerBearer } from '@/lib/auth/session';
 import { toPublicUser, type PublicUser, type SessionUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/errors';
 import type { ChangePasswordInput, UpdateProfileInput } from '@/lib/validation/account';
@@ -17,24 +19,37 @@ export async function updateProfile(current: SessionUser, input: UpdateProfileIn
  * Changes the password and signs out every other session. Better Auth issues a fresh session for
  * this device; its token and cookie go back to the caller.
  */
-export async function changePassword(headers: Headers, input: ChangePasswordInput): Promise<{ token: string | null; message: string; headers: Headers }> {
+export async function changePassword(
+  current: SessionUser,
+  headers: Headers,
+  input: ChangePasswordInput,
+): Promise<{ token: string | null; message: string; headers: Headers }> {
   if (input.currentPassword === input.newPassword) {
     throw new AppError('bad_request:account', 'The new password must differ from the current one.');
   }
+  await limitPasswordChecks(current);
   try {
     const result = await getAuth().api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers,
+      headers: withoutMarkerBearer(headers),
       returnHeaders: true,
     });
     const token = result.headers.get('set-auth-token') || result.response.token || null;
     return { token, message: 'Password changed. Other devices have been signed out.', headers: result.headers };
   } catch (e) {
-    const code = isAPIError(e) ? (e as unknown as { body?: { code?: string } }).body?.code : undefined;
+    const code = apiErrorCode(e);
     if (code === 'INVALID_PASSWORD') throw new AppError('bad_request:account', 'The current password is not correct.');
     if (code === 'SESSION_EXPIRED') throw new AppError('unauthorized:account', 'Please log in again to change your password.');
-    throw e;
+    throw mapAuthError(e, 'The password could not be changed.');
   }
+}
+
+/**
+ * A signed-in session is not the password: whoever holds a stolen cookie must not be able to try
+ * passwords here (change or deletion) without limit to learn it.
+ */
+async function limitPasswordChecks(current: SessionUser): Promise<void> {
+  await limit(RULES.passwordCheck(), current.id, (s) => `Too many password attempts. Please try again in ${Math.ceil(s / 60)} minutes.`);
 }
 
 async function verifyOwnPassword(userId: string, password: string): Promise<boolean> {
@@ -53,6 +68,7 @@ async function verifyOwnPassword(userId: string, password: string): Promise<bool
  * statement: every table references user with ON DELETE CASCADE. There is no undo.
  */
 export async function deleteAccount(current: SessionUser, password: string): Promise<void> {
+  await limitPasswordChecks(current);
   if (!(await verifyOwnPassword(current.id, password))) {
     throw new AppError('bad_request:account', 'The password is not correct. Your account was not deleted.');
   }

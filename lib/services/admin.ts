@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, journalEntry, review, user } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { MOOD_VALUES, MOODS } from '@/lib/moods';
+import { moodScoreSql, round2 } from './stats';
 import type { Role, SessionUser } from '@/lib/auth/types';
 import type { AdminUsersQuery } from '@/lib/validation/admin';
 import { deleteReviewById } from './reviews';
@@ -32,8 +32,6 @@ export type AdminStats = {
 
 // Better Auth ids are short random strings; anything far longer cannot be one and is answered like an unknown id.
 const MAX_USER_ID_LENGTH = 128;
-
-const round2 = (n: unknown): number | null => (n === null || n === undefined || Number.isNaN(Number(n)) ? null : Math.round(Number(n) * 100) / 100);
 
 /** LIKE treats % and _ as wildcards; a search for "a_b" means those characters literally. */
 function likeContains(term: string): string {
@@ -85,8 +83,7 @@ export async function deleteReview(id: string): Promise<{ message: string }> {
   return deleteReviewById(id);
 }
 
-// Constants from lib/moods.ts only, so sql.raw is safe.
-const SCORE_OF_MOOD = sql.raw(`(case mood ${MOOD_VALUES.map((m) => `when '${m}' then ${MOODS[m].score}`).join(' ')} end)`);
+const SCORE_OF_MOOD = moodScoreSql('mood');
 
 /** Site-wide counts in one round trip; each count is answered by the database, not by loading rows. */
 export async function adminStats(): Promise<AdminStats> {

@@ -3,7 +3,8 @@ import { db } from '@/lib/db/client';
 import { rawRows } from '@/lib/db/raw';
 import { getStreaks } from './streaks';
 import { journalEntry } from '@/lib/db/schema';
-import { MOOD_VALUES, MOODS, isMood, type Mood } from '@/lib/moods';
+import { MOOD_VALUES, isMood, type Mood } from '@/lib/moods';
+import { moodScoreSql, round2 } from './stats';
 import type { SessionUser } from '@/lib/auth/types';
 import type { SummaryQuery, TrendQuery } from '@/lib/validation/analytics';
 
@@ -24,14 +25,7 @@ export type MoodSummary = {
   averageChange: number | null;
 };
 
-// The mood-to-score mapping lives in lib/moods.ts; the SQL is generated from it so the two never drift.
-// Every value is a constant from code, so sql.raw is safe here.
-const SCORE_OF_MOOD: SQL = sql.raw(
-  `(case je.mood ${MOOD_VALUES.map((m) => `when '${m}' then ${MOODS[m].score}`).join(' ')} end)`,
-);
-
-const round2 = (n: number | string | null | undefined): number | null =>
-  n === null || n === undefined || Number.isNaN(Number(n)) ? null : Math.round(Number(n) * 100) / 100;
+const SCORE_OF_MOOD = moodScoreSql('je.mood');
 
 /** Midnight, in `tz`, of the day `daysAgo` days before today there, as a timestamptz. */
 function localMidnight(tz: string, daysAgo: number): SQL {

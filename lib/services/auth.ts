@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { isAPIError } from 'better-auth/api';
 import { db } from '@/lib/db/client';
 import { account, user } from '@/lib/db/schema';
 import { getAuth, OTP_ALLOWED_ATTEMPTS } from '@/lib/auth/auth';
@@ -9,12 +8,12 @@ import { withoutMarkerBearer } from '@/lib/auth/session';
 import { toPublicUser, type PublicUser, type SessionUser } from '@/lib/auth/types';
 import { adminEmails } from '@/lib/config';
 import { AppError } from '@/lib/errors';
+import { apiErrorCode, mapAuthError } from '@/lib/auth/api-errors';
+import { claimSetCookie, dropClaim, holdsClaim, presentedClaim, readClaim, writeClaim } from '@/lib/auth/signup-claim';
 import type { LoginInput, SignupInput, VerifyOtpInput } from '@/lib/validation/auth';
 
 /** Cookies and the signed bearer token Better Auth wants the client to keep. */
 export type AuthHeaders = Headers;
-
-type ApiErrorLike = { status?: string | number; statusCode?: number; body?: { code?: string; message?: string } };
 
 export const OTP_MESSAGES = {
   wrong: (left: number) => `Invalid OTP. Check the code and try again (${left} ${left === 1 ? 'attempt' : 'attempts'} left).`,
@@ -23,10 +22,6 @@ export const OTP_MESSAGES = {
   used: 'This OTP has already been used and your email is verified. Please log in.',
   none: 'There is no active OTP for this email. Please request a new one.',
 } as const;
-
-function apiErrorCode(e: unknown): string | undefined {
-  return (e as ApiErrorLike | undefined)?.body?.code;
-}
 
 async function findUserByEmail(email: string) {
   const rows = await db.select().from(user).where(eq(user.email, email)).limit(1);
@@ -58,9 +53,11 @@ async function sendCodeOrRefund(email: string) {
 
 /**
  * Creates an unverified account and emails a code. Signing up again before verifying replaces the
- * name and password (nobody has proven the address yet) and sends a fresh code.
+ * name and password (nobody has proven the address yet) and sends a fresh code; when that second
+ * sign-up comes from another browser, only that browser may then verify (lib/auth/signup-claim.ts).
+ * `setCookie` carries this browser's claim.
  */
-export async function signup(input: SignupInput, headers: Headers): Promise<{ message: string }> {
+export async function signup(input: SignupInput, headers: Headers): Promise<{ message: string; setCookie: string }> {
   await limit(RULES.signupIp(), clientIp(headers));
   await limit(RULES.signupEmail(), input.email, (s) => `Too many sign-up attempts for this email. Please try again in ${Math.ceil(s / 60)} minutes.`);
 
@@ -70,10 +67,16 @@ export async function signup(input: SignupInput, headers: Headers): Promise<{ me
   }
 
   const auth = getAuth();
+  let contested = false;
   if (existing) {
     // The resend limit applies first, so the form cannot flood an inbox or churn the password.
     await takeResendSlot(input.email);
     const ctx = await auth.$context;
+    const claim = await readClaim(input.email);
+    const [current] = await db.select({ hash: account.password }).from(account).where(eq(account.userId, existing.id)).limit(1);
+    const samePassword = Boolean(current?.hash) && (await ctx.password.verify({ hash: current!.hash!, password: input.password }));
+    // A different password from a browser that did not make the pending sign-up competes with it.
+    contested = Boolean(claim?.contested) || (!samePassword && !(claim && holdsClaim(claim, presentedClaim(headers))));
     const hash = await ctx.password.hash(input.password);
     await db.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, existing.id));
     await db.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.userId, existing.id));
@@ -90,13 +93,18 @@ export async function signup(input: SignupInput, headers: Headers): Promise<{ me
     // A new account always gets its first code; the slot is taken so a resend waits a minute.
     await takeResendSlot(input.email).catch(() => undefined);
   }
+  const nonce = await writeClaim(input.email, contested);
   await sendCodeOrRefund(input.email);
-  return { message: `We sent a 6-digit code to ${input.email}. Enter it to verify your account.` };
+  return { message: `We sent a 6-digit code to ${input.email}. Enter it to verify your account.`, setCookie: claimSetCookie(nonce) };
 }
 
+export const CONTESTED_SIGNUP_MESSAGE =
+  'This email was signed up again from another browser with a different password. To keep the account safe, please sign up again here, then enter the new code.';
+
 /**
- * Checks the code and signs the user in (session cookie). Every failure is a 400 whose message
- * says what went wrong: wrong (with attempts left), expired, used up, or no code at all.
+ * Checks the code and signs the user in (session cookie). Every failure of the code is a 400 whose
+ * message says what went wrong: wrong (with attempts left), expired, used up, or no code at all. A
+ * browser that lost a contested sign-up (lib/auth/signup-claim.ts) gets a 403 before the code is tried.
  */
 export async function verifyOtp(input: VerifyOtpInput, headers: Headers): Promise<{ user: PublicUser; message: string; headers: AuthHeaders }> {
   await limit(RULES.verifyIp(), clientIp(headers));
@@ -107,9 +115,14 @@ export async function verifyOtp(input: VerifyOtpInput, headers: Headers): Promis
   }
   if (pending.expired) throw new AppError('bad_request:auth', OTP_MESSAGES.expired);
   if (pending.exhausted) throw new AppError('bad_request:auth', OTP_MESSAGES.exhausted);
+  // Checked before the code, so a refused browser does not use up an attempt.
+  const claim = await readClaim(input.email);
+  if (claim?.contested && !holdsClaim(claim, presentedClaim(headers))) throw new AppError('forbidden:auth', CONTESTED_SIGNUP_MESSAGE);
 
   try {
     const result = await getAuth().api.verifyEmailOTP({ body: { email: input.email, otp: input.otp }, headers, returnHeaders: true });
+    await dropClaim(input.email);
+    result.headers.append('set-cookie', claimSetCookie(null));
     const fresh = (await findUserByEmail(input.email)) ?? existing;
     return { user: toPublicUser(fresh), message: 'Email verified successfully. Welcome!', headers: result.headers };
   } catch (e) {
@@ -175,20 +188,4 @@ export async function logout(headers: Headers): Promise<AuthHeaders> {
 
 export function me(current: SessionUser): { user: PublicUser } {
   return { user: toPublicUser(current) };
-}
-
-function mapAuthError(e: unknown, fallback: string): unknown {
-  if (e instanceof AppError) return e;
-  if (isAPIError(e)) {
-    const err = e as unknown as ApiErrorLike;
-    const status = typeof err.statusCode === 'number' ? err.statusCode : 400;
-    const message = err.body?.message || fallback;
-    if (status === 401) return new AppError('unauthorized:auth', message);
-    if (status === 403) return new AppError('forbidden:auth', message);
-    if (status === 404) return new AppError('not_found:auth', message);
-    if (status === 422 || status === 409) return new AppError('conflict:auth', message);
-    if (status === 429) return new AppError('rate_limit:auth', message);
-    if (status < 500) return new AppError('bad_request:auth', message);
-  }
-  return e;
 }

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage } from '@/lib/db/schema';
-import { AppError } from '@/lib/errors';
+import { AppError, isAppError } from '@/lib/errors';
+import { signalsCrisis } from '@/lib/ai/safety';
+import { isForeignKeyViolation } from '@/lib/db/errors';
 import { CHAT_HISTORY_TURNS, generateChatReply, type ChatTurn } from '@/lib/ai/chat';
 import { assertChatAllowance } from '@/lib/services/ai-allowance';
-import { CHAT_PAGE_DEFAULT, isChatId, type ChatDto, type ChatHistoryQuery, type ChatMessageDto, type SendResult } from '@/lib/validation/chat';
+import { CHAT_MESSAGES_SHOWN, CHAT_PAGE_DEFAULT, isChatId, type ChatDto, type ChatHistoryQuery, type ChatMessageDto, type SendResult } from '@/lib/validation/chat';
 import type { SessionUser } from '@/lib/auth/types';
 
 export const DEFAULT_CHAT_TITLE = 'New Chat';
@@ -43,7 +45,7 @@ export function titleFromMessage(text: string): string {
 }
 
 /** The user's chat, or 404 for unknown, malformed and other users' ids alike. */
-async function ownedChat(user: SessionUser, id: string): Promise<ChatRow> {
+async function ownedChat(user: SessionUser, id: string | undefined): Promise<ChatRow> {
   if (!isChatId(id)) throw new AppError('not_found:chat', 'Chat not found.');
   const [row] = await db
     .select()
@@ -54,19 +56,36 @@ async function ownedChat(user: SessionUser, id: string): Promise<ChatRow> {
   return row;
 }
 
+/**
+ * The latest CHAT_MESSAGES_SHOWN messages of each chat, oldest first. A chat grows without bound
+ * (and imports can add thousands of turns), so a page of chats must not carry every message ever
+ * written; the whole transcript stays in the database and in the export.
+ */
 async function messagesOf(chatIds: string[]): Promise<Map<string, MessageRow[]>> {
   const byChat = new Map<string, MessageRow[]>(chatIds.map((id) => [id, []]));
   if (chatIds.length === 0) return byChat;
-  const rows = await db
-    .select()
+  const ranked = db
+    .select({
+      id: chatMessage.id,
+      chatId: chatMessage.chatId,
+      role: chatMessage.role,
+      content: chatMessage.content,
+      createdAt: chatMessage.createdAt,
+      rank: sql<number>`row_number() over (partition by ${chatMessage.chatId} order by ${chatMessage.createdAt} desc, ${chatMessage.id} desc)`.as('rank'),
+    })
     .from(chatMessage)
     .where(inArray(chatMessage.chatId, chatIds))
-    .orderBy(asc(chatMessage.createdAt), asc(chatMessage.id));
+    .as('ranked');
+  const rows = await db
+    .select({ id: ranked.id, chatId: ranked.chatId, role: ranked.role, content: ranked.content, createdAt: ranked.createdAt })
+    .from(ranked)
+    .where(lte(ranked.rank, CHAT_MESSAGES_SHOWN))
+    .orderBy(asc(ranked.createdAt), asc(ranked.id));
   for (const m of rows) byChat.get(m.chatId)?.push(m);
   return byChat;
 }
 
-async function loadChat(user: SessionUser, id: string): Promise<ChatDto> {
+async function loadChat(user: SessionUser, id: string | undefined): Promise<ChatDto> {
   const row = await ownedChat(user, id);
   const messages = await messagesOf([row.id]);
   return toChatDto(row, messages.get(row.id) ?? []);
@@ -110,22 +129,20 @@ async function recentTurns(chatId: string): Promise<ChatTurn[]> {
   return rows.reverse();
 }
 
-function isForeignKeyViolation(e: unknown): boolean {
-  let cur: unknown = e;
-  for (let i = 0; i < 5 && cur; i++) {
-    if ((cur as { code?: string }).code === '23503') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Stores the user's message first (so a failing model loses nothing they typed), then asks the
  * assistant with the chat's recent history and stores its reply.
  */
-export async function sendMessage(user: SessionUser, chatId: string, message: string): Promise<SendResult> {
+export async function sendMessage(user: SessionUser, chatId: string | undefined, message: string): Promise<SendResult> {
   const found = await ownedChat(user, chatId);
-  await assertChatAllowance(user);
+  const overAllowance = await assertChatAllowance(user).then(
+    () => false,
+    (e: unknown) => {
+      // Someone in crisis still gets the resources (offline, no model call) after the allowance.
+      if (isAppError(e) && e.kind === 'rate_limit' && signalsCrisis(message)) return true;
+      throw e;
+    },
+  );
 
   const sentAt = nowMs();
   await db.transaction(async (tx) => {
@@ -136,7 +153,7 @@ export async function sendMessage(user: SessionUser, chatId: string, message: st
       .where(and(eq(chat.id, found.id), eq(chat.userId, user.id)));
   });
 
-  const reply = await generateChatReply(await recentTurns(found.id));
+  const reply = await generateChatReply(await recentTurns(found.id), { offline: overAllowance });
 
   // Strictly after the user's message even when the reply took under a millisecond.
   const repliedAt = new Date(Math.max(Date.now(), sentAt.getTime() + 1));
@@ -157,13 +174,13 @@ export async function sendMessage(user: SessionUser, chatId: string, message: st
   return { reply: reply.text, chat: await loadChat(user, found.id), offline: reply.source === 'offline' };
 }
 
-export async function clearChat(user: SessionUser, chatId: string): Promise<{ message: string }> {
+export async function clearChat(user: SessionUser, chatId: string | undefined): Promise<{ message: string }> {
   const found = await ownedChat(user, chatId);
   await db.delete(chatMessage).where(eq(chatMessage.chatId, found.id));
   return { message: 'Chat cleared' };
 }
 
-export async function deleteChat(user: SessionUser, chatId: string): Promise<{ message: string }> {
+export async function deleteChat(user: SessionUser, chatId: string | undefined): Promise<{ message: string }> {
   if (!isChatId(chatId)) throw new AppError('not_found:chat', 'Chat not found.');
   const deleted = await db
     .delete(chat)

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage, journalEntry, review, type JournalEntryRow } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { csvRow } from '@/lib/csv';
+import { afterKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
 
 export const EXPORT_FORMAT = 'moodjournal-export';
 export const EXPORT_VERSION = 1;
@@ -10,35 +11,31 @@ const BATCH = 500;
 
 export const CSV_COLUMNS = ['createdAt', 'mood', 'title', 'text', 'analysis', 'playlistUrl'] as const;
 
-/** The user's entries oldest first, one page at a time, so memory stays flat for any journal size. */
+/**
+ * The user's entries oldest first, one page at a time, so memory stays flat for any journal size.
+ * The keyset carries created_at at full precision (lib/db/keyset.ts): entries written through the
+ * app have microsecond timestamps, and a millisecond Date would repeat the row at each page edge.
+ */
 async function* entryBatches(userId: string): AsyncGenerator<JournalEntryRow[]> {
-  let after: { createdAt: Date; id: string } | undefined;
+  let after: Keyset | undefined;
   for (;;) {
     const rows = await db
-      .select()
+      .select({ entry: journalEntry, at: preciseTimestamp(journalEntry.createdAt) })
       .from(journalEntry)
-      .where(
-        after
-          ? and(
-              eq(journalEntry.userId, userId),
-              or(gt(journalEntry.createdAt, after.createdAt), and(eq(journalEntry.createdAt, after.createdAt), gt(journalEntry.id, after.id))),
-            )
-          : eq(journalEntry.userId, userId),
-      )
+      .where(after ? and(eq(journalEntry.userId, userId), afterKeyset(journalEntry.createdAt, journalEntry.id, after, 'newer')) : eq(journalEntry.userId, userId))
       .orderBy(asc(journalEntry.createdAt), asc(journalEntry.id))
       .limit(BATCH);
     if (rows.length === 0) return;
-    yield rows;
+    yield rows.map((r) => r.entry);
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1];
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { at: last.at, id: last.entry.id };
   }
 }
 
 function entryJson(e: JournalEntryRow) {
   return { mood: e.mood, title: e.title, text: e.text, analysis: e.analysis, playlistUrl: e.playlistUrl, createdAt: e.createdAt.toISOString() };
 }
-
 
 /** Turns an async generator of strings into a byte stream that pulls only as fast as it is read. */
 function toStream(source: AsyncGenerator<string>): ReadableStream<Uint8Array> {
@@ -76,10 +73,10 @@ async function* jsonExport(current: SessionUser): AsyncGenerator<string> {
     first = false;
   }
   yield '],"chats":[';
-  const chats = await db.select().from(chat).where(eq(chat.userId, current.id)).orderBy(asc(chat.createdAt));
+  const chats = await db.select().from(chat).where(eq(chat.userId, current.id)).orderBy(asc(chat.createdAt), asc(chat.id));
   for (let i = 0; i < chats.length; i++) {
     const c = chats[i];
-    const messages = await db.select().from(chatMessage).where(eq(chatMessage.chatId, c.id)).orderBy(asc(chatMessage.createdAt));
+    const messages = await db.select().from(chatMessage).where(eq(chatMessage.chatId, c.id)).orderBy(asc(chatMessage.createdAt), asc(chatMessage.id));
     const item = {
       title: c.title,
       createdAt: c.createdAt.toISOString(),

@@ -1,4 +1,5 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage, journalEntry, review } from '@/lib/db/schema';
@@ -8,9 +9,13 @@ import { AppError } from '@/lib/errors';
 import { MOOD_VALUES, type Mood } from '@/lib/moods';
 import { zonedTimeToUtc } from '@/lib/time';
 import { findNul } from '@/lib/validation/text';
+import { ANALYSIS_MAX, REVIEW_COMMENT_MAX, TEXT_MAX, TITLE_MAX } from '@/lib/limits';
 import { EXPORT_FORMAT } from './export';
 
-export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+export const IMPORT_MAX_MB = 25;
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+/** Entries one file may hold, in either format. */
+export const IMPORT_MAX_ENTRIES = 100_000;
 const INSERT_BATCH = 500;
 
 type NewEntry = { mood: Mood; title: string | null; text: string; analysis: string | null; playlistUrl: string | null; createdAt: Date };
@@ -24,9 +29,9 @@ const httpsUrl = z.url({ protocol: /^https$/ }).max(2048);
 
 const entrySchema = z.object({
   mood: z.enum(MOOD_VALUES),
-  title: z.string().max(120).nullish().transform((t) => (t ? t : null)),
-  text: z.string().trim().min(1, 'text is empty').max(20_000),
-  analysis: z.string().max(20_000).nullish().transform((t) => t ?? null),
+  title: z.string().max(TITLE_MAX).nullish().transform((t) => (t ? t : null)),
+  text: z.string().trim().min(1, 'text is empty').max(TEXT_MAX),
+  analysis: z.string().max(ANALYSIS_MAX).nullish().transform((t) => t ?? null),
   playlistUrl: httpsUrl.nullish().or(z.literal('')).transform((t) => (t ? t : null)),
   createdAt: isoDate,
 });
@@ -34,7 +39,7 @@ const entrySchema = z.object({
 const exportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(1),
-  entries: z.array(z.unknown()).max(100_000),
+  entries: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES, `at most ${IMPORT_MAX_ENTRIES.toLocaleString('en-US')} entries`),
   chats: z
     .array(
       z.object({
@@ -45,7 +50,7 @@ const exportSchema = z.object({
     )
     .max(1_000)
     .default([]),
-  review: z.object({ rating: z.number().int().min(1).max(5), comment: z.string().max(500), createdAt: isoDate }).nullish(),
+  review: z.object({ rating: z.number().int().min(1).max(5), comment: z.string().max(REVIEW_COMMENT_MAX), createdAt: isoDate }).nullish(),
 });
 
 function rowError(row: number, what: string): AppError {
@@ -113,6 +118,9 @@ function parseDaylio(text: string, tz: string): Parsed {
   if (missing.length) {
     throw new AppError('bad_request:import', `This is not a Daylio export: missing column ${missing.join(', ')}. Nothing was imported.`);
   }
+  if (rows.length > IMPORT_MAX_ENTRIES) {
+    throw new AppError('bad_request:import', `The file has ${rows.length.toLocaleString('en-US')} rows; at most ${IMPORT_MAX_ENTRIES.toLocaleString('en-US')} can be imported at once. Nothing was imported.`);
+  }
   const col = Object.fromEntries(DAYLIO_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<string, number>;
   const entries = rows.map((cells, i) => {
     const rowNo = i + 2; // the header is row 1
@@ -122,19 +130,24 @@ function parseDaylio(text: string, tz: string): Parsed {
     const time = parseDaylioTime(get('time') || '12:00');
     if (!time) throw rowError(rowNo, `time "${get('time')}" is not a time like 21:30 or 9:30 pm`);
     const [y, mo, d] = [Number(date[1]), Number(date[2]), Number(date[3])];
-    if (mo < 1 || mo > 12 || d < 1 || d > 31) throw rowError(rowNo, `full_date "${get('full_date')}" is not a real date`);
+    // Date.UTC rolls 2024-02-31 over to March 2: a day that does not exist is refused instead.
+    const check = new Date(Date.UTC(y, mo - 1, d));
+    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
+      throw rowError(rowNo, `full_date "${get('full_date')}" is not a real date`);
+    }
     const moodName = get('mood').toLowerCase();
     if (!moodName) throw rowError(rowNo, 'mood is empty');
     const note = stripDaylioHtml(get('note'));
     const activities = get('activities');
     const title = stripDaylioHtml(get('note_title'));
-    if (title.length > 120) throw rowError(rowNo, 'note_title is longer than 120 characters');
-    if (note.length > 20_000) throw rowError(rowNo, 'note is longer than 20,000 characters');
+    if (title.length > TITLE_MAX) throw rowError(rowNo, `note_title is longer than ${TITLE_MAX} characters`);
+    // An entry needs text; a Daylio day logged with activities only keeps them as its text.
+    const text = note || (activities ? `Activities: ${activities}` : `Logged mood: ${get('mood')}`);
+    if (text.length > TEXT_MAX) throw rowError(rowNo, `${note ? 'note' : 'activities'} is longer than ${TEXT_MAX.toLocaleString('en-US')} characters`);
     return {
       mood: DAYLIO_MOODS[moodName] ?? 'neutral',
       title: title || null,
-      // An entry needs text; a Daylio day logged with activities only keeps them as its text.
-      text: note || (activities ? `Activities: ${activities}` : `Logged mood: ${get('mood')}`),
+      text,
       analysis: null,
       playlistUrl: null,
       createdAt: zonedTimeToUtc(y, mo, d, time.h, time.m, tz),
@@ -158,12 +171,26 @@ export function parseImport(body: string, contentType: string, tz: string): Pars
   return parseDaylio(body, tz);
 }
 
-const entryKey = (createdAt: Date, text: string) => `${createdAt.getTime()}\u0000${text}`;
+const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+const entryKey = (createdAtMs: number, textHash: string) => `${createdAtMs}:${textHash}`;
+
+/** The earliest and latest instants of a list, without spreading a 100,000-item list into Math.min. */
+function timeRange(entries: NewEntry[]): [Date, Date] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const e of entries) {
+    const t = e.createdAt.getTime();
+    if (t < min) min = t;
+    if (t > max) max = t;
+  }
+  return [new Date(min), new Date(max)];
+}
 
 /**
  * Validates everything first, then writes everything in one transaction: a bad row imports
  * nothing. Entries already in the journal (same time and text) are skipped, so importing the same
- * file twice does not duplicate it.
+ * file twice does not duplicate it. Existing texts are compared by hash, so a large journal is
+ * never loaded into memory to check against.
  */
 export async function importJournal(current: SessionUser, body: string, contentType: string, tz = 'UTC'): Promise<ImportResult> {
   if (!body.trim()) throw new AppError('bad_request:import', 'The file is empty. Nothing was imported.');
@@ -173,14 +200,14 @@ export async function importJournal(current: SessionUser, body: string, contentT
 
   let entries = parsed.entries;
   if (entries.length) {
-    const times = entries.map((e) => e.createdAt.getTime());
+    const [from, to] = timeRange(entries);
     const existing = await db
-      .select({ createdAt: journalEntry.createdAt, text: journalEntry.text })
+      .select({ createdAt: journalEntry.createdAt, textHash: sql<string>`encode(sha256(convert_to(${journalEntry.text}, 'UTF8')), 'hex')` })
       .from(journalEntry)
-      .where(and(eq(journalEntry.userId, current.id), gte(journalEntry.createdAt, new Date(Math.min(...times))), lte(journalEntry.createdAt, new Date(Math.max(...times)))));
-    const seen = new Set(existing.map((e) => entryKey(e.createdAt, e.text)));
+      .where(and(eq(journalEntry.userId, current.id), gte(journalEntry.createdAt, from), lt(journalEntry.createdAt, new Date(to.getTime() + 1))));
+    const seen = new Set(existing.map((e) => entryKey(e.createdAt.getTime(), e.textHash)));
     entries = entries.filter((e) => {
-      const k = entryKey(e.createdAt, e.text);
+      const k = entryKey(e.createdAt.getTime(), sha256(e.text));
       if (seen.has(k)) return false;
       seen.add(k);
       return true;

@@ -2,6 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { review, user } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { afterKeyset, decodeKeyset, encodeKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
+import { isUuid } from '@/lib/validation/ids';
+import { round2 } from './stats';
 import type { SessionUser } from '@/lib/auth/types';
 import type { ReviewBody, ReviewListQuery } from '@/lib/validation/reviews';
 
@@ -24,27 +27,10 @@ export type ReviewList = {
   nextCursor: string | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-// The cursor carries the row's timestamp at full (microsecond) precision: a JS Date would round it
-// to milliseconds and the keyset comparison could then skip rows written in the same millisecond.
-const cursorTimestamp = sql<string>`to_char(${review.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-function encodeCursor(ts: string, id: string): string {
-  return Buffer.from(JSON.stringify([ts, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { ts: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && CURSOR_TS.test(parsed[0]) && UUID.test(parsed[1])) {
-      return { ts: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw new AppError('bad_request:reviews', 'cursor is not valid.');
+function decodeCursor(cursor: string): Keyset {
+  const k = decodeKeyset(cursor);
+  if (!k) throw new AppError('bad_request:reviews', 'cursor is not valid.');
+  return k;
 }
 
 function toView(
@@ -71,13 +57,13 @@ export async function listReviews(viewer: SessionUser | null, q: ReviewListQuery
         rating: review.rating,
         comment: review.comment,
         createdAt: review.createdAt,
-        cursorTs: cursorTimestamp,
+        cursorTs: preciseTimestamp(review.createdAt),
         name: user.name,
         email: user.email,
       })
       .from(review)
       .innerJoin(user, eq(user.id, review.userId))
-      .where(after ? sql`(${review.createdAt}, ${review.id}) < (${after.ts}::timestamptz, ${after.id}::uuid)` : undefined)
+      .where(after ? afterKeyset(review.createdAt, review.id, after, 'older') : undefined)
       .orderBy(desc(review.createdAt), desc(review.id))
       .limit(q.limit + 1),
     db.select({ count: sql<number>`count(*)::int`, avg: sql<number | null>`avg(${review.rating})::float8` }).from(review),
@@ -85,12 +71,11 @@ export async function listReviews(viewer: SessionUser | null, q: ReviewListQuery
   const more = page.length > q.limit;
   const shown = more ? page.slice(0, q.limit) : page;
   const last = shown[shown.length - 1];
-  const avg = totals[0]?.avg;
   return {
     reviews: shown.map((r) => toView(r, withEmail)),
-    avgRating: avg === null || avg === undefined ? null : Math.round(Number(avg) * 100) / 100,
+    avgRating: round2(totals[0]?.avg),
     count: Number(totals[0]?.count ?? 0),
-    nextCursor: more && last ? encodeCursor(last.cursorTs, last.id) : null,
+    nextCursor: more && last ? encodeKeyset({ at: last.cursorTs, id: last.id }) : null,
   };
 }
 
@@ -110,7 +95,7 @@ export async function submitReview(actor: SessionUser, body: ReviewBody): Promis
 
 /** Removes any review by id (admins only; the route checks the role). Unknown or malformed ids are 404. */
 export async function deleteReviewById(id: string): Promise<{ message: string }> {
-  if (!UUID.test(id)) throw new AppError('not_found:review', 'Review not found.');
+  if (!isUuid(id)) throw new AppError('not_found:review', 'Review not found.');
   const removed = await db.delete(review).where(eq(review.id, id)).returning({ id: review.id });
   if (removed.length === 0) throw new AppError('not_found:review', 'Review not found.');
   return { message: 'Review deleted' };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from '@/lib/limits';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_SHOWN, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from '@/lib/limits';
+import { isUuid } from './ids';
 
-export { CHAT_MESSAGE_MAX, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX };
+export { CHAT_MESSAGE_MAX, CHAT_MESSAGES_SHOWN, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX };
 
 // Shared by the chat screen and the route handlers. A message is at most CHAT_MESSAGE_MAX
 // characters (DESIGN section 4); chat history pages hold CHAT_PAGE_DEFAULT chats.
@@ -44,11 +45,9 @@ export const chatHistoryQuerySchema = z.object({
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Malformed ids are answered like unknown ones (404), so they are checked before any query. */
 export function isChatId(id: string | undefined): id is string {
-  return typeof id === 'string' && UUID.test(id);
+  return isUuid(id);
 }
 
 // The shapes the chat endpoints answer with, shared by the service and the browser fetchers.

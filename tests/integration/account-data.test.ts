@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import * as meRoute from '@/app/api/me/route';
 import * as passwordRoute from '@/app/api/me/password/route';
 import * as exportRoute from '@/app/api/me/export/route';
@@ -11,6 +11,7 @@ import * as loginRoute from '@/app/api/auth/login/route';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage, journalEntry, review, session, user } from '@/lib/db/schema';
 import { parseCsv } from '@/lib/csv';
+import { IMPORT_MAX_ENTRIES } from '@/lib/services/import';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/users';
 
@@ -65,6 +66,23 @@ describe('export', () => {
     expect(rows).toHaveLength(10_001);
     expect(rows[1][3]).toBe('day 0');
     expect(rows[10_000][3]).toBe('day 9999');
+  });
+  it('pages entries written through the app (microsecond timestamps) without repeating any at batch edges', async () => {
+    const u = await createTestUser();
+    // now() keeps microseconds, as for every entry the app writes; 1,050 entries span three batches.
+    await db.execute(sql`insert into journal_entry (user_id, mood, text, created_at)
+      select ${u.id}, 'happy', 'entry ' || g, now() - (g * interval '1 second') - interval '123 microseconds' from generate_series(1, 1050) g`);
+    const csv = parseCsv((await call(exportRoute.GET, { headers: u.auth, query: { format: 'csv' } })).text).slice(1);
+    expect(csv).toHaveLength(1050);
+    expect(new Set(csv.map((r) => r[3])).size).toBe(1050);
+    const exported = JSON.parse((await call(exportRoute.GET, { headers: u.auth, query: { format: 'json' } })).text);
+    expect(exported.entries).toHaveLength(1050);
+
+    // Re-importing the export into the same journal recognises every entry, the newest included.
+    const again = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'application/json' }, rawBody: JSON.stringify(exported) });
+    expect(again.status).toBe(201);
+    expect(again.json.imported.entries).toBe(0);
+    expect(await entryCount(u.id)).toBe(1050);
   });
 });
 
@@ -150,6 +168,63 @@ describe('import', () => {
     expect(await entryCount(u.id)).toBe(0);
   });
 
+  it('refuses a Daylio file with more rows than one import takes, or a day that does not exist, with 400', async () => {
+    const u = await createTestUser();
+    const header = 'full_date,date,weekday,time,mood,activities,note_title,note';
+    const many = [header, ...Array.from({ length: IMPORT_MAX_ENTRIES + 1 }, (_, i) => `2024-01-01,x,x,10:${String(i % 60).padStart(2, '0')},good,,,n${i}`)].join('\n');
+    const big = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: many });
+    expect(big.status).toBe(400);
+    expect(big.json.message).toMatch(/at most 100,000/);
+
+    const feb31 = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: `${header}\n2024-02-31,x,x,10:00,good,,,hello` });
+    expect(feb31.status).toBe(400);
+    expect(feb31.json.message).toMatch(/^Row 2: full_date "2024-02-31" is not a real date/);
+    expect(await entryCount(u.id)).toBe(0);
+  });
+
+  it('keeps nothing when the database fails part-way through the writes', async () => {
+    const u = await createTestUser();
+    // The review is written last; make that write fail for this user only.
+    await db.execute(sql.raw(`create function refuse_review() returns trigger language plpgsql as $$
+      begin if new.user_id = '${u.id}' then raise exception 'refused for the test'; end if; return new; end $$`));
+    await db.execute(sql.raw('create trigger refuse_review before insert on review for each row execute function refuse_review()'));
+    try {
+      const file = {
+        format: 'moodjournal-export',
+        version: 1,
+        entries: Array.from({ length: 1200 }, (_, i) => ({ mood: 'sad', text: `kept? ${i}`, createdAt: new Date(Date.UTC(2023, 0, 1) + i * 60_000).toISOString() })),
+        chats: [{ title: 'A chat', createdAt: '2023-02-01T00:00:00Z', messages: [{ role: 'user', content: 'hello', date: '2023-02-01T00:00:01Z' }] }],
+        review: { rating: 4, comment: 'words only I should ever read', createdAt: '2023-02-02T00:00:00Z' },
+      };
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const res = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'application/json' }, rawBody: JSON.stringify(file) });
+      const log = logged.mock.calls.flat().map(String).join(' ');
+      logged.mockRestore();
+      expect(res.status).toBe(500);
+      expect(res.json).toEqual({ message: expect.any(String) });
+      // The failed query is logged without its values.
+      expect(log).toContain('refused for the test');
+      expect(log).not.toContain('words only I should ever read');
+      expect(await entryCount(u.id)).toBe(0);
+      expect(await db.select().from(chat).where(eq(chat.userId, u.id))).toHaveLength(0);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_review on review'));
+      await db.execute(sql.raw('drop function refuse_review()'));
+    }
+  });
+
+  it('refuses a body cut short of its Content-Length (413) and imports nothing', async () => {
+    const u = await createTestUser();
+    const csv = 'full_date,date,weekday,time,mood,activities,note_title,note\n2024-03-04,x,x,21:40,rad,,,fine';
+    const res = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv', 'content-length': String(csv.length + 5000) }, rawBody: csv });
+    expect(res.status).toBe(413);
+    expect(await entryCount(u.id)).toBe(0);
+    // The proxy does not run for this path, so the route sets the security headers itself.
+    const ok = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: csv });
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('rejects files that are neither format', async () => {
     const u = await createTestUser();
     const res = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: 'a,b\n1,2' });
@@ -187,6 +262,21 @@ describe('profile and password', () => {
     expect((await call(authMeRoute.GET, { headers: { authorization: `Bearer ${ok.json.token}` } })).status).toBe(200);
     expect((await call(loginRoute.POST, { body: { email: u.email, password: 'brand-new-password' } })).status).toBe(200);
     expect((await call(loginRoute.POST, { body: { email: u.email, password: u.password } })).status).toBe(401);
+  });
+  it('limits password attempts per account, so a stolen session cannot guess the password', async () => {
+    const u = await createTestUser();
+    for (let i = 0; i < 10; i++) {
+      const wrong = i % 2 ? { currentPassword: `wrong-${i}-password`, newPassword: 'brand-new-password' } : null;
+      const res = wrong
+        ? await call(passwordRoute.POST, { headers: u.auth, body: wrong })
+        : await call(meRoute.DELETE, { method: 'DELETE', headers: u.auth, body: { password: `wrong-${i}-password` } });
+      expect(res.status).toBe(400);
+    }
+    const limited = await call(meRoute.DELETE, { method: 'DELETE', headers: u.auth, body: { password: u.password } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await call(passwordRoute.POST, { headers: u.auth, body: { currentPassword: u.password, newPassword: 'brand-new-password' } })).status).toBe(429);
+    expect((await call(authMeRoute.GET, { headers: u.auth })).status).toBe(200);
   });
 });
 

@@ -85,6 +85,22 @@ describe('POST /api/ai/analyze, offline provider', () => {
     expect(third.json.message).toMatch(/try again/i);
     expect((await analyze(u, { journalText: 'I want to kill myself.' })).status).toBe(200);
   });
+
+  it('past the budget answers a crisis text without the model, so crisis words are no way around the limit', async () => {
+    process.env.AI_RATE_LIMIT_PER_MIN = '1';
+    const u = await createTestUser();
+    const model = answeringModel('I hear you.\nEmotion detected: sad');
+    setModelOverride(model);
+    expect((await analyze(u, { journalText: 'I want to kill myself.' })).json.offline).toBe(false);
+    for (let i = 0; i < 3; i++) {
+      const res = await analyze(u, { journalText: 'I want to kill myself.' });
+      expect(res.status).toBe(200);
+      expect(res.json.analysis.startsWith(CRISIS_NOTE)).toBe(true);
+      expect(res.json.offline).toBe(true);
+    }
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect((await analyze(u, { journalText: 'an ordinary day' })).status).toBe(429);
+  });
 });
 
 describe('POST /api/ai/analyze, with a model', () => {

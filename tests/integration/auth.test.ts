@@ -22,7 +22,7 @@ const fresh = (prefix = 'u') => `${prefix}-${crypto.randomBytes(5).toString('hex
 /** Each call from its own address, so per-IP limits never couple tests. */
 const ip = () => ({ 'x-forwarded-for': `10.${crypto.randomInt(250)}.${crypto.randomInt(250)}.${crypto.randomInt(250)}` });
 
-const signup = (body: unknown, headers = ip()) => call(signupRoute.POST, { body, headers });
+const signup = (body: unknown, headers: Record<string, string> = ip()) => call(signupRoute.POST, { body, headers });
 const verify = (email: string, otp: string, headers: Record<string, string> = ip()) => call(verifyRoute.POST, { body: { email, otp }, headers });
 const login = (email: string, password = PASSWORD) => call(loginRoute.POST, { body: { email, password }, headers: ip() });
 const resend = (email: string) => call(resendRoute.POST, { body: { email }, headers: ip() });
@@ -90,16 +90,17 @@ describe('POST /api/auth/signup', () => {
 
   it('for an unverified email, replaces the password and sends a new code that alone works', async () => {
     const email = fresh();
-    await signup({ name: 'First', email, password: 'first-password' });
+    const browser = { ...ip(), cookie: cookieHeader((await signup({ name: 'First', email, password: 'first-password' })).headers) };
     const first = latestOtp(email);
     await clearLimit(RULES.resendEmail(), email);
-    const again = await signup({ name: 'Second', email, password: 'second-password' });
+    const again = await signup({ name: 'Second', email, password: 'second-password' }, browser);
     expect(again.status).toBe(201);
     const second = latestOtp(email);
     const sentTwice = otpInbox.filter((m) => m.email === email).length;
     expect(sentTwice).toBe(2);
-    if (first !== second) expect((await verify(email, first)).status).toBe(400);
-    const ok = await verify(email, second);
+    const sameBrowser = { ...ip(), cookie: cookieHeader(again.headers) };
+    if (first !== second) expect((await verify(email, first, sameBrowser)).status).toBe(400);
+    const ok = await verify(email, second, sameBrowser);
     expect(ok.status).toBe(200);
     expect(ok.json.user.name).toBe('Second');
     expect((await login(email, 'first-password')).status).toBe(401);
@@ -169,6 +170,81 @@ describe('POST /api/auth/signup', () => {
     expect(v.json.user.role).toBe('admin');
     const l = await login(email);
     expect(l.json.user.role).toBe('admin');
+  });
+});
+
+describe('a second sign-up from another browser (account takeover before verification)', () => {
+  /** A browser: one address and the cookies it was given so far. */
+  const browser = () => {
+    const b = {
+      headers: ip() as Record<string, string>,
+      keep<T extends { headers: Headers }>(res: T): T {
+        const set = cookieHeader(res.headers);
+        if (set) b.headers = { ...b.headers, cookie: set };
+        return res;
+      },
+    };
+    return b;
+  };
+  const signupIn = async (b: ReturnType<typeof browser>, email: string, password: string) => b.keep(await signup({ name: 'N', email, password }, b.headers));
+  const attemptsUsed = async (email: string) => {
+    const [row] = await db.select().from(verification).where(eq(verification.identifier, otpIdentifier(email)));
+    return Number(row.value.split(':').pop());
+  };
+
+  it('cannot leave the owner verifying a password a stranger chose', async () => {
+    const email = fresh('victim');
+    const owner = browser();
+    const stranger = browser();
+    expect((await signupIn(owner, email, 'owner-password')).status).toBe(201);
+    await clearLimit(RULES.resendEmail(), email);
+    expect((await signupIn(stranger, email, 'stranger-password')).status).toBe(201);
+
+    // The owner reads the newest code in their mailbox and enters it in their own browser.
+    const refused = await verify(email, latestOtp(email), owner.headers);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(/sign up again here/);
+    expect(await attemptsUsed(email)).toBe(0);
+    expect((await login(email, 'stranger-password')).status).toBe(403);
+
+    // Signing up again in their browser takes the account back, and that browser can verify.
+    await clearLimit(RULES.resendEmail(), email);
+    expect((await signupIn(owner, email, 'owner-password')).status).toBe(201);
+    const ok = owner.keep(await verify(email, latestOtp(email), owner.headers));
+    expect(ok.status).toBe(200);
+    expect((await login(email, 'stranger-password')).status).toBe(401);
+    expect((await login(email, 'owner-password')).status).toBe(200);
+    // The claim is cleared with the verification.
+    expect(ok.headers.getSetCookie().some((c) => /mj\.signup_claim=;.*Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('cannot keep a password a stranger set before the owner signed up (pre-registration)', async () => {
+    const email = fresh('pre');
+    const stranger = browser();
+    const owner = browser();
+    await signupIn(stranger, email, 'stranger-password');
+    await clearLimit(RULES.resendEmail(), email);
+    await signupIn(owner, email, 'owner-password');
+    expect((await verify(email, latestOtp(email), stranger.headers)).status).toBe(403);
+    expect((await verify(email, latestOtp(email), owner.headers)).status).toBe(200);
+    expect((await login(email, 'stranger-password')).status).toBe(401);
+    expect((await login(email, 'owner-password')).status).toBe(200);
+  });
+
+  it('still verifies from any browser when only one sign-up (or the same password) was made', async () => {
+    const email = fresh('single');
+    const phone = browser();
+    await signupIn(phone, email, 'one-password');
+    await clearLimit(RULES.resendEmail(), email);
+    await signupIn(browser(), email, 'one-password');
+    expect((await verify(email, latestOtp(email), browser().headers)).status).toBe(200);
+  });
+
+  it('keeps the claim in an HttpOnly cookie scoped to the auth endpoints', async () => {
+    const res = await signup({ name: 'C', email: fresh('cookie'), password: PASSWORD });
+    const claim = res.headers.getSetCookie().find((c) => c.startsWith('mj.signup_claim='));
+    expect(claim).toMatch(/; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(Object.keys(res.json)).toEqual(['message']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import * as createRoute from '@/app/api/chat/route';
 import * as historyRoute from '@/app/api/chat/chat-history/route';
 import * as sendRoute from '@/app/api/chat/chat/[id]/route';
@@ -12,6 +12,7 @@ import { CHAT_SYSTEM_PROMPT } from '@/lib/ai/prompts/chat';
 import { CRISIS_NOTE } from '@/lib/ai/safety';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage } from '@/lib/db/schema';
+import { CHAT_MESSAGES_SHOWN } from '@/lib/limits';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/users';
 
@@ -114,6 +115,30 @@ describe('GET /api/chat/chat-history', () => {
     const bad = await history(u, { limit: 500 });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/limit/);
+  });
+  it('carries only the latest messages of a very long chat, oldest first, in the history and in a reply', async () => {
+    const u = await createTestUser();
+    const long = await newChat(u);
+    const other = await newChat(u);
+    const start = Date.UTC(2024, 0, 1);
+    const total = CHAT_MESSAGES_SHOWN + 25;
+    await db.insert(chatMessage).values(
+      Array.from({ length: total }, (_, i) => ({ chatId: long._id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `turn ${i}`, createdAt: new Date(start + i * 1000) })),
+    );
+    await db.insert(chatMessage).values({ chatId: other._id, role: 'user', content: 'short chat', createdAt: new Date(start) });
+    const list = (await history(u)).json as { _id: string; messages: { content: string }[] }[];
+    const shown = list.find((c) => c._id === long._id)!.messages.map((m) => m.content);
+    expect(shown).toHaveLength(CHAT_MESSAGES_SHOWN);
+    expect(shown[0]).toBe(`turn ${total - CHAT_MESSAGES_SHOWN}`);
+    expect(shown.at(-1)).toBe(`turn ${total - 1}`);
+    expect(list.find((c) => c._id === other._id)!.messages.map((m) => m.content)).toEqual(['short chat']);
+
+    const reply = await send(u, long._id, 'And now?');
+    expect(reply.status).toBe(200);
+    expect(reply.json.chat.messages).toHaveLength(CHAT_MESSAGES_SHOWN);
+    expect(reply.json.chat.messages.at(-2).content).toBe('And now?');
+    const [{ n }] = await db.select({ n: count() }).from(chatMessage).where(eq(chatMessage.chatId, long._id));
+    expect(n).toBe(total + 2);
   });
 });
 
@@ -279,6 +304,21 @@ describe('daily message allowance', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const stored = ((await history(u)).json as { _id: string; messages: { content: string }[] }[]).find((x) => x._id === c._id)!;
     expect(stored.messages.map((m) => m.content)).not.toContain('three');
+  });
+
+  it('past the allowance still answers a crisis message with the resources, without calling the model', async () => {
+    process.env.AI_DAILY_MESSAGE_LIMIT = '1';
+    const u = await createTestUser();
+    const c = await newChat(u);
+    const model = recordingModel();
+    setModelOverride(model);
+    expect((await send(u, c._id, 'one')).status).toBe(200);
+    expect((await send(u, c._id, 'two')).status).toBe(429);
+    const res = await send(u, c._id, 'I keep thinking about ending my life.');
+    expect(res.status).toBe(200);
+    expect(res.json.reply.startsWith(CRISIS_NOTE)).toBe(true);
+    expect(res.json.offline).toBe(true);
+    expect(model.doGenerateCalls).toHaveLength(1);
   });
 
   it('is not reset by clearing or deleting chats', async () => {

@@ -24,4 +24,14 @@ describe('cross-site request refusal', () => {
     const res = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth, origin: 'https://app.example' }, body: { name: 'Mobile' } });
     expect(res.status).toBe(200);
   });
+
+  it('checks the origin whenever the cookie is the credential, even with a bearer header that carries no session', async () => {
+    const u = await createTestUser();
+    const evil = { cookie: u.cookie, origin: 'https://evil.example' };
+    for (const authorization of ['Bearer null', 'Bearer session-cookie', `Bearer ${u.token.slice(0, -4)}AAA=`, `Bearer ${decodeURIComponent(u.token).split('.')[0]}`]) {
+      const res = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...evil, authorization }, body: { name: 'pwned' } });
+      expect(res.status, authorization).toBe(403);
+    }
+    expect((await call(authMeRoute.GET, { headers: { cookie: u.cookie } })).json.user.name).toBe('Test User');
+  });
 });

@@ -81,6 +81,22 @@ describe('GET /api/insights/tips', () => {
     expect(EMOTION_TIPS.angry).toContain(res.json.emotionTip);
   });
 
+  it('asks the model at most AI_INSIGHTS_PER_HOUR times an hour, then answers with the curated wording', async () => {
+    process.env.AI_INSIGHTS_PER_HOUR = '2';
+    try {
+      const u = await createTestUser();
+      await seed(u, [['relaxed', daysAgo(1)]]);
+      const model = answeringModel('{"motivation": "Keep it up, calmly.", "emotionTip": "Protect the routines that gave you rest."}');
+      setModelOverride(model);
+      for (let i = 0; i < 4; i++) expect((await tips(u)).status).toBe(200);
+      expect(model.doGenerateCalls).toHaveLength(2);
+      const last = await tips(u);
+      expect(EMOTION_TIPS.relaxed).toContain(last.json.emotionTip);
+    } finally {
+      delete process.env.AI_INSIGHTS_PER_HOUR;
+    }
+  });
+
   it('adds crisis resources when a recent entry signals a crisis', async () => {
     const u = await createTestUser();
     await seed(u, [['sad', daysAgo(1), 'Some days I wish I were dead.']]);

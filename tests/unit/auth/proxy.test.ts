@@ -65,3 +65,13 @@ describe('shouldAlertLoginRequired', () => {
     expect(shouldAlertLoginRequired(undefined)).toBe(false);
   });
 });
+
+describe('proxy matcher', () => {
+  it('skips the journal import (a body copy past 10 MB would reach it cut short) and nothing else of the API', async () => {
+    const { unstable_doesMiddlewareMatch: matches } = await import('next/experimental/testing/server');
+    expect(matches({ config, url: '/api/me/import' })).toBe(false);
+    for (const url of ['/api/me/export', '/api/me', '/api/journal', '/journal', '/', '/api/auth/login']) {
+      expect(matches({ config, url }), url).toBe(true);
+    }
+  });
+});
