@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLogin } from '@/lib/api/auth-hooks';
 import { ApiError, messageOf } from '@/lib/api/http';
 import { savePendingSignup, saveSession } from '@/lib/client/auth-store';
-import { fieldErrors, focusFirstError } from '@/lib/client/form-errors';
+import { validateForm } from '@/lib/client/form-errors';
 import { loginSchema } from '@/lib/validation/auth';
 import { FormField } from './FormField';
 
@@ -34,16 +34,10 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
   async function submit(e: FormEvent) {
     e.preventDefault();
     setServerError(null);
-    const parsed = loginSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(loginSchema, form, formRef.current, setErrors);
+    if (!data) return;
     try {
-      const { token, user } = await login.mutateAsync(parsed.data);
+      const { token, user } = await login.mutateAsync(data);
       saveSession(token, user);
       router.push('/journal');
     } catch (err) {

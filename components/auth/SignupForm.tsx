@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSignup } from '@/lib/api/auth-hooks';
 import { messageOf } from '@/lib/api/http';
 import { savePendingSignup } from '@/lib/client/auth-store';
-import { fieldErrors, focusFirstError } from '@/lib/client/form-errors';
+import { validateForm } from '@/lib/client/form-errors';
 import { signupSchema } from '@/lib/validation/auth';
 import { FormField } from './FormField';
 
@@ -25,19 +25,13 @@ export function SignupForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setServerError('');
-    const parsed = signupSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(signupSchema, form, formRef.current, setErrors);
+    if (!data) return;
     try {
-      await signup.mutateAsync(parsed.data);
+      await signup.mutateAsync(data);
       // SPEC: the form data goes along to /verify-otp; the password never leaves this screen.
-      savePendingSignup({ email: parsed.data.email, name: parsed.data.name });
-      router.push(`/verify-otp?email=${encodeURIComponent(parsed.data.email)}`);
+      savePendingSignup({ email: data.email, name: data.name });
+      router.push(`/verify-otp?email=${encodeURIComponent(data.email)}`);
     } catch (err) {
       setServerError(messageOf(err, 'Signup failed'));
     }

@@ -4,7 +4,7 @@ import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useResendOtp, useVerifyOtp } from '@/lib/api/auth-hooks';
 import { messageOf } from '@/lib/api/http';
 import { clearPendingSignup, PENDING_SIGNUP_KEY, readPendingSignup, saveSession, SESSION_COOKIE_MARKER } from '@/lib/client/auth-store';
-import { fieldErrors, focusFirstError } from '@/lib/client/form-errors';
+import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { verifyOtpSchema } from '@/lib/validation/auth';
 import { FormField } from './FormField';
@@ -33,16 +33,10 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = verifyOtpSchema.safeParse({ email, otp });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(verifyOtpSchema, { email, otp }, formRef.current, setErrors);
+    if (!data) return;
     try {
-      const res = await verify.mutateAsync(parsed.data);
+      const res = await verify.mutateAsync(data);
       toast.success(res.message);
       // SPEC section 4: the session is the cookie; the stored token is the literal marker.
       saveSession(SESSION_COOKIE_MARKER, res.user);

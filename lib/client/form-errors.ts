@@ -21,3 +21,24 @@ export function focusFirstError(form: HTMLFormElement | null, errors: Record<str
     }
   }
 }
+
+/**
+ * Runs a form's values through its shared zod schema. On failure shows each field's first message
+ * (through `setErrors`) and focuses the first bad field; returns the parsed data or null.
+ */
+export function validateForm<T>(
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } },
+  values: unknown,
+  form: HTMLFormElement | null,
+  setErrors: (errors: Record<string, string>) => void,
+): T | null {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const found = fieldErrors(parsed.error);
+    setErrors(found);
+    focusFirstError(form, found);
+    return null;
+  }
+  setErrors({});
+  return parsed.data;
+}
