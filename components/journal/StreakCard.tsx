@@ -1,8 +1,21 @@
 'use client';
 import { Flame, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useStreaks } from '@/lib/api/journal';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+function StreakStat({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
+  return (
+    <p className="flex items-center gap-2">
+      {icon}
+      <span>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</span>
+        <span className="text-lg font-semibold" data-testid={testId}>{value}</span>
+      </span>
+    </p>
+  );
+}
 
 /** The reason to come back tomorrow: the current run of days with an entry, and the best one. */
 export function StreakCard() {
@@ -15,20 +28,8 @@ export function StreakCard() {
         <p className="text-sm text-slate-500 dark:text-slate-400" role="status">Loading streaks...</p>
       ) : (
         <>
-          <p className="flex items-center gap-2">
-            <Flame aria-hidden className={`h-6 w-6 ${data.current > 0 ? 'text-orange-500' : 'text-slate-400'}`} />
-            <span>
-              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Current streak</span>
-              <span className="text-lg font-semibold" data-testid="current-streak">{days(data.current)}</span>
-            </span>
-          </p>
-          <p className="flex items-center gap-2">
-            <Trophy aria-hidden className="h-6 w-6 text-amber-500" />
-            <span>
-              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Longest streak</span>
-              <span className="text-lg font-semibold" data-testid="longest-streak">{days(data.longest)}</span>
-            </span>
-          </p>
+          <StreakStat icon={<Flame aria-hidden className={`h-6 w-6 ${data.current > 0 ? 'text-orange-500' : 'text-slate-400'}`} />} label="Current streak" value={days(data.current)} testId="current-streak" />
+          <StreakStat icon={<Trophy aria-hidden className="h-6 w-6 text-amber-500" />} label="Longest streak" value={days(data.longest)} testId="longest-streak" />
           <p className="basis-full text-sm text-slate-600 sm:basis-auto dark:text-slate-300">
             {data.wroteToday
               ? 'You wrote today. See you tomorrow!'

@@ -1,45 +1,24 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as signupRoute from '@/app/api/auth/signup/route';
 import * as verifyRoute from '@/app/api/auth/verify-otp/route';
 import * as resendRoute from '@/app/api/auth/resend-otp/route';
 import { call } from '../helpers/http';
+import { startSmtpSink } from '../helpers/smtp-sink';
 
 // This file sends real mail: undo the setup's capture of codes so the SMTP transport runs.
 vi.mock('@/lib/email/send-otp', async (importOriginal) => importOriginal());
 
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-let server: SMTPServer;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let port = 0;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  port = (server.server.address() as net.AddressInfo).port;
+  sink = await startSmtpSink();
+  port = sink.port;
 });
 
-afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
-});
+afterAll(() => sink.close());
 
 afterEach(() => {
   delete process.env.SMTP_URL;
@@ -49,7 +28,7 @@ afterEach(() => {
 
 const fresh = () => `mail-${crypto.randomBytes(5).toString('hex')}@example.com`;
 const ip = () => ({ 'x-forwarded-for': `10.9.${crypto.randomInt(250)}.${crypto.randomInt(250)}` });
-const mailsTo = (email: string) => received.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email.toLowerCase()));
 const codeIn = (raw: string) => raw.match(/one-time code is (\d{6})/)?.[1];
 
 /** A port nothing listens on: bind, note it, close. */
