@@ -3,8 +3,9 @@
 // an up-to-date schema.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { envProblem } = await import('./lib/env');
   const { productionConfigProblem } = await import('./lib/config');
-  const problem = productionConfigProblem();
+  const problem = envProblem() ?? productionConfigProblem();
   if (problem) {
     console.error(problem);
     process.exit(1);

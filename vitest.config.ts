@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname) };
+// `server-only` throws outside React's server condition; tests are server code, so it is a no-op here.
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -1,11 +1,14 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverEnv } from '@/lib/env';
 
 // Every setting has a working default so `npm install && npm start` needs no configuration.
 
 export function appUrl(): string {
-  return process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`;
+  const env = serverEnv();
+  return env.APP_URL || `http://localhost:${env.PORT}`;
 }
 
 let cachedSecret: string | undefined;
@@ -15,17 +18,19 @@ let cachedSecret: string | undefined;
  * one machine, which is also NODE_ENV=production but may keep its generated secret in ./data,
  * with the embedded database or a local PostgreSQL alike.
  */
-export function isHostedProduction(env = process.env): boolean {
+export function isHostedProduction(source?: Record<string, string | undefined>): boolean {
+  const env = serverEnv(source);
   if (env.NODE_ENV !== 'production') return false;
   return Boolean(env.VERCEL || env.APP_URL?.startsWith('https://'));
 }
 
 /** Start-up check: a hosted production deployment must bring its own secret. */
-export function productionConfigProblem(env = process.env): string | null {
-  if (isHostedProduction(env) && !env.BETTER_AUTH_SECRET) {
+export function productionConfigProblem(source?: Record<string, string | undefined>): string | null {
+  const env = serverEnv(source);
+  if (isHostedProduction(source) && !env.BETTER_AUTH_SECRET) {
     return 'BETTER_AUTH_SECRET must be set in production (generate one with `openssl rand -base64 32`). Start-up stopped.';
   }
-  if (env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32 && isHostedProduction(env)) {
+  if (env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32 && isHostedProduction(source)) {
     return 'BETTER_AUTH_SECRET must be at least 32 characters in production. Start-up stopped.';
   }
   return null;
@@ -36,7 +41,8 @@ export function productionConfigProblem(env = process.env): string | null {
  * once into ./data so sessions survive restarts; a hosted deployment must set its own.
  */
 export function authSecret(): string {
-  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  const configured = serverEnv().BETTER_AUTH_SECRET;
+  if (configured) return configured;
   const problem = productionConfigProblem();
   if (problem) throw new Error(problem);
   if (cachedSecret) return cachedSecret;
@@ -58,7 +64,7 @@ export function authSecret(): string {
 
 export function adminEmails(): Set<string> {
   return new Set(
-    (process.env.ADMIN_EMAILS || '')
+    serverEnv().ADMIN_EMAILS
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),

@@ -1,4 +1,4 @@
-import { embeddablePlaylistUrl } from '@/lib/ai/playlist-url';
+import { embeddablePlaylistUrl } from '@/lib/playlist-url';
 
 // SPEC section 2: a playlist link containing spotify or youtube plays in the 80px frame. Share
 // links (open.spotify.com/playlist/..., youtube.com/watch?v=..., youtu.be/...) refuse to be framed,

@@ -2,6 +2,7 @@ import { generateText } from 'ai';
 import { z } from 'zod';
 import { MOODS, type Mood } from '@/lib/moods';
 import { selectModel } from './provider';
+import { serverEnv } from '@/lib/env';
 
 export type InsightsInput = {
   topEmotion: Mood | null;
@@ -107,7 +108,7 @@ export async function writeInsights(input: InsightsInput, modelAllowed: () => Pr
       prompt: `Moods logged in the last 7 days (${input.total} entries): ${counts}. Most frequent mood: ${input.topEmotion}.`,
       maxOutputTokens: 250,
       maxRetries: 1,
-      abortSignal: AbortSignal.timeout(Number(process.env.AI_TIMEOUT_MS || 30_000)),
+      abortSignal: AbortSignal.timeout(serverEnv().AI_TIMEOUT_MS),
     });
     const parsed = modelAnswer.safeParse(firstJsonObject(text));
     if (parsed.success) return { ...parsed.data, source: 'model' };

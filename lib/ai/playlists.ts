@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MOOD_VALUES, type Mood } from '@/lib/moods';
 import bundledCatalog from './playlists.json';
-import { isHttpsUrl } from './playlist-url';
+import { isHttpsUrl } from '@/lib/playlist-url';
+import { serverEnv } from '@/lib/env';
 
 export type PlaylistCatalog = Record<Mood, string[]>;
 
@@ -23,8 +24,8 @@ let fromFile: { file: string; mtimeMs: number; catalog: PlaylistCatalog } | unde
  * re-read when it changes, otherwise the bundled one. A broken file is reported and ignored, so a
  * bad deploy never breaks the feature.
  */
-export function playlistCatalog(env = process.env): PlaylistCatalog {
-  const file = env.PLAYLISTS_FILE;
+export function playlistCatalog(source?: Record<string, string | undefined>): PlaylistCatalog {
+  const file = serverEnv(source).PLAYLISTS_FILE;
   if (!file) return bundled;
   const resolved = path.resolve(file);
   try {

@@ -1,5 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
+import { serverEnv } from '@/lib/env';
 
 export type AiStatus = { provider: 'openai' | 'offline'; model: string | null; offline: boolean };
 
@@ -19,12 +20,13 @@ export function setModelOverride(model: LanguageModel | null | undefined) {
  * OPENAI_API_KEY selects the OpenAI provider (OPENAI_BASE_URL for any OpenAI-compatible server,
  * AI_MODEL for the model); without a key every feature uses the offline provider.
  */
-export function selectModel(env = process.env): Selected {
+export function selectModel(source?: Record<string, string | undefined>): Selected {
+  const env = serverEnv(source);
   const override = globalForAi.__moodAiOverride;
   if (override === null) return { kind: 'offline' };
   if (override) return { kind: 'model', model: override, name: typeof override === 'string' ? override : override.modelId };
   if (!env.OPENAI_API_KEY) return { kind: 'offline' };
-  const name = env.AI_MODEL || 'gpt-4o-mini';
+  const name = env.AI_MODEL;
   const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined });
   // The Chat Completions API is the one OpenAI-compatible servers (Ollama, vLLM, llama.cpp) speak.
   return { kind: 'model', model: openai.chat(name), name };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '@/lib/errors';
 

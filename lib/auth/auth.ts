@@ -1,3 +1,4 @@
+import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, emailOTP } from 'better-auth/plugins';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AppError } from '@/lib/errors';
 import { getSessionUser } from './session';
 import type { SessionUser } from './types';
@@ -12,6 +13,6 @@ export async function requireUser(headers: Headers): Promise<SessionUser> {
 /** 401 signed out, 403 signed in without the admin role. */
 export async function requireAdmin(headers: Headers): Promise<SessionUser> {
   const user = await requireUser(headers);
-  if (user.role !== 'admin') throw new AppError('forbidden:admin', 'Admins only.');
+  if (user.role !== 'admin') throw new AppError('forbidden:admin');
   return user;
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { verification } from '@/lib/db/schema';
@@ -47,6 +48,6 @@ export async function issueVerificationCode(email: string): Promise<void> {
     await sendOtpEmail(email, otp, OTP_EXPIRES_IN_SECONDS / 60);
   } catch (e) {
     logError('[email] sending the verification code failed:', e);
-    throw new AppError('unavailable:email', 'We could not send the verification email. Please try again in a moment.', { cause: e });
+    throw new AppError('unavailable:email', undefined, { cause: e });
   }
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { user } from '@/lib/db/schema';

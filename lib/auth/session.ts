@@ -1,3 +1,4 @@
+import 'server-only';
 import { isAPIError } from 'better-auth/api';
 import { getAuth } from './auth';
 import { fastSessionLookup } from './session-fast-path';

@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { serverEnv } from '@/lib/env';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,14 +23,14 @@ type DbHandle = {
  * Where the embedded database lives. `PGLITE_DIR=memory://` keeps it in memory (tests).
  */
 export function pgliteDir(): string {
-  return process.env.PGLITE_DIR || path.join(process.cwd(), 'data', 'pglite');
+  return serverEnv().PGLITE_DIR || path.join(process.cwd(), 'data', 'pglite');
 }
 
-export function createDb(databaseUrl = process.env.DATABASE_URL): DbHandle {
+export function createDb(databaseUrl = serverEnv().DATABASE_URL): DbHandle {
   if (databaseUrl) {
     const pool = new Pool({
       connectionString: databaseUrl,
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      max: serverEnv().DATABASE_POOL_MAX,
       connectionTimeoutMillis: 5_000,
     });
     // A dropped idle connection must not crash the process; the next query reconnects.

@@ -1,7 +1,9 @@
+import 'server-only';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { dbHandle } from './client';
+import { serverEnv } from '@/lib/env';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
@@ -28,18 +30,19 @@ export function runMigrations(): Promise<void> {
 /** One line a person can act on, for start-up failures. */
 export function describeDbError(e: unknown): string {
   const err = e as { code?: string; message?: string };
-  if (process.env.DATABASE_URL) {
+  const { DATABASE_URL, PGLITE_DIR } = serverEnv();
+  if (DATABASE_URL) {
     const reason = err.code || err.message || String(e);
     let where = 'the configured server';
     try {
-      const u = new URL(process.env.DATABASE_URL);
+      const u = new URL(DATABASE_URL);
       where = `${u.hostname}:${u.port || 5432}${u.pathname}`;
     } catch {
       /* keep the generic wording */
     }
     return `Cannot use the database in DATABASE_URL (${where}): ${reason}. Check that the server is running and the URL is right, or unset DATABASE_URL to use the embedded database.`;
   }
-  return `Cannot open the embedded database in ${process.env.PGLITE_DIR || './data/pglite'}: ${err.message || String(e)}`;
+  return `Cannot open the embedded database in ${PGLITE_DIR || './data/pglite'}: ${err.message || String(e)}`;
 }
 
 /** Start-up: migrate, or stop the process with one line that says what to fix. */

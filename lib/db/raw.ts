@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { db } from './client';
@@ -14,7 +15,7 @@ export async function rawRows<T>(query: SQL): Promise<T[]> {
     return result.rows;
   } catch (e) {
     if (pgErrorCode(e) === '22023' && /time zone/i.test(errorMessages(e))) {
-      throw new AppError('bad_request:tz', 'tz: must be an IANA time zone name such as Europe/Paris.');
+      throw new AppError('bad_request:tz');
     }
     throw e;
   }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { otpMessage } from './otp-message';
 import { pickTransport } from './transport';
 

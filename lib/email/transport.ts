@@ -1,10 +1,12 @@
+import 'server-only';
 import nodemailer from 'nodemailer';
+import { serverEnv } from '@/lib/env';
 
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 export type EmailTransport = { name: string; send: (msg: EmailMessage) => Promise<void> };
 
 function from(): string {
-  return process.env.EMAIL_FROM || 'MoodJournal <no-reply@moodjournal.local>';
+  return serverEnv().EMAIL_FROM;
 }
 
 function resendTransport(apiKey: string): EmailTransport {
@@ -35,7 +37,8 @@ const consoleTransport: EmailTransport = {
 };
 
 /** Resend when RESEND_API_KEY is set, SMTP when SMTP_URL is set, otherwise the console. */
-export function pickTransport(env: Record<string, string | undefined> = process.env): EmailTransport {
+export function pickTransport(source?: Record<string, string | undefined>): EmailTransport {
+  const env = serverEnv(source);
   if (env.RESEND_API_KEY) return resendTransport(env.RESEND_API_KEY);
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL);
   return consoleTransport;

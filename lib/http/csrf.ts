@@ -31,10 +31,10 @@ export function assertSameOrigin(req: Request): void {
   const fetchSite = req.headers.get('sec-fetch-site');
   if (origin && origin !== 'null') {
     if (allowedOrigins(req).has(origin)) return;
-    throw new AppError('forbidden:csrf', 'Cross-site request refused.');
+    throw new AppError('forbidden:csrf');
   }
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new AppError('forbidden:csrf', 'Cross-site request refused.');
+    throw new AppError('forbidden:csrf');
   }
-  if (origin === 'null') throw new AppError('forbidden:csrf', 'Cross-site request refused.');
+  if (origin === 'null') throw new AppError('forbidden:csrf');
 }

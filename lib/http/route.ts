@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType, type z } from 'zod';
-import { AppError, isAppError } from '@/lib/errors';
+import { AppError, errorBody, isAppError } from '@/lib/errors';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { logError } from '@/lib/log';
 import { assertSameOrigin } from './csrf';
@@ -87,7 +87,7 @@ async function parseBody(req: NextRequest, schema: ZodType, maxBody: number) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new AppError('bad_request:request', 'The request body is not valid JSON.');
+    throw new AppError('bad_request:request');
   }
   return parseWith(schema, data);
 }
@@ -115,18 +115,15 @@ export function zodMessage(error: ZodError): string {
 
 export function errorResponse(e: unknown) {
   if (isAppError(e)) {
-    return NextResponse.json({ message: e.message }, { status: e.status, headers: e.headers });
+    return NextResponse.json(errorBody(e.code, e.message), { status: e.status, headers: e.headers });
   }
   if (e instanceof ZodError) {
-    return NextResponse.json({ message: zodMessage(e) }, { status: 400 });
+    return NextResponse.json(errorBody('bad_request:validation', zodMessage(e)), { status: 400 });
   }
   if (isDatabaseUnavailable(e)) {
     logError('[api] database unavailable:', e);
-    return NextResponse.json(
-      { message: 'The service is temporarily unavailable. Please try again shortly.' },
-      { status: 503, headers: { 'Retry-After': '5' } },
-    );
+    return NextResponse.json(errorBody('unavailable:database'), { status: 503, headers: { 'Retry-After': '5' } });
   }
   logError('[api] unexpected error:', e);
-  return NextResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+  return NextResponse.json(errorBody('internal:server'), { status: 500 });
 }

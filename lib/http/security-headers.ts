@@ -1,4 +1,5 @@
 // Response headers for every page and API answer. Built at request time (in proxy.ts) so a
+import { serverEnv } from '@/lib/env';
 // deployment's VOICE_WIDGET_SRC is honoured without a rebuild.
 
 const FRAME_SOURCES = ['https://open.spotify.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -13,7 +14,8 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+export function contentSecurityPolicy(source?: Record<string, string | undefined>): string {
+  const env = serverEnv(source);
   const dev = env.NODE_ENV !== 'production';
   const widget = originOf(env.VOICE_WIDGET_SRC);
   const script = ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...(widget ? [widget] : [])];
@@ -35,9 +37,10 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): str
   ].join('; ');
 }
 
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function securityHeaders(source?: Record<string, string | undefined>): Record<string, string> {
+  const env = serverEnv(source);
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(source),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

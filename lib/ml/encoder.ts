@@ -3,6 +3,7 @@
 // It loads lazily, once per process: concurrent first callers await the same promise, and a load
 // failure is remembered (and logged once) so callers fall back to the lexicon instead of retrying.
 import type { EmbeddingsModel } from '@energetic-ai/embeddings';
+import { serverEnv } from '@/lib/env';
 
 export const EMBEDDING_DIMENSIONS = 512;
 
@@ -12,7 +13,7 @@ const globalForEncoder = globalThis as unknown as { __moodEncoder?: EncoderState
 const state: EncoderState = (globalForEncoder.__moodEncoder ??= { promise: null, failure: null });
 
 async function load(): Promise<EmbeddingsModel | null> {
-  if (process.env.MOOD_ENCODER === 'off') {
+  if (serverEnv().MOOD_ENCODER === 'off') {
     state.failure = 'MOOD_ENCODER=off';
     return null;
   }

@@ -1,9 +1,10 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { account, user } from '@/lib/db/schema';
 import { getAuth } from '@/lib/auth/auth';
 import { apiErrorCode, mapAuthError } from '@/lib/auth/api-errors';
-import { limit, RULES } from '@/lib/auth/rate-limit';
+import { limit, policies } from '@/lib/rate-limit';
 import { withoutMarkerBearer } from '@/lib/auth/session';
 import { toPublicUser, type PublicUser, type SessionUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/errors';
@@ -11,7 +12,7 @@ import type { ChangePasswordInput, UpdateProfileInput } from '@/lib/validation/a
 
 export async function updateProfile(current: SessionUser, input: UpdateProfileInput): Promise<{ user: PublicUser; message: string }> {
   const [row] = await db.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, current.id)).returning();
-  if (!row) throw new AppError('not_found:account', 'Account not found.');
+  if (!row) throw new AppError('not_found:account');
   return { user: toPublicUser(row), message: 'Name updated' };
 }
 
@@ -25,7 +26,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<{ token: string | null; message: string; headers: Headers }> {
   if (input.currentPassword === input.newPassword) {
-    throw new AppError('bad_request:account', 'The new password must differ from the current one.');
+    throw new AppError('bad_request:same_password');
   }
   await limitPasswordChecks(current);
   try {
@@ -38,8 +39,8 @@ export async function changePassword(
     return { token, message: 'Password changed. Other devices have been signed out.', headers: result.headers };
   } catch (e) {
     const code = apiErrorCode(e);
-    if (code === 'INVALID_PASSWORD') throw new AppError('bad_request:account', 'The current password is not correct.');
-    if (code === 'SESSION_EXPIRED') throw new AppError('unauthorized:account', 'Please log in again to change your password.');
+    if (code === 'INVALID_PASSWORD') throw new AppError('bad_request:current_password');
+    if (code === 'SESSION_EXPIRED') throw new AppError('unauthorized:reauth');
     throw mapAuthError(e, 'The password could not be changed.');
   }
 }
@@ -49,7 +50,7 @@ export async function changePassword(
  * passwords here (change or deletion) without limit to learn it.
  */
 async function limitPasswordChecks(current: SessionUser): Promise<void> {
-  await limit(RULES.passwordCheck(), current.id, (s) => `Too many password attempts. Please try again in ${Math.ceil(s / 60)} minutes.`);
+  await limit(policies.passwordCheck(), current.id);
 }
 
 async function verifyOwnPassword(userId: string, password: string): Promise<boolean> {
@@ -70,7 +71,7 @@ async function verifyOwnPassword(userId: string, password: string): Promise<bool
 export async function deleteAccount(current: SessionUser, password: string): Promise<void> {
   await limitPasswordChecks(current);
   if (!(await verifyOwnPassword(current.id, password))) {
-    throw new AppError('bad_request:account', 'The password is not correct. Your account was not deleted.');
+    throw new AppError('bad_request:delete_password');
   }
   await db.delete(user).where(eq(user.id, current.id));
 }

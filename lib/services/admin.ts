@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, journalEntry, review, user } from '@/lib/db/schema';
@@ -71,11 +72,11 @@ export async function listUsers(q: AdminUsersQuery): Promise<AdminUserView[]> {
  * sessions and accounts: their bearer tokens and cookies stop working at once.
  */
 export async function deleteUser(actor: SessionUser, id: string): Promise<{ message: string }> {
-  if (id === actor.id) throw new AppError('bad_request:admin', 'You cannot delete your own account.');
+  if (id === actor.id) throw new AppError('bad_request:self_delete');
   // A control character (NUL above all) cannot be in an id, and PostgreSQL would refuse the query.
-  if (!id || id.length > MAX_USER_ID_LENGTH || /[\u0000-\u001f\u007f]/.test(id)) throw new AppError('not_found:admin', 'User not found.');
+  if (!id || id.length > MAX_USER_ID_LENGTH || /[\u0000-\u001f\u007f]/.test(id)) throw new AppError('not_found:admin');
   const removed = await db.delete(user).where(eq(user.id, id)).returning({ id: user.id });
-  if (removed.length === 0) throw new AppError('not_found:admin', 'User not found.');
+  if (removed.length === 0) throw new AppError('not_found:admin');
   return { message: 'User deleted' };
 }
 

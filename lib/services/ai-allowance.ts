@@ -1,9 +1,11 @@
+import 'server-only';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage } from '@/lib/db/schema';
 import { AppError, isAppError } from '@/lib/errors';
-import { limit } from '@/lib/auth/rate-limit';
+import { limit, policies } from '@/lib/rate-limit';
 import type { SessionUser } from '@/lib/auth/types';
+import { serverEnv } from '@/lib/env';
 
 // A per-user daily allowance of chat messages protects the model bill. It is counted from the
 // messages themselves (the user's own turns since 00:00 UTC), so it survives restarts and needs no
@@ -14,11 +16,8 @@ import type { SessionUser } from '@/lib/auth/types';
 export const DEFAULT_DAILY_MESSAGE_LIMIT = 200;
 
 /** AI_DAILY_MESSAGE_LIMIT, read on every request so a changed setting applies at once. */
-export function dailyMessageLimit(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.AI_DAILY_MESSAGE_LIMIT?.trim();
-  if (!raw) return DEFAULT_DAILY_MESSAGE_LIMIT;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_DAILY_MESSAGE_LIMIT;
+export function dailyMessageLimit(source?: Record<string, string | undefined>): number {
+  return serverEnv(source).AI_DAILY_MESSAGE_LIMIT;
 }
 
 export function startOfUtcDay(now: Date): Date {
@@ -69,8 +68,7 @@ export async function assertChatAllowance(user: SessionUser, now = new Date()): 
   if ((await messagesSentToday(user.id, now)) >= allowed) throw reached();
   const day = startOfUtcDay(now).toISOString().slice(0, 10);
   try {
-    // Points are the limit itself, so a changed AI_DAILY_MESSAGE_LIMIT gets a counter of its own.
-    await limit({ keyPrefix: 'rl_chat_day', points: allowed, duration: 86_400 }, `${user.id}:${day}`);
+    await limit(policies.chatDay(allowed), `${user.id}:${day}`);
   } catch (e) {
     if (isAppError(e) && e.kind === 'rate_limit') throw reached();
     throw e;

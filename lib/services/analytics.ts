@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { rawRows } from '@/lib/db/raw';

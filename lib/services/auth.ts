@@ -1,9 +1,10 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { account, user } from '@/lib/db/schema';
 import { getAuth, OTP_ALLOWED_ATTEMPTS } from '@/lib/auth/auth';
 import { issueVerificationCode, pendingCode } from '@/lib/auth/otp';
-import { clientIp, limit, refund, RULES } from '@/lib/auth/rate-limit';
+import { clientIp, limit, policies, refund } from '@/lib/rate-limit';
 import { withoutMarkerBearer } from '@/lib/auth/session';
 import { toPublicUser, type PublicUser, type SessionUser } from '@/lib/auth/types';
 import { adminEmails } from '@/lib/config';
@@ -28,17 +29,13 @@ async function findUserByEmail(email: string) {
   return rows[0];
 }
 
-function resendWaitMessage(seconds: number) {
-  return `Please wait ${seconds} seconds before asking for a new code.`;
-}
-
 async function applyAdminEmails(userId: string, email: string) {
   if (adminEmails().has(email)) await db.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.id, userId));
 }
 
 /** Takes this address's one resend a minute, or answers 429 saying how long to wait. */
 async function takeResendSlot(email: string) {
-  await limit(RULES.resendEmail(), email, resendWaitMessage);
+  await limit(policies.resendEmail(), email);
 }
 
 /** Mails a fresh code; if that fails the resend slot is given back so the user can retry at once. */
@@ -46,7 +43,7 @@ async function sendCodeOrRefund(email: string) {
   try {
     await issueVerificationCode(email);
   } catch (e) {
-    await refund(RULES.resendEmail(), email);
+    await refund(policies.resendEmail(), email);
     throw e;
   }
 }
@@ -58,12 +55,12 @@ async function sendCodeOrRefund(email: string) {
  * `setCookie` carries this browser's claim.
  */
 export async function signup(input: SignupInput, headers: Headers): Promise<{ message: string; setCookie: string }> {
-  await limit(RULES.signupIp(), clientIp(headers));
-  await limit(RULES.signupEmail(), input.email, (s) => `Too many sign-up attempts for this email. Please try again in ${Math.ceil(s / 60)} minutes.`);
+  await limit(policies.signupIp(), clientIp(headers));
+  await limit(policies.signupEmail(), input.email);
 
   const existing = await findUserByEmail(input.email);
   if (existing?.emailVerified) {
-    throw new AppError('conflict:auth', 'An account with this email already exists. Please log in.');
+    throw new AppError('conflict:signup');
   }
 
   const auth = getAuth();
@@ -107,7 +104,7 @@ export const CONTESTED_SIGNUP_MESSAGE =
  * browser that lost a contested sign-up (lib/auth/signup-claim.ts) gets a 403 before the code is tried.
  */
 export async function verifyOtp(input: VerifyOtpInput, headers: Headers): Promise<{ user: PublicUser; message: string; headers: AuthHeaders }> {
-  await limit(RULES.verifyIp(), clientIp(headers));
+  await limit(policies.verifyIp(), clientIp(headers));
   const existing = await findUserByEmail(input.email);
   const pending = existing ? await pendingCode(input.email) : null;
   if (!existing || !pending) {
@@ -144,10 +141,10 @@ export async function verifyOtp(input: VerifyOtpInput, headers: Headers): Promis
 }
 
 export async function resendOtp(email: string, headers: Headers): Promise<{ message: string }> {
-  await limit(RULES.resendIp(), clientIp(headers));
+  await limit(policies.resendIp(), clientIp(headers));
   const existing = await findUserByEmail(email);
   if (existing?.emailVerified) {
-    throw new AppError('conflict:auth', 'This email is already verified. Please log in.');
+    throw new AppError('conflict:verified');
   }
   // Unknown addresses get the same answer and the same limit, so this cannot probe for accounts.
   await takeResendSlot(email);
@@ -156,8 +153,8 @@ export async function resendOtp(email: string, headers: Headers): Promise<{ mess
 }
 
 export async function login(input: LoginInput, headers: Headers): Promise<{ token: string; user: PublicUser; headers: AuthHeaders }> {
-  await limit(RULES.loginIp(), clientIp(headers));
-  await limit(RULES.loginEmail(), input.email, (s) => `Too many login attempts. Please try again in ${Math.ceil(s / 60)} minutes.`);
+  await limit(policies.loginIp(), clientIp(headers));
+  await limit(policies.loginEmail(), input.email);
   try {
     const result = await getAuth().api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
     // The bearer plugin's signed token (`<token>.<signature>`); the raw session token is refused as a bearer.
@@ -167,10 +164,10 @@ export async function login(input: LoginInput, headers: Headers): Promise<{ toke
   } catch (e) {
     const code = apiErrorCode(e);
     if (code === 'EMAIL_NOT_VERIFIED') {
-      throw new AppError('forbidden:auth', 'Please verify your email first: enter the code we emailed you, or sign up again to get a new one.');
+      throw new AppError('forbidden:unverified');
     }
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-      throw new AppError('unauthorized:auth', 'Invalid email or password.');
+      throw new AppError('unauthorized:credentials');
     }
     throw mapAuthError(e, 'Login failed');
   }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage } from '@/lib/db/schema';
@@ -46,13 +47,13 @@ export function titleFromMessage(text: string): string {
 
 /** The user's chat, or 404 for unknown, malformed and other users' ids alike. */
 async function ownedChat(user: SessionUser, id: string | undefined): Promise<ChatRow> {
-  if (!isChatId(id)) throw new AppError('not_found:chat', 'Chat not found.');
+  if (!isChatId(id)) throw new AppError('not_found:chat');
   const [row] = await db
     .select()
     .from(chat)
     .where(and(eq(chat.id, id), eq(chat.userId, user.id)))
     .limit(1);
-  if (!row) throw new AppError('not_found:chat', 'Chat not found.');
+  if (!row) throw new AppError('not_found:chat');
   return row;
 }
 
@@ -167,7 +168,7 @@ export async function sendMessage(user: SessionUser, chatId: string | undefined,
     });
   } catch (e) {
     // The chat was deleted while the assistant was thinking.
-    if (isForeignKeyViolation(e)) throw new AppError('not_found:chat', 'Chat not found.');
+    if (isForeignKeyViolation(e)) throw new AppError('not_found:chat');
     throw e;
   }
 
@@ -181,11 +182,11 @@ export async function clearChat(user: SessionUser, chatId: string | undefined): 
 }
 
 export async function deleteChat(user: SessionUser, chatId: string | undefined): Promise<{ message: string }> {
-  if (!isChatId(chatId)) throw new AppError('not_found:chat', 'Chat not found.');
+  if (!isChatId(chatId)) throw new AppError('not_found:chat');
   const deleted = await db
     .delete(chat)
     .where(and(eq(chat.id, chatId), eq(chat.userId, user.id)))
     .returning({ id: chat.id });
-  if (deleted.length === 0) throw new AppError('not_found:chat', 'Chat not found.');
+  if (deleted.length === 0) throw new AppError('not_found:chat');
   return { message: 'Chat deleted' };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage, journalEntry, review, type JournalEntryRow } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -164,7 +165,7 @@ export function parseImport(body: string, contentType: string, tz: string): Pars
     try {
       data = JSON.parse(body);
     } catch {
-      throw new AppError('bad_request:import', 'The file is not valid JSON. Nothing was imported.');
+      throw new AppError('bad_request:import_json');
     }
     return parseOurExport(data);
   }
@@ -193,7 +194,7 @@ function timeRange(entries: NewEntry[]): [Date, Date] {
  * never loaded into memory to check against.
  */
 export async function importJournal(current: SessionUser, body: string, contentType: string, tz = 'UTC'): Promise<ImportResult> {
-  if (!body.trim()) throw new AppError('bad_request:import', 'The file is empty. Nothing was imported.');
+  if (!body.trim()) throw new AppError('bad_request:import_empty');
   const parsed = parseImport(body, contentType, tz);
   const nul = findNul(parsed);
   if (nul !== null) throw new AppError('bad_request:import', `The file has a NUL character (in ${nul}), which cannot be stored. Nothing was imported.`);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { journalEntry } from '@/lib/db/schema';
@@ -5,7 +6,7 @@ import type { Mood } from '@/lib/moods';
 import type { SessionUser } from '@/lib/auth/types';
 import { INSIGHTS_CRISIS_LINE, pickTopEmotion, writeInsights, type MoodTally } from '@/lib/ai/insights';
 import { signalsCrisis } from '@/lib/ai/safety';
-import { insightsWithinBudget } from '@/lib/ai/limits';
+import { policies, withinLimit } from '@/lib/rate-limit';
 import type { WeeklyInsightsDto } from '@/lib/validation/journal';
 
 export const INSIGHTS_WINDOW_DAYS = 7;
@@ -32,7 +33,7 @@ export async function weeklyInsights(user: SessionUser, now = new Date()): Promi
   const topEmotion = pickTopEmotion(tallies);
   const counts = Object.fromEntries(tallies.map((t) => [t.mood, t.count])) as Partial<Record<Mood, number>>;
 
-  const text = await writeInsights({ topEmotion, counts, total, seed: seedFor(user.id, now) }, () => insightsWithinBudget(user.id));
+  const text = await writeInsights({ topEmotion, counts, total, seed: seedFor(user.id, now) }, () => withinLimit(policies.insights(), user.id));
 
   // The newest entries are enough to notice a week that needs crisis resources.
   const recent = total

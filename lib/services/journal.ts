@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { journalEntry, type JournalEntryRow } from '@/lib/db/schema';
@@ -23,13 +24,13 @@ export function toEntryDto(row: JournalEntryRow): JournalEntryDto {
 
 /** Malformed ids are treated like unknown ones: 404, never a database error. */
 function entryId(id: string | undefined): string {
-  if (!isUuid(id)) throw new AppError('not_found:journal', 'Journal entry not found.');
+  if (!isUuid(id)) throw new AppError('not_found:journal');
   return id.toLowerCase();
 }
 
 function decodeCursor(raw: string): Keyset {
   const k = decodeKeyset(raw);
-  if (!k) throw new AppError('bad_request:journal', 'cursor is not valid.');
+  if (!k) throw new AppError('bad_request:cursor');
   return k;
 }
 
@@ -75,7 +76,7 @@ export async function updateEntry(user: SessionUser, id: string | undefined, inp
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(journalEntry.id, entryId(id)), eq(journalEntry.userId, user.id)))
     .returning();
-  if (!row) throw new AppError('not_found:journal', 'Journal entry not found.');
+  if (!row) throw new AppError('not_found:journal');
   return toEntryDto(row);
 }
 
@@ -84,6 +85,6 @@ export async function deleteEntry(user: SessionUser, id: string | undefined): Pr
     .delete(journalEntry)
     .where(and(eq(journalEntry.id, entryId(id)), eq(journalEntry.userId, user.id)))
     .returning({ id: journalEntry.id });
-  if (!deleted.length) throw new AppError('not_found:journal', 'Journal entry not found.');
+  if (!deleted.length) throw new AppError('not_found:journal');
   return { message: 'Journal deleted.' };
 }

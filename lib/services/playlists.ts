@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Mood } from '@/lib/moods';
 import type { SessionUser } from '@/lib/auth/types';
 import { nextPlaylist } from '@/lib/ai/playlists';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { review, user } from '@/lib/db/schema';
@@ -29,7 +30,7 @@ export type ReviewList = {
 
 function decodeCursor(cursor: string): Keyset {
   const k = decodeKeyset(cursor);
-  if (!k) throw new AppError('bad_request:reviews', 'cursor is not valid.');
+  if (!k) throw new AppError('bad_request:cursor');
   return k;
 }
 
@@ -95,8 +96,8 @@ export async function submitReview(actor: SessionUser, body: ReviewBody): Promis
 
 /** Removes any review by id (admins only; the route checks the role). Unknown or malformed ids are 404. */
 export async function deleteReviewById(id: string): Promise<{ message: string }> {
-  if (!isUuid(id)) throw new AppError('not_found:review', 'Review not found.');
+  if (!isUuid(id)) throw new AppError('not_found:review');
   const removed = await db.delete(review).where(eq(review.id, id)).returning({ id: review.id });
-  if (removed.length === 0) throw new AppError('not_found:review', 'Review not found.');
+  if (removed.length === 0) throw new AppError('not_found:review');
   return { message: 'Review deleted' };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '@/lib/db/raw';
 import type { SessionUser } from '@/lib/auth/types';

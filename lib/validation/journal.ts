@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOOD_VALUES, type Mood } from '@/lib/moods';
-import { isHttpsUrl } from '@/lib/ai/playlist-url';
+import { isHttpsUrl } from '@/lib/playlist-url';
 import { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX } from '@/lib/limits';
 
 export { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX };

@@ -201,7 +201,7 @@ describe('import', () => {
       const log = logged.mock.calls.flat().map(String).join(' ');
       logged.mockRestore();
       expect(res.status).toBe(500);
-      expect(res.json).toEqual({ message: expect.any(String) });
+      expect(res.json).toEqual({ message: expect.any(String), code: 'internal:server' });
       // The failed query is logged without its values.
       expect(log).toContain('refused for the test');
       expect(log).not.toContain('words only I should ever read');

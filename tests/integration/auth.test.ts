@@ -10,7 +10,7 @@ import * as logoutRoute from '@/app/api/auth/logout/route';
 import { db } from '@/lib/db/client';
 import { account, user, verification } from '@/lib/db/schema';
 import { otpIdentifier } from '@/lib/auth/otp';
-import { clearLimit, RULES } from '@/lib/auth/rate-limit';
+import { clearLimit, policies } from '@/lib/rate-limit';
 import { promoteToAdmin } from '@/lib/auth/promote';
 import { json, route } from '@/lib/http/route';
 import { call, cookieHeader } from '../helpers/http';
@@ -92,7 +92,7 @@ describe('POST /api/auth/signup', () => {
     const email = fresh();
     const browser = { ...ip(), cookie: cookieHeader((await signup({ name: 'First', email, password: 'first-password' })).headers) };
     const first = latestOtp(email);
-    await clearLimit(RULES.resendEmail(), email);
+    await clearLimit(policies.resendEmail(), email);
     const again = await signup({ name: 'Second', email, password: 'second-password' }, browser);
     expect(again.status).toBe(201);
     const second = latestOtp(email);
@@ -135,10 +135,10 @@ describe('POST /api/auth/signup', () => {
   it('limits sign-ups per email and per IP', async () => {
     const email = fresh();
     for (let i = 0; i < 5; i++) {
-      await clearLimit(RULES.resendEmail(), email);
+      await clearLimit(policies.resendEmail(), email);
       expect((await signup({ name: 'Spam', email, password: PASSWORD })).status).toBe(201);
     }
-    await clearLimit(RULES.resendEmail(), email);
+    await clearLimit(policies.resendEmail(), email);
     const sixth = await signup({ name: 'Spam', email, password: PASSWORD });
     expect(sixth.status).toBe(429);
     expect(sixth.json.message).toMatch(/Too many sign-up attempts/);
@@ -197,7 +197,7 @@ describe('a second sign-up from another browser (account takeover before verific
     const owner = browser();
     const stranger = browser();
     expect((await signupIn(owner, email, 'owner-password')).status).toBe(201);
-    await clearLimit(RULES.resendEmail(), email);
+    await clearLimit(policies.resendEmail(), email);
     expect((await signupIn(stranger, email, 'stranger-password')).status).toBe(201);
 
     // The owner reads the newest code in their mailbox and enters it in their own browser.
@@ -208,7 +208,7 @@ describe('a second sign-up from another browser (account takeover before verific
     expect((await login(email, 'stranger-password')).status).toBe(403);
 
     // Signing up again in their browser takes the account back, and that browser can verify.
-    await clearLimit(RULES.resendEmail(), email);
+    await clearLimit(policies.resendEmail(), email);
     expect((await signupIn(owner, email, 'owner-password')).status).toBe(201);
     const ok = owner.keep(await verify(email, latestOtp(email), owner.headers));
     expect(ok.status).toBe(200);
@@ -223,7 +223,7 @@ describe('a second sign-up from another browser (account takeover before verific
     const stranger = browser();
     const owner = browser();
     await signupIn(stranger, email, 'stranger-password');
-    await clearLimit(RULES.resendEmail(), email);
+    await clearLimit(policies.resendEmail(), email);
     await signupIn(owner, email, 'owner-password');
     expect((await verify(email, latestOtp(email), stranger.headers)).status).toBe(403);
     expect((await verify(email, latestOtp(email), owner.headers)).status).toBe(200);
@@ -235,7 +235,7 @@ describe('a second sign-up from another browser (account takeover before verific
     const email = fresh('single');
     const phone = browser();
     await signupIn(phone, email, 'one-password');
-    await clearLimit(RULES.resendEmail(), email);
+    await clearLimit(policies.resendEmail(), email);
     await signupIn(browser(), email, 'one-password');
     expect((await verify(email, latestOtp(email), browser().headers)).status).toBe(200);
   });
@@ -335,7 +335,7 @@ describe('POST /api/auth/resend-otp', () => {
     expect(tooSoon.json.message).toMatch(/Please wait \d+ seconds/);
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    await clearLimit(RULES.resendEmail(), email);
+    await clearLimit(policies.resendEmail(), email);
     const ok = await resend(email);
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.json)).toEqual(['message']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import catalogJson from '@/lib/ai/playlists.json';
-import { embeddablePlaylistUrl, isHttpsUrl } from '@/lib/ai/playlist-url';
+import { embeddablePlaylistUrl, isHttpsUrl } from '@/lib/playlist-url';
 import { nextPlaylist, parseCatalog, playlistCatalog } from '@/lib/ai/playlists';
 import { MOOD_VALUES } from '@/lib/moods';
 

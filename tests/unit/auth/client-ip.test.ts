@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '@/lib/auth/rate-limit';
+import { clientIp } from '@/lib/rate-limit/client-ip';
 
 const h = (init: Record<string, string>) => new Headers(init);
 

@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { analyzeForUser } from '@/lib/ai/analysis';
+import { analyzeForUser } from '@/lib/services/analysis';
 import { analyzeSchema } from '@/lib/validation/journal';
 
 export const POST = route({ auth: 'user', body: analyzeSchema, maxBody: 128 * 1024 }, async ({ user, body }) => {

@@ -1,27 +1,13 @@
+import 'server-only';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '@/lib/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import type { Pool } from 'pg';
 import { dbHandle } from '@/lib/db/client';
+import type { Policy } from './policies';
+
+type Rule = Pick<Policy, 'keyPrefix' | 'points' | 'duration'>;
 
 const TABLE = 'rate_limit';
-
-type Rule = { keyPrefix: string; points: number; duration: number };
-
-// Limits are per 'duration' seconds. Per-IP limits are generous (shared NATs, tests) and can be
-// raised with AUTH_RATE_LIMIT_IP; per-email limits protect one account from guessing and spam.
-const ipPoints = () => Number(process.env.AUTH_RATE_LIMIT_IP || 60);
-
-export const RULES = {
-  signupIp: (): Rule => ({ keyPrefix: 'rl_signup_ip', points: ipPoints(), duration: 15 * 60 }),
-  signupEmail: (): Rule => ({ keyPrefix: 'rl_signup_email', points: 5, duration: 60 * 60 }),
-  loginIp: (): Rule => ({ keyPrefix: 'rl_login_ip', points: ipPoints(), duration: 15 * 60 }),
-  loginEmail: (): Rule => ({ keyPrefix: 'rl_login_email', points: 10, duration: 15 * 60 }),
-  verifyIp: (): Rule => ({ keyPrefix: 'rl_verify_ip', points: ipPoints(), duration: 15 * 60 }),
-  resendEmail: (): Rule => ({ keyPrefix: 'rl_resend_email', points: 1, duration: 60 }),
-  resendIp: (): Rule => ({ keyPrefix: 'rl_resend_ip', points: ipPoints(), duration: 15 * 60 }),
-  /** Password checks by a signed-in user (password change, account deletion), per account. */
-  passwordCheck: (): Rule => ({ keyPrefix: 'rl_password_check', points: 10, duration: 15 * 60 }),
-};
 
 const limiters = new Map<string, { pool?: Pool; limiter: RateLimiterAbstract }>();
 const tablesReady = new WeakMap<Pool, Promise<void>>();
@@ -66,17 +52,31 @@ async function limiterFor(rule: Rule): Promise<RateLimiterAbstract> {
   return limiter;
 }
 
-/** Consumes one point; past the limit throws 429 with a message saying when to retry. */
-export async function limit(rule: Rule, key: string, message?: (seconds: number) => string): Promise<void> {
+/**
+ * Consumes one point; past the limit throws 429 in the policy's area, with its message saying when
+ * to retry. `area` overrides the policy's, for a caller reporting on another feature's behalf.
+ */
+export async function limit(policy: Policy, key: string, area = policy.area): Promise<void> {
   try {
-    await (await limiterFor(rule)).consume(key);
+    await (await limiterFor(policy)).consume(key);
   } catch (e) {
     if (e instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      throw new AppError('rate_limit:auth', message ? message(seconds) : `Too many attempts. Please try again in ${seconds} seconds.`, {
+      throw new AppError(`rate_limit:${area}`, policy.message ? policy.message(seconds) : `Too many attempts. Please try again in ${seconds} seconds.`, {
         headers: { 'Retry-After': String(seconds) },
       });
     }
+    throw e;
+  }
+}
+
+/** Takes one point like `limit`, but answers false instead of throwing once the window is spent. */
+export async function withinLimit(policy: Policy, key: string): Promise<boolean> {
+  try {
+    await limit(policy, key);
+    return true;
+  } catch (e) {
+    if (isAppError(e) && e.kind === 'rate_limit') return false;
     throw e;
   }
 }
@@ -89,21 +89,6 @@ export async function refund(rule: Rule, key: string): Promise<void> {
 /** Forgets one key's counter, as if its window had passed (tests, support tooling). */
 export async function clearLimit(rule: Rule, key: string): Promise<void> {
   await (await limiterFor(rule)).delete(key);
-}
-
-/**
- * The client's address for per-IP limits. Proxies append the address they received from to
- * X-Forwarded-For, so its first entries are whatever the client sent and only the entry written by
- * our own proxy can be trusted: the last one with one proxy in front (Vercel, nginx, a load
- * balancer), or TRUSTED_PROXY_HOPS from the end behind a chain of them.
- */
-export function clientIp(headers: Headers, env: Record<string, string | undefined> = process.env): string {
-  const hops = Math.max(1, Math.floor(Number(env.TRUSTED_PROXY_HOPS) || 1));
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return chain[Math.max(0, chain.length - hops)] || headers.get('x-real-ip')?.trim() || 'local';
 }
 
 /** Drops the limiter objects (memory counters go with them; PostgreSQL counters stay in their table). */

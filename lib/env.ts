@@ -1,0 +1,77 @@
+// Every setting the server reads, in one typed and validated place, with its default. `npm start`
+// checks the whole environment once (envProblem) and stops with a line naming a bad variable;
+// after that, serverEnv() is read on each call so tests and a changed setting apply at once, and a
+// value that would not pass falls back to its default rather than taking a request down.
+import { z } from 'zod';
+
+type Source = Record<string, string | undefined>;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const int = (min: number, fallback: number, hint = `a whole number of ${min} or more`) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `must be ${hint}` }).int({ error: `must be ${hint}` }).min(min, { error: `must be ${hint}` }).default(fallback));
+
+const text = () => z.preprocess(blankToUndefined, z.string().optional());
+
+const url = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v), { error: 'must be a full URL such as https://example.com' })
+      .optional(),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  VERCEL: text(),
+  PORT: int(1, 3000, 'a port number'),
+  APP_URL: url(),
+  DATABASE_URL: text(),
+  DATABASE_POOL_MAX: int(1, 10),
+  PGLITE_DIR: text(),
+  BETTER_AUTH_SECRET: text(),
+  ADMIN_EMAILS: z.preprocess(blankToUndefined, z.string().default('')),
+  EMAIL_FROM: z.preprocess(blankToUndefined, z.string().default('MoodJournal <no-reply@moodjournal.local>')),
+  RESEND_API_KEY: text(),
+  SMTP_URL: url(),
+  OPENAI_API_KEY: text(),
+  OPENAI_BASE_URL: url(),
+  AI_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),
+  AI_TIMEOUT_MS: int(1, 30_000),
+  AI_RATE_LIMIT_PER_MIN: int(1, 30),
+  AI_INSIGHTS_PER_HOUR: int(0, 20),
+  AI_DAILY_MESSAGE_LIMIT: int(0, 200),
+  AUTH_RATE_LIMIT_IP: int(1, 60),
+  TRUSTED_PROXY_HOPS: text(),
+  PLAYLISTS_FILE: text(),
+  VOICE_WIDGET_SRC: text(),
+  MOOD_ENCODER: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+type Key = keyof ServerEnv;
+const KEYS = Object.keys(envSchema.shape) as Key[];
+
+/** The settings, each validated on its own; a bad value gives that setting's default. */
+export function serverEnv(source: Source = process.env): ServerEnv {
+  const out: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    const field = envSchema.shape[key];
+    const parsed = field.safeParse(source[key]);
+    out[key] = parsed.success ? parsed.data : field.parse(undefined);
+  }
+  return out as ServerEnv;
+}
+
+/** Start-up check: the first bad variable, named, or null when every setting is usable. */
+export function envProblem(source: Source = process.env): string | null {
+  for (const key of KEYS) {
+    const parsed = envSchema.shape[key].safeParse(source[key]);
+    if (!parsed.success) {
+      return `${key} ${parsed.error.issues[0]?.message ?? 'is not valid'} (got "${source[key]}"). Start-up stopped.`;
+    }
+  }
+  return null;
+}
