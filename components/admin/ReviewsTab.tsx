@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useDeleteReview } from '@/lib/api/admin';
-import { messageOf } from '@/lib/api/http';
-import { useAdminReviews, type ReviewView } from '@/lib/api/reviews';
+import { useDeleteReview } from '@/lib/client-api/admin';
+import { messageOf } from '@/lib/client-api/http';
+import { useAdminReviews, type ReviewView } from '@/lib/client-api/reviews';
 import { toast } from '@/lib/client/toast';
 import { Stars } from '@/components/reviews/Stars';
 import { ConfirmDialog } from './ConfirmDialog';

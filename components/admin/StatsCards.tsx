@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useAdminStats } from '@/lib/api/admin';
+import { useAdminStats } from '@/lib/client-api/admin';
 import { toast } from '@/lib/client/toast';
 import { formatAverage } from '@/components/reviews/format';
 

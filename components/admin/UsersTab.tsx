@@ -1,8 +1,8 @@
 'use client';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useAdminUsers, useDeleteUser, type AdminUserView } from '@/lib/api/admin';
-import { messageOf } from '@/lib/api/http';
+import { useAdminUsers, useDeleteUser, type AdminUserView } from '@/lib/client-api/admin';
+import { messageOf } from '@/lib/client-api/http';
 import { useAuthState } from '@/lib/client/auth-store';
 import { toast } from '@/lib/client/toast';
 import { ConfirmDialog } from './ConfirmDialog';

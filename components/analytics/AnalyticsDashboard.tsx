@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useEmotionFrequency, useMoodSummary, useMoodTrends } from '@/lib/api/analytics';
+import { useEmotionFrequency, useMoodSummary, useMoodTrends } from '@/lib/client-api/analytics';
 import { toast } from '@/lib/client/toast';
 import { ChartCard, ChartError, ChartMessage, ChartSkeleton } from './ChartStates';
 import { MoodSummaryCard } from './MoodSummaryCard';

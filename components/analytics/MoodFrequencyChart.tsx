@@ -1,7 +1,7 @@
 'use client';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps, type TooltipValueType } from 'recharts';
 import { MOODS } from '@/lib/moods';
-import type { FrequencyItem } from '@/lib/api/analytics';
+import type { FrequencyItem } from '@/lib/client-api/analytics';
 import { plural } from './format';
 
 // Loaded with next/dynamic (ssr: false) so recharts only ships to this screen.

@@ -1,7 +1,7 @@
 'use client';
 import { CalendarCheck, Flame, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MoodSummary } from '@/lib/api/analytics';
+import type { MoodSummary } from '@/lib/client-api/analytics';
 import { MOODS, UNKNOWN_MOOD_EMOJI } from '@/lib/moods';
 import { formatChange, formatScore, nearestMood, plural } from './format';
 

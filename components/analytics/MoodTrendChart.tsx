@@ -1,7 +1,7 @@
 'use client';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts';
 import { MOODS } from '@/lib/moods';
-import type { TrendPoint } from '@/lib/api/analytics';
+import type { TrendPoint } from '@/lib/client-api/analytics';
 import { formatDayLong, formatDayShort, plural } from './format';
 
 // Loaded with next/dynamic (ssr: false) so recharts only ships to this screen.

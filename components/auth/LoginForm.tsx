@@ -2,12 +2,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLogin } from '@/lib/api/auth-hooks';
-import { ApiError, messageOf } from '@/lib/api/http';
+import { useLogin } from '@/lib/client-api/auth';
+import { ApiError, messageOf } from '@/lib/client-api/http';
 import { savePendingSignup, saveSession } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { loginSchema } from '@/lib/validation/auth';
-import { FormField } from './FormField';
+import { FormField } from '@/components/ui/FormField';
 
 /** `loginRequired`: the proxy sent a signed-out visitor here from a protected screen. */
 export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }) {

@@ -1,14 +1,13 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { authApi } from '@/lib/api/auth';
+import { useServerUser } from '@/lib/client-api/auth';
 import { saveUser } from '@/lib/client/auth-store';
 
 /** SPEC section 4: 'Loading...' while the user is fetched; no user or not an admin -> /login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: authApi.me, retry: false, staleTime: 0 });
+  const me = useServerUser();
   const user = me.data?.user;
   const allowed = user?.role === 'admin';
 

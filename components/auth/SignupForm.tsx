@@ -2,12 +2,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSignup } from '@/lib/api/auth-hooks';
-import { messageOf } from '@/lib/api/http';
+import { useSignup } from '@/lib/client-api/auth';
+import { messageOf } from '@/lib/client-api/http';
 import { savePendingSignup } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { signupSchema } from '@/lib/validation/auth';
-import { FormField } from './FormField';
+import { FormField } from '@/components/ui/FormField';
 
 export function SignupForm() {
   const router = useRouter();

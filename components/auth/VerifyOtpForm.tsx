@@ -1,13 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useResendOtp, useVerifyOtp } from '@/lib/api/auth-hooks';
-import { messageOf } from '@/lib/api/http';
+import { useResendOtp, useVerifyOtp } from '@/lib/client-api/auth';
+import { messageOf } from '@/lib/client-api/http';
 import { clearPendingSignup, PENDING_SIGNUP_KEY, readPendingSignup, saveSession, SESSION_COOKIE_MARKER } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { verifyOtpSchema } from '@/lib/validation/auth';
-import { FormField } from './FormField';
+import { FormField } from '@/components/ui/FormField';
 
 const noSubscribe = () => () => {};
 const readPendingRaw = () => window.sessionStorage.getItem(PENDING_SIGNUP_KEY);

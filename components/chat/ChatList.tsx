@@ -1,7 +1,7 @@
 'use client';
 import { MessagesSquare, Plus, RotateCw, Trash2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { chatTitle, type ChatDto } from '@/lib/api/chat';
+import { chatTitle, type ChatDto } from '@/lib/client-api/chat';
 
 function whenOf(iso: string): string {
   const d = new Date(iso);

@@ -1,13 +1,13 @@
 'use client';
 import { Eraser, PanelLeftOpen, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatTitle, type ChatDto } from '@/lib/api/chat';
+import { chatTitle, useChatHistory, type ChatDto } from '@/lib/client-api/chat';
 import { useAuthState } from '@/lib/client/auth-store';
 import { toast } from '@/lib/client/toast';
 import { ChatList } from './ChatList';
 import { Composer } from './Composer';
 import { MessagePane } from './MessagePane';
-import { useChatActions, useChatHistory } from './useChats';
+import { useChatActions } from './useChats';
 import { VoiceWidget } from './VoiceWidget';
 
 // Both panels share one height so the page itself does not scroll while chatting (header 4rem).

@@ -1,7 +1,7 @@
 'use client';
 import { Bot, MessageCircle, Plus } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { ChatMessageDto } from '@/lib/api/chat';
+import type { ChatMessageDto } from '@/lib/client-api/chat';
 
 const SUGGESTIONS = ["I'm feeling anxious today", 'Help me wind down before bed', 'I want to talk about my day'];
 

@@ -1,15 +1,9 @@
 'use client';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { ApiError, messageOf } from '@/lib/api/http';
-import { chatApi, type ChatCursor, type ChatDto } from '@/lib/api/chat';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ApiError, messageOf } from '@/lib/client-api/http';
+import { chatApi, chatKeys, type ChatDto, type ChatPages as Pages } from '@/lib/client-api/chat';
 import { toast } from '@/lib/client/toast';
-
-export const CHAT_PAGE_SIZE = 30;
-
-type Pages = InfiniteData<ChatDto[], ChatCursor | undefined>;
-
-export const chatsKey = (userId: string | undefined) => ['chats', userId ?? 'anonymous'] as const;
 
 function mapPages(data: Pages | undefined, fn: (chats: ChatDto[], pageIndex: number) => ChatDto[]): Pages | undefined {
   if (!data) return data;
@@ -32,24 +26,6 @@ function dropChat(qc: QueryClient, key: readonly unknown[], id: string) {
   qc.setQueryData<Pages>(key, (data) => mapPages(data, (p) => p.filter((c) => c._id !== id)));
 }
 
-/** The signed-in user's chats, newest activity first, with the page after the last one on demand. */
-export function useChatHistory(userId: string | undefined) {
-  const query = useInfiniteQuery({
-    queryKey: chatsKey(userId),
-    queryFn: ({ pageParam }) => chatApi.history(CHAT_PAGE_SIZE, pageParam),
-    initialPageParam: undefined as ChatCursor | undefined,
-    getNextPageParam: (last) => {
-      const tail = last[last.length - 1];
-      return last.length < CHAT_PAGE_SIZE || !tail ? undefined : { before: tail.updatedAt, beforeId: tail._id };
-    },
-  });
-  const chats = useMemo(() => {
-    const seen = new Set<string>();
-    return (query.data?.pages.flat() ?? []).filter((c) => (seen.has(c._id) ? false : (seen.add(c._id), true)));
-  }, [query.data]);
-  return { ...query, chats };
-}
-
 export type SendVars = { chatId: string; text: string };
 
 /**
@@ -58,7 +34,7 @@ export type SendVars = { chatId: string; text: string };
  */
 export function useChatActions(userId: string | undefined, opts: { onCreated: (chat: ChatDto) => void; onSendRejected: (vars: SendVars) => void }) {
   const qc = useQueryClient();
-  const key = chatsKey(userId);
+  const key = chatKeys.history(userId);
   const optimisticSeq = useRef(0);
 
   const create = useMutation({

@@ -1,7 +1,7 @@
 'use client';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { JournalEntryDto } from '@/lib/api/journal';
+import type { JournalEntryDto } from '@/lib/client-api/journal';
 import { moodEmoji } from '@/lib/moods';
 import { formatEntryDateTime, listTitle } from './format';
 

@@ -1,7 +1,7 @@
 'use client';
 import { Flame, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useStreaks } from '@/lib/api/journal';
+import { useStreaks } from '@/lib/client-api/journal';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 

@@ -1,6 +1,6 @@
 'use client';
 import { Lightbulb, Sparkles, TrendingUp } from 'lucide-react';
-import { useWeeklyInsights } from '@/lib/api/insights';
+import { useWeeklyInsights } from '@/lib/client-api/insights';
 import { MOODS } from '@/lib/moods';
 
 export function WeeklyInsightsCard() {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { useSyncUser } from '@/lib/api/auth-hooks';
+import { useSyncUser } from '@/lib/client-api/auth';
 import { useAuthState } from '@/lib/client/auth-store';
 import { ThemeToggle } from './ThemeToggle';
 import { useLogout } from './useLogout';

@@ -2,8 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { authApi } from '@/lib/api/auth';
-import { ApiError } from '@/lib/api/http';
+import { authApi } from '@/lib/client-api/auth';
+import { ApiError } from '@/lib/client-api/http';
 import { clearToken } from '@/lib/client/auth-store';
 
 /** SPEC section 4: call the server first; on success remove only the token, alert, go home. */

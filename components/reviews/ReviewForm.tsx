@@ -1,7 +1,7 @@
 'use client';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useInvalidateReviews, useSubmitReview } from '@/lib/api/reviews';
+import { useInvalidateReviews, useSubmitReview } from '@/lib/client-api/reviews';
 import { REVIEW_COMMENT_MAX } from '@/lib/limits';
 import { ratingCaption } from './format';
 import { StarPicker } from './StarPicker';

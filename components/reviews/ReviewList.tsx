@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { usePublicReviews } from '@/lib/api/reviews';
+import { usePublicReviews } from '@/lib/client-api/reviews';
 import { formatAverage, reviewCountLabel, reviewerName } from './format';
 import { Stars } from './Stars';
 

@@ -1,45 +1,40 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { accountApi } from '@/lib/api/account';
-import { messageOf } from '@/lib/api/http';
+import { useExportData, useImportData } from '@/lib/client-api/account';
+import { messageOf } from '@/lib/client-api/http';
 import { toast } from '@/lib/client/toast';
 
 export function DataSection() {
-  const queryClient = useQueryClient();
+  const exportData = useExportData();
+  const importData = useImportData();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [exporting, setExporting] = useState<'json' | 'csv' | null>(null);
-  const [importing, setImporting] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const exporting = exportData.isPending ? exportData.variables : null;
+  const importing = importData.isPending;
 
   async function download(format: 'json' | 'csv') {
-    setExporting(format);
     try {
-      const name = await accountApi.downloadExport(format);
+      const name = await exportData.mutateAsync(format);
       toast.success(`Downloaded ${name}`);
     } catch (e) {
       toast.error(messageOf(e, 'Export failed. Please try again.'));
-    } finally {
-      setExporting(null);
     }
   }
 
   async function importSelected(file: File | undefined) {
     if (!file) return;
-    setImporting(true);
     setResult(null);
     try {
-      const res = await accountApi.importFile(file);
+      const res = await importData.mutateAsync(file);
       setResult({ ok: true, text: res.message });
       toast.success(res.message);
-      void queryClient.invalidateQueries();
     } catch (e) {
       const text = messageOf(e, 'Import failed. Nothing was imported.');
       setResult({ ok: false, text });
       toast.error(text);
     } finally {
-      setImporting(false);
+      // The same file can be chosen again.
       if (fileRef.current) fileRef.current.value = '';
     }
   }

@@ -1,37 +1,32 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { accountApi } from '@/lib/api/account';
-import { messageOf } from '@/lib/api/http';
-import { USER_KEY, clearToken } from '@/lib/client/auth-store';
+import { FormField } from '@/components/ui/FormField';
+import { useDeleteAccount } from '@/lib/client-api/account';
+import { messageOf } from '@/lib/client-api/http';
 import { toast } from '@/lib/client/toast';
 
 export function DeleteAccountSection() {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
     setError('');
     try {
-      const res = await accountApi.deleteAccount(password);
-      // The account is gone: forget the stored user as well as the token.
-      window.localStorage.removeItem(USER_KEY);
-      clearToken();
-      queryClient.clear();
+      const res = await deleteAccount.mutateAsync(password);
       toast.success(res.message);
       router.push('/');
     } catch (err) {
       setError(messageOf(err, 'Could not delete your account.'));
-      setBusy(false);
     }
   }
+
+  // Stays busy after success: the page is on its way home.
+  const busy = deleteAccount.isPending || deleteAccount.isSuccess;
 
   return (
     <section className="card border-red-300 dark:border-red-900" aria-labelledby="delete-heading">
@@ -42,8 +37,15 @@ export function DeleteAccountSection() {
       </p>
       <form onSubmit={submit} className="grid gap-3" noValidate>
         <div className="max-w-sm">
-          <label htmlFor="delete-password" className="label">Your password</label>
-          <input id="delete-password" type="password" className="input" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+          <FormField
+            id="delete-password"
+            name="password"
+            type="password"
+            label="Your password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="h-4 w-4 accent-red-600" />

@@ -1,54 +1,74 @@
 'use client';
-import { useState, type FormEvent } from 'react';
-import { accountApi } from '@/lib/api/account';
-import { messageOf } from '@/lib/api/http';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormField } from '@/components/ui/FormField';
+import { useChangePassword } from '@/lib/client-api/account';
+import { messageOf } from '@/lib/client-api/http';
 import { getToken, saveSession, SESSION_COOKIE_MARKER, useAuthState } from '@/lib/client/auth-store';
+import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { changePasswordSchema } from '@/lib/validation/account';
 
+const EMPTY = { currentPassword: '', newPassword: '' };
+
 export function PasswordSection() {
   const { user } = useAuthState();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const changePassword = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState('');
+
+  const set = (field: keyof typeof form) => (e: ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: '' }));
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError('');
-    setBusy(true);
+    setServerError('');
+    const data = validateForm(changePasswordSchema, form, formRef.current, setErrors);
+    if (!data) return;
     try {
-      const res = await accountApi.changePassword(parsed.data);
+      const res = await changePassword.mutateAsync(data);
       // Other sessions were revoked, this one was replaced: keep the new token (cookie users keep the marker).
       if (res.token && getToken() !== SESSION_COOKIE_MARKER) saveSession(res.token, user);
-      setCurrent('');
-      setNew('');
+      setForm(EMPTY);
       toast.success(res.message);
     } catch (err) {
-      setError(messageOf(err, 'Could not change your password.'));
-    } finally {
-      setBusy(false);
+      setServerError(messageOf(err, 'Could not change your password.'));
     }
   }
 
+  const busy = changePassword.isPending;
   return (
     <section className="card" aria-labelledby="password-heading">
       <h2 id="password-heading" className="mb-1 text-lg font-semibold">Password</h2>
       <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">Changing it signs you out on every other device.</p>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-        <div>
-          <label htmlFor="current-password" className="label">Current password</label>
-          <input id="current-password" type="password" className="input" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
-        </div>
-        <div>
-          <label htmlFor="new-password" className="label">New password</label>
-          <input id="new-password" type="password" className="input" value={newPassword} onChange={(e) => setNew(e.target.value)} autoComplete="new-password" minLength={8} />
-        </div>
-        {error && <p className="error-box sm:col-span-2" role="alert">{error}</p>}
+      <form ref={formRef} onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+        <FormField
+          id="current-password"
+          name="currentPassword"
+          type="password"
+          label="Current password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+          error={errors.currentPassword || undefined}
+        />
+        <FormField
+          id="new-password"
+          name="newPassword"
+          type="password"
+          label="New password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+          autoComplete="new-password"
+          minLength={8}
+          error={errors.newPassword || undefined}
+        />
+        {serverError && <p className="error-box sm:col-span-2" role="alert">{serverError}</p>}
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={busy || !currentPassword || !newPassword}>
+          <button type="submit" className="btn-primary" disabled={busy || !form.currentPassword || !form.newPassword}>
             {busy ? 'Changing...' : 'Change password'}
           </button>
         </div>

@@ -1,3 +1,4 @@
+'use client';
 import type { ZodError } from 'zod';
 
 /** The first message per top-level field, for showing next to each input. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_TURNS, fitHistory } from '@/lib/ai/chat';
-import { chatTitle } from '@/lib/api/chat';
+import { chatTitle } from '@/lib/client-api/chat';
 import { dailyMessageLimit, limitReachedMessage, nextUtcMidnight, startOfUtcDay, untilText } from '@/lib/services/ai-allowance';
 import { titleFromMessage } from '@/lib/services/chats';
 import { CHAT_MESSAGE_MAX, chatHistoryQuerySchema, isChatId, sendMessageSchema } from '@/lib/validation/chat';

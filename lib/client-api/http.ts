@@ -83,3 +83,9 @@ export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> 
 export function messageOf(e: unknown, fallback: string): string {
   return e instanceof ApiError && e.serverMessage ? e.serverMessage : fallback;
 }
+
+/**
+ * For mutations that replace plain calls: react-query would hold a request while the browser
+ * reports being offline; these send it anyway, so the screen shows its own failure message at once.
+ */
+export const SEND_EVEN_OFFLINE = { networkMode: 'always' } as const;

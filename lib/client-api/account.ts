@@ -1,7 +1,9 @@
 'use client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@/lib/auth/types';
+import { clearToken, USER_KEY } from '@/lib/client/auth-store';
 import type { ChangePasswordInput } from '@/lib/validation/account';
-import { apiFetch, apiRequest } from './http';
+import { apiFetch, apiRequest, SEND_EVEN_OFFLINE } from './http';
 
 export type ImportResult = { message: string; imported: { entries: number; chats: number; review: number }; skipped: number };
 
@@ -39,3 +41,37 @@ export const accountApi = {
     return (await res.json()) as ImportResult;
   },
 };
+
+export const useUpdateName = () => useMutation({ ...SEND_EVEN_OFFLINE, mutationFn: accountApi.updateName });
+export const useChangePassword = () => useMutation({ ...SEND_EVEN_OFFLINE, mutationFn: accountApi.changePassword });
+export const useExportData = () => useMutation({ ...SEND_EVEN_OFFLINE, mutationFn: accountApi.downloadExport });
+
+/** An import can add entries and chats, which every screen reads: all cached answers go stale. */
+export function useImportData() {
+  const qc = useQueryClient();
+  return useMutation({
+    ...SEND_EVEN_OFFLINE,
+    mutationFn: accountApi.importFile,
+    onSuccess: () => {
+      void qc.invalidateQueries();
+    },
+  });
+}
+
+/**
+ * Once the account is gone, the stored user, the token and every cached answer go too, in one
+ * step, before anything renders without them. Marked as a deliberate sign-out, so the page's
+ * guard does not also send the visitor to /login.
+ */
+export function useDeleteAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    ...SEND_EVEN_OFFLINE,
+    mutationFn: accountApi.deleteAccount,
+    onSuccess: () => {
+      window.localStorage.removeItem(USER_KEY);
+      clearToken();
+      qc.clear();
+    },
+  });
+}

@@ -1,4 +1,6 @@
 'use client';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ChatDto, SendResult } from '@/lib/validation/chat';
 import { apiFetch } from './http';
 
@@ -23,6 +25,34 @@ export const chatApi = {
   clear: (id: string) => apiFetch<{ message: string }>(`/api/chat/chat-clear/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
   remove: (id: string) => apiFetch<{ message: string }>(`/api/chat/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
 };
+
+export const CHAT_PAGE_SIZE = 30;
+
+/** The cached history: pages of chats, each page found by the cursor of the one before. */
+export type ChatPages = InfiniteData<ChatDto[], ChatCursor | undefined>;
+
+export const chatKeys = {
+  all: ['chats'] as const,
+  history: (userId: string | undefined) => ['chats', userId ?? 'anonymous'] as const,
+};
+
+/** The signed-in user's chats, newest activity first, with the page after the last one on demand. */
+export function useChatHistory(userId: string | undefined) {
+  const query = useInfiniteQuery({
+    queryKey: chatKeys.history(userId),
+    queryFn: ({ pageParam }) => chatApi.history(CHAT_PAGE_SIZE, pageParam),
+    initialPageParam: undefined as ChatCursor | undefined,
+    getNextPageParam: (last) => {
+      const tail = last[last.length - 1];
+      return last.length < CHAT_PAGE_SIZE || !tail ? undefined : { before: tail.updatedAt, beforeId: tail._id };
+    },
+  });
+  const chats = useMemo(() => {
+    const seen = new Set<string>();
+    return (query.data?.pages.flat() ?? []).filter((c) => (seen.has(c._id) ? false : (seen.add(c._id), true)));
+  }, [query.data]);
+  return { ...query, chats };
+}
 
 /** SPEC section 3: a chat shows its sessionName or title, else 'Untitled Chat'. */
 export function chatTitle(chat: { sessionName?: string | null; title?: string | null }): string {

@@ -1,8 +1,11 @@
 'use client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import type { Streaks } from '@/lib/services/streaks';
 import type { JournalCreateInput, JournalEntryDto, JournalPage, JournalUpdateInput } from '@/lib/validation/journal';
+import { analyticsKeys } from './analytics';
 import { apiFetch } from './http';
+import { insightsKeys } from './insights';
 
 export type { JournalEntryDto, JournalPage };
 
@@ -35,9 +38,9 @@ export function useStreaks() {
   });
 }
 
-/** The journal list, one page of 50 at a time, newest first. */
+/** The journal list, one page of 50 at a time, newest first; `loadMore` asks for the next page once. */
 export function useJournalEntries(enabled = true) {
-  return useInfiniteQuery({
+  const query = useInfiniteQuery({
     queryKey: journalKeys.entries(),
     queryFn: ({ pageParam }) => journalApi.list(pageParam),
     initialPageParam: null as string | null,
@@ -45,6 +48,16 @@ export function useJournalEntries(enabled = true) {
     enabled,
     staleTime: 0,
   });
+  const entries = useMemo(() => query.data?.pages.flatMap((p) => p.entries) ?? [], [query.data]);
+  // SPEC section 8: a failed fetch of the journal is only logged.
+  useEffect(() => {
+    if (query.isError) console.error('Failed to fetch journals', query.error);
+  }, [query.isError, query.error]);
+  const loadMore = () => {
+    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+  };
+  // Only what the list shows: reading every field of the query would re-render on each fetch.
+  return { entries, isPending: query.isPending, hasMore: Boolean(query.hasNextPage), isFetchingNextPage: query.isFetchingNextPage, loadMore };
 }
 
 /**
@@ -56,7 +69,7 @@ export function useRefreshJournal() {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: journalKeys.all }),
-      qc.invalidateQueries({ queryKey: ['insights'] }),
-      qc.invalidateQueries({ queryKey: ['analytics'] }),
+      qc.invalidateQueries({ queryKey: insightsKeys.all }),
+      qc.invalidateQueries({ queryKey: analyticsKeys.all }),
     ]);
 }

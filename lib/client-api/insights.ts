@@ -9,6 +9,11 @@ export const insightsApi = {
   tips: () => apiFetch<WeeklyInsightsDto>('/api/insights/tips', { bearer: true }),
 };
 
+export const insightsKeys = {
+  all: ['insights'] as const,
+  tips: () => ['insights', 'tips'] as const,
+};
+
 export function useWeeklyInsights(enabled = true) {
-  return useQuery({ queryKey: ['insights', 'tips'], queryFn: insightsApi.tips, enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: insightsKeys.tips(), queryFn: insightsApi.tips, enabled, staleTime: 60_000 });
 }

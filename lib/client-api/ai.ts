@@ -11,7 +11,12 @@ export const aiApi = {
   status: () => apiFetch<AiStatus>('/api/ai/status'),
 };
 
+export const aiKeys = {
+  all: ['ai'] as const,
+  status: () => ['ai', 'status'] as const,
+};
+
 /** Which provider answers analyses, so offline results can be labelled. */
 export function useAiStatus() {
-  return useQuery({ queryKey: ['ai', 'status'], queryFn: aiApi.status, staleTime: 5 * 60_000, retry: false });
+  return useQuery({ queryKey: aiKeys.status(), queryFn: aiApi.status, staleTime: 5 * 60_000, retry: false });
 }

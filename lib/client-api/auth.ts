@@ -1,14 +1,37 @@
 'use client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from './http';
-import { authApi } from './auth';
+import type { PublicUser } from '@/lib/auth/types';
 import { forgetExpiredToken, getToken, saveUser, useAuthState } from '@/lib/client/auth-store';
+import type { LoginInput, SignupInput, VerifyOtpInput } from '@/lib/validation/auth';
+import { ApiError, apiFetch } from './http';
+
+export const authApi = {
+  signup: (body: SignupInput) => apiFetch<{ message: string }>('/api/auth/signup', { body }),
+  verifyOtp: (body: VerifyOtpInput) => apiFetch<{ user: PublicUser; message: string }>('/api/auth/verify-otp', { body }),
+  login: (body: LoginInput) => apiFetch<{ token: string; user: PublicUser }>('/api/auth/login', { body }),
+  resendOtp: (email: string) => apiFetch<{ message: string }>('/api/auth/resend-otp', { body: { email } }),
+  logout: () => apiFetch<{ message: string }>('/api/auth/logout', { method: 'POST', bearer: true }),
+  me: () => apiFetch<{ user: PublicUser }>('/api/auth/me', { bearer: true }),
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  /** The admin gate's own check, always asked afresh. */
+  me: () => ['auth', 'me'] as const,
+  /** Per token, so an answer about an older session never stands in for a newer login. */
+  meFor: (token: string | null) => ['auth', 'me', token] as const,
+};
 
 export const useSignup = () => useMutation({ mutationFn: authApi.signup });
 export const useLogin = () => useMutation({ mutationFn: authApi.login });
 export const useVerifyOtp = () => useMutation({ mutationFn: authApi.verifyOtp });
 export const useResendOtp = () => useMutation({ mutationFn: authApi.resendOtp });
+
+/** The signed-in user as the server sees them now: the admin gate must not trust the stored copy. */
+export function useServerUser() {
+  return useQuery({ queryKey: authKeys.me(), queryFn: authApi.me, retry: false, staleTime: 0 });
+}
 
 /**
  * Keeps the stored user in step with the server after a reload, so a promotion or demotion shows
@@ -18,7 +41,7 @@ export const useResendOtp = () => useMutation({ mutationFn: authApi.resendOtp })
 export function useSyncUser() {
   const { token, user, hydrated } = useAuthState();
   const me = useQuery({
-    queryKey: ['auth', 'me', token],
+    queryKey: authKeys.meFor(token),
     queryFn: authApi.me,
     enabled: hydrated && Boolean(token),
     retry: false,
