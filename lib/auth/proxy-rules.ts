@@ -4,10 +4,10 @@
 export const SESSION_COOKIE_NAMES = ['better-auth.session_token', '__Secure-better-auth.session_token'] as const;
 
 /** Screens a signed-out visitor is sent away from (each with everything under it). */
-export const PROTECTED_PREFIXES = ['/journal', '/chat', '/analytics', '/settings', '/admin'] as const;
+export const PROTECTED_PREFIXES = ['/journal', '/chat', '/analytics', '/settings', '/safety-plan', '/admin'] as const;
 
 /** Protected screens whose client guard alerts 'please login first' (the admin guard redirects silently). */
-const ALERTING_PREFIXES = ['/journal', '/chat', '/analytics', '/settings'] as const;
+const ALERTING_PREFIXES = ['/journal', '/chat', '/analytics', '/settings', '/safety-plan'] as const;
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -121,6 +122,9 @@ export const chat = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default('New Chat'),
+    // The highest crisis level this chat's messages reached (lib/safety levels): from 'high' on,
+    // every later reply keeps a line with the resources.
+    crisisLevel: text('crisis_level'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -161,8 +165,47 @@ export const review = pgTable(
   ],
 );
 
+// One safety plan per user (Stanley & Brown's seven sections), each section a jsonb list of short
+// texts. The zod schema in lib/validation/safety-plan.ts is the real rule; the checks only make
+// sure nothing but a list of at most 20 items can ever be stored.
+const planSection = (name: string) =>
+  jsonb(name)
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+export const safetyPlan = pgTable(
+  'safety_plan',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    warningSigns: planSection('warning_signs'),
+    copingStrategies: planSection('coping_strategies'),
+    distractions: planSection('distractions'),
+    supportPeople: planSection('support_people'),
+    professionals: planSection('professionals'),
+    safeEnvironment: planSection('safe_environment'),
+    reasonsForLiving: planSection('reasons_for_living'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'safety_plan_sections_are_lists',
+      sql`${sql.join(
+        [t.warningSigns, t.copingStrategies, t.distractions, t.supportPeople, t.professionals, t.safeEnvironment, t.reasonsForLiving].map(
+          (c) => sql`(jsonb_typeof(${c}) = 'array' and jsonb_array_length(${c}) <= 20)`,
+        ),
+        sql` and `,
+      )}`,
+    ),
+  ],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type JournalEntryRow = typeof journalEntry.$inferSelect;
 export type ChatRow = typeof chat.$inferSelect;
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 export type ReviewRow = typeof review.$inferSelect;
+export type SafetyPlanRow = typeof safetyPlan.$inferSelect;

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { chat, chatMessage, journalEntry, review, type JournalEntryRow } from '@/lib/db/schema';
+import { chat, chatMessage, journalEntry, review, safetyPlan, type JournalEntryRow } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { csvRow } from '@/lib/csv';
 import { afterKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
+import { safetyPlanDto } from './safety-plan';
 
 export const EXPORT_FORMAT = 'moodjournal-export';
 export const EXPORT_VERSION = 1;
@@ -86,7 +87,9 @@ async function* jsonExport(current: SessionUser): AsyncGenerator<string> {
     yield (i ? ',' : '') + JSON.stringify(item);
   }
   const [r] = await db.select().from(review).where(eq(review.userId, current.id)).limit(1);
-  yield '],"review":' + JSON.stringify(r ? { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString() } : null) + '}';
+  yield '],"review":' + JSON.stringify(r ? { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString() } : null);
+  const [plan] = await db.select().from(safetyPlan).where(eq(safetyPlan.userId, current.id)).limit(1);
+  yield ',"safetyPlan":' + JSON.stringify(plan ? safetyPlanDto(plan) : null) + '}';
 }
 
 export function exportJournal(current: SessionUser, format: 'json' | 'csv'): { body: ReadableStream<Uint8Array>; contentType: string; filename: string } {

@@ -3,15 +3,17 @@ import crypto from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
-import { chat, chatMessage, journalEntry, review } from '@/lib/db/schema';
+import { chat, chatMessage, journalEntry, review, safetyPlan } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/auth/types';
 import { parseCsv } from '@/lib/csv';
 import { AppError } from '@/lib/errors';
 import { MOOD_VALUES, type Mood } from '@/lib/moods';
 import { zonedTimeToUtc } from '@/lib/time';
 import { findNul } from '@/lib/validation/text';
+import { safetyPlanSchema, type SafetyPlanSections } from '@/lib/validation/safety-plan';
 import { ANALYSIS_MAX, REVIEW_COMMENT_MAX, TEXT_MAX, TITLE_MAX } from '@/lib/limits';
 import { EXPORT_FORMAT } from './export';
+import { planValues } from './safety-plan';
 
 export const IMPORT_MAX_MB = 25;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
@@ -21,9 +23,26 @@ const INSERT_BATCH = 500;
 
 type NewEntry = { mood: Mood; title: string | null; text: string; analysis: string | null; playlistUrl: string | null; createdAt: Date };
 type NewChat = { title: string; createdAt: Date; messages: { role: 'user' | 'assistant'; content: string; createdAt: Date }[] };
-type Parsed = { source: 'moodjournal' | 'daylio'; entries: NewEntry[]; chats: NewChat[]; review: { rating: number; comment: string; createdAt: Date } | null };
+type NewSafetyPlan = SafetyPlanSections & { updatedAt?: Date };
+type Parsed = {
+  source: 'moodjournal' | 'daylio';
+  entries: NewEntry[];
+  chats: NewChat[];
+  review: { rating: number; comment: string; createdAt: Date } | null;
+  safetyPlan: NewSafetyPlan | null;
+};
 
-export type ImportResult = { message: string; source: Parsed['source']; imported: { entries: number; chats: number; review: number }; skipped: number };
+/**
+ * `safetyPlan`: 'imported' when the file's plan was stored, 'kept' when the file had one but the
+ * user already had their own (which is never overwritten), 'none' when the file had none.
+ */
+export type ImportResult = {
+  message: string;
+  source: Parsed['source'];
+  imported: { entries: number; chats: number; review: number };
+  skipped: number;
+  safetyPlan: 'imported' | 'kept' | 'none';
+};
 
 const isoDate = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 const httpsUrl = z.url({ protocol: /^https$/ }).max(2048);
@@ -52,7 +71,12 @@ const exportSchema = z.object({
     .max(1_000)
     .default([]),
   review: z.object({ rating: z.number().int().min(1).max(5), comment: z.string().max(REVIEW_COMMENT_MAX), createdAt: isoDate }).nullish(),
+  // Checked on its own below, so a bad plan gets a message that names it.
+  safetyPlan: z.unknown().optional(),
 });
+
+/** The same rule as PUT /api/me/safety-plan, plus the time the plan was last saved. */
+const importedPlanSchema = safetyPlanSchema.extend({ updatedAt: isoDate.optional() });
 
 function rowError(row: number, what: string): AppError {
   return new AppError('bad_request:import', `Row ${row}: ${what}. Nothing was imported.`);
@@ -71,11 +95,18 @@ function parseOurExport(data: unknown): Parsed {
     if (!r.success) throw rowError(i + 1, `entry ${describeIssue(r.error)}`);
     return r.data;
   });
+  let plan: NewSafetyPlan | null = null;
+  if (top.data.safetyPlan !== undefined && top.data.safetyPlan !== null) {
+    const p = importedPlanSchema.safeParse(top.data.safetyPlan);
+    if (!p.success) throw new AppError('bad_request:import', `The safety plan is not valid (${describeIssue(p.error)}). Nothing was imported.`);
+    plan = p.data;
+  }
   return {
     source: 'moodjournal',
     entries,
     chats: top.data.chats.map((c) => ({ title: c.title, createdAt: c.createdAt, messages: c.messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.date })) })),
     review: top.data.review ?? null,
+    safetyPlan: plan,
   };
 }
 
@@ -154,7 +185,7 @@ function parseDaylio(text: string, tz: string): Parsed {
       createdAt: zonedTimeToUtc(y, mo, d, time.h, time.m, tz),
     } satisfies NewEntry;
   });
-  return { source: 'daylio', entries, chats: [], review: null };
+  return { source: 'daylio', entries, chats: [], review: null, safetyPlan: null };
 }
 
 export function parseImport(body: string, contentType: string, tz: string): Parsed {
@@ -216,6 +247,7 @@ export async function importJournal(current: SessionUser, body: string, contentT
   }
   const skipped = parsed.entries.length - entries.length;
 
+  let planImported = false;
   await db.transaction(async (tx) => {
     for (let i = 0; i < entries.length; i += INSERT_BATCH) {
       const batch = entries.slice(i, i + INSERT_BATCH).map((e) => ({ ...e, userId: current.id, updatedAt: e.createdAt }));
@@ -234,16 +266,31 @@ export async function importJournal(current: SessionUser, body: string, contentT
         .values({ userId: current.id, ...parsed.review })
         .onConflictDoUpdate({ target: review.userId, set: { rating: parsed.review.rating, comment: parsed.review.comment, createdAt: parsed.review.createdAt } });
     }
+    if (parsed.safetyPlan) {
+      // A plan the user already has is theirs to change: the file's plan only fills a gap.
+      const at = parsed.safetyPlan.updatedAt ?? new Date();
+      const stored = await tx
+        .insert(safetyPlan)
+        .values({ userId: current.id, ...planValues(parsed.safetyPlan), createdAt: at, updatedAt: at })
+        .onConflictDoNothing({ target: safetyPlan.userId })
+        .returning({ userId: safetyPlan.userId });
+      planImported = stored.length > 0;
+    }
   });
 
   const imported = { entries: entries.length, chats: parsed.chats.length, review: parsed.review ? 1 : 0 };
   const parts = [`${imported.entries} ${imported.entries === 1 ? 'entry' : 'entries'}`];
   if (imported.chats) parts.push(`${imported.chats} ${imported.chats === 1 ? 'chat' : 'chats'}`);
   if (imported.review) parts.push('your review');
+  if (planImported) parts.push('your safety plan');
+  const notes: string[] = [];
+  if (skipped) notes.push(`${skipped} already in your journal skipped`);
+  if (parsed.safetyPlan && !planImported) notes.push('your current safety plan was kept');
   return {
-    message: `Imported ${parts.join(', ')}${skipped ? ` (${skipped} already in your journal skipped)` : ''}.`,
+    message: `Imported ${parts.join(', ')}${notes.length ? ` (${notes.join('; ')})` : ''}.`,
     source: parsed.source,
     imported,
     skipped,
+    safetyPlan: planImported ? 'imported' : parsed.safetyPlan ? 'kept' : 'none',
   };
 }

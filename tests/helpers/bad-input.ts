@@ -121,14 +121,41 @@ export function badCredentials(fx: CredentialFixtures, opts: { crossSite: boolea
   ];
   if (opts.crossSite) {
     cases.push(
-      fc.constantFrom('https://evil.example', 'http://localhost:3001', 'null', 'https://localhost:3000.evil.example').map((origin) => ({
+      fc.constantFrom(...FOREIGN_ORIGINS).map((origin) => ({
         kind: 'cross-site cookie',
         opts: { headers: { cookie: fx.cookie, origin } },
         expect: [403],
       })),
+      // No cookie at all: a foreign page's request is refused whatever credential it carries.
+      crossSiteWithoutCookie({}, `Bearer ${fx.token}`),
     );
   }
   return fc.oneof(...cases);
+}
+
+/** Origins that are not the app's (http://localhost:3000 in the integration tests). */
+export const FOREIGN_ORIGINS = ['https://evil.example', 'http://localhost:3001', 'null', 'https://localhost:3000.evil.example', 'http://127.0.0.1:3000'];
+
+/**
+ * A state-changing request a browser sent from another site, without cookies: a foreign Origin or
+ * Sec-Fetch-Site other than same-origin, with no credential or a bearer one. Always 403, even for
+ * public endpoints (a login or sign-up forged from another site). `base` is an otherwise valid request.
+ */
+export function crossSiteWithoutCookie(base: CallOptions, authorization?: string): fc.Arbitrary<BadCase> {
+  return fc
+    .record({
+      signal: fc.oneof(
+        fc.constantFrom(...FOREIGN_ORIGINS).map((origin): Record<string, string> => ({ origin })),
+        fc.constantFrom('cross-site', 'same-site').map((site): Record<string, string> => ({ 'sec-fetch-site': site })),
+        fc.constantFrom(...FOREIGN_ORIGINS).map((origin): Record<string, string> => ({ origin, 'sec-fetch-site': 'cross-site' })),
+      ),
+      withBearer: authorization ? fc.boolean() : fc.constant(false),
+    })
+    .map(({ signal, withBearer }) => ({
+      kind: 'cross-site request without cookies',
+      opts: { ...base, headers: { ...base.headers, ...signal, ...(withBearer && authorization ? { authorization } : {}) } },
+      expect: [403],
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,6 +211,8 @@ export type BodySpec = {
   maxBody: number;
   /** Text fields whose value would be stored: a NUL in them must be refused, not reach PostgreSQL. */
   textFields?: string[];
+  /** Fields holding a bounded list of stored texts: bad items and overlong lists must be refused. */
+  listFields?: { fields: string[]; maxItems: number; maxLength: number };
   /** Bodies the schema accepts but the service refuses without changing anything. */
   semantic?: fc.Arbitrary<BadCase>;
 };
@@ -191,6 +220,18 @@ export type BodySpec = {
 const NON_JSON_TYPES = [
   'text/plain',
   'text/plain;charset=utf-8',
+  // Only the application/json essence is JSON: "json" somewhere in the type is not enough (a
+  // cross-site form or no-cors fetch can send text/plain;json without a preflight).
+  'text/plain;json',
+  'text/plain; charset=utf-8; x=application/json',
+  'application/jsonx',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'text/json',
+  'application/x-json',
+  'json',
+  'application/json garbage',
+  'application/json/x',
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=----x',
   'text/html',
@@ -244,12 +285,41 @@ function mutatedBody(spec: BodySpec): fc.Arbitrary<unknown> {
     .filter((body) => !spec.schema.safeParse(body).success);
 }
 
+/** Characters a stored one-line item must never hold: C0 and C1 controls, DEL, lone surrogates. */
+const forbiddenInItem = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0x7f, max: 0x9f }).map((c) => String.fromCharCode(c)),
+  fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'),
+);
+
+/** Lists of stored text broken one way: too many items, an item too long, blank, of another type, or holding a forbidden character. */
+function badListItems(spec: BodySpec, list: NonNullable<BodySpec['listFields']>): fc.Arbitrary<unknown> {
+  const ok = fc.string({ minLength: 1, maxLength: 30 }).filter((t) => t.trim() !== '' && !/[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/.test(t));
+  const badItem = fc.oneof(
+    fc.integer({ min: list.maxLength + 1, max: list.maxLength * 2 }).map((n) => 'x'.repeat(n)),
+    fc.constantFrom('', ' ', '\n\t', '\u00a0'),
+    fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 })),
+    fc.tuple(ok, forbiddenInItem, ok).map(([a, c, b]) => `${a}${c}${b}`),
+  );
+  return fc
+    .oneof(
+      fc
+        .tuple(fc.constantFrom(...list.fields), fc.array(ok, { minLength: list.maxItems + 1, maxLength: list.maxItems * 2 }))
+        .map(([field, items]) => ({ ...spec.valid, [field]: items })),
+      fc
+        .tuple(fc.constantFrom(...list.fields), fc.array(ok, { maxLength: 3 }), badItem, fc.array(ok, { maxLength: 3 }))
+        .map(([field, before, bad, after]) => ({ ...spec.valid, [field]: [...before, bad, ...after] })),
+    )
+    .filter((body) => !spec.schema.safeParse(body).success);
+}
+
 /** Every family of bad JSON body for one endpoint. `base` supplies the path, query and credentials. */
 export function badJsonBody(spec: BodySpec, base: CallOptions): fc.Arbitrary<BadCase> {
   const json = (rawBody: string, contentType = 'application/json') => ({ ...base, rawBody, headers: { ...base.headers, 'content-type': contentType } });
   const cases: fc.Arbitrary<BadCase>[] = [
     invalidJsonText(spec.valid).map((t) => ({ kind: 'invalid JSON', opts: json(t), expect: [400] })),
     fc.constantFrom(...NON_JSON_TYPES).map((type) => ({ kind: 'wrong content type', opts: json(JSON.stringify(spec.valid), type), expect: [415] })),
+    fc.constant<BadCase>({ kind: 'JSON body without a content type', opts: { ...base, rawBody: JSON.stringify(spec.valid), headers: { ...base.headers } }, expect: [415] }),
     wrongTopLevel.map((v) => ({ kind: 'JSON that is not an object', opts: json(JSON.stringify(v)), expect: [400] })),
     mutatedBody(spec).map((b) => ({ kind: 'missing, mistyped, oversized or extra fields', opts: json(JSON.stringify(b)), expect: [400] })),
     fc
@@ -268,6 +338,9 @@ export function badJsonBody(spec: BodySpec, base: CallOptions): fc.Arbitrary<Bad
           return { kind: 'NUL character in stored text', opts: json(JSON.stringify({ ...spec.valid, [field]: value })), expect: [400] };
         }),
     );
+  }
+  if (spec.listFields) {
+    cases.push(badListItems(spec, spec.listFields).map((b) => ({ kind: 'bad items in a list of stored text', opts: json(JSON.stringify(b)), expect: [400] })));
   }
   if (spec.semantic) cases.push(spec.semantic);
   return fc.oneof(...cases);

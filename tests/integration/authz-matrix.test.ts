@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { chat, journalEntry, review } from '@/lib/db/schema';
+import { chat, journalEntry, review, safetyPlan } from '@/lib/db/schema';
 import { setModelOverride } from '@/lib/ai/provider';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { signup } from '@/lib/services/auth';
@@ -67,6 +67,15 @@ async function ownerReview(owner: TestUser): Promise<string> {
     .onConflictDoUpdate({ target: review.userId, set: { rating: 4 } })
     .returning();
   return row.id;
+}
+
+/** Gives the caller a plan of their own (a plan is per account, so there is no one else's to name). */
+async function ownPlan(actor: Actor): Promise<void> {
+  if (!actor.user) return;
+  await db
+    .insert(safetyPlan)
+    .values({ userId: actor.user.id, reasonsForLiving: ['Mine'] })
+    .onConflictDoNothing({ target: safetyPlan.userId });
 }
 
 const ROWS: Row[] = [
@@ -139,6 +148,17 @@ const ROWS: Row[] = [
     expect: USER_200,
     freshActors: true,
     request: ({ actor }) => ({ body: { currentPassword: actor.user?.password ?? 'correct-horse-battery', newPassword: 'a-brand-new-password' } }),
+  },
+  // The plan is always the caller's own: every signed-in role reads, saves and deletes only theirs.
+  { key: 'GET /api/me/safety-plan', expect: USER_200, request: () => ({}) },
+  { key: 'PUT /api/me/safety-plan', expect: USER_200, request: () => ({ body: { warningSigns: ['Matrix sign'], reasonsForLiving: ['Matrix reason'] } }) },
+  {
+    key: 'DELETE /api/me/safety-plan',
+    expect: USER_200,
+    request: async ({ actor }) => {
+      await ownPlan(actor);
+      return {};
+    },
   },
   { key: 'PATCH /api/me', expect: USER_200, request: ({ actor }) => ({ body: { name: actor.user?.name ?? 'Someone' } }) },
   {
@@ -217,4 +237,39 @@ describe('authorization matrix', () => {
       });
     });
   }
+
+  // A page on another site can make the browser send any POST, PUT, PATCH or DELETE with a body
+  // JSON.parse accepts; without cookies it needs no preflight. Whatever credential rides along
+  // (none: a forged sign-up or login; a bearer token), the browser's cross-site signals refuse it
+  // before anything else is read, and nothing changes.
+  describe('cross-site requests without cookies', () => {
+    const STATE_CHANGING = ROWS.filter((r) => !r.key.startsWith('GET '));
+    const SIGNALS: [string, Record<string, string>][] = [
+      ['a foreign Origin', { origin: 'https://evil.example' }],
+      ['Origin null', { origin: 'null' }],
+      ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ];
+
+    it('covers every state-changing endpoint', () => {
+      expect(STATE_CHANGING.length).toBeGreaterThan(20);
+    });
+
+    it.each(STATE_CHANGING.map((r) => [r.key, r] as const))('%s: 403 from another site, signed out or by bearer', async (key, row) => {
+      const endpoint = endpoints.get(key);
+      expect(endpoint, `no route for ${key}`).toBeDefined();
+      for (const role of ['out', 'owner'] as const) {
+        for (const [label, signal] of SIGNALS) {
+          const actor = await actorFor(role, Boolean(row.freshActors));
+          const opts = await row.request({ actor, owner });
+          const method = opts.method ?? endpoint!.method;
+          const before = await snapshotDb();
+          const res = await call(endpoint!.handler, { ...opts, method, headers: { ...opts.headers, ...credentials(actor.user, 'bearer'), ...signal } });
+          expect(res.status, `${key} as ${role} with ${label}`).toBe(403);
+          expect(res.json?.message, `${key} as ${role} with ${label}`).toBe('Cross-site request refused.');
+          expect(await snapshotDb(), `${key} as ${role} with ${label} changed the database`).toEqual(before);
+        }
+      }
+    });
+  });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { chat, journalEntry, review } from '@/lib/db/schema';
+import { chat, journalEntry, review, safetyPlan } from '@/lib/db/schema';
 import { setModelOverride } from '@/lib/ai/provider';
 import { logout } from '@/lib/services/auth';
 import { EXPORT_FORMAT } from '@/lib/services/export';
@@ -14,6 +14,7 @@ import { chatHistoryQuerySchema, createChatSchema, sendMessageSchema } from '@/l
 import { analyzeSchema, journalCreateSchema, journalListQuerySchema, journalUpdateSchema, playlistRequestSchema } from '@/lib/validation/journal';
 import { changePasswordSchema, deleteAccountSchema, exportQuerySchema, updateProfileSchema } from '@/lib/validation/account';
 import { reviewListQuerySchema, reviewSchema } from '@/lib/validation/reviews';
+import { SAFETY_PLAN_ITEM_MAX, SAFETY_PLAN_ITEMS_MAX, SAFETY_PLAN_KEYS, safetyPlanSchema } from '@/lib/validation/safety-plan';
 import { tzQuerySchema } from '@/lib/validation/tz';
 import { call, type CallOptions } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/users';
@@ -22,6 +23,7 @@ import { snapshotDb } from '../helpers/db-snapshot';
 import {
   badCredentials,
   badCursor,
+  crossSiteWithoutCookie,
   badId,
   badJsonBody,
   badQuery,
@@ -200,17 +202,32 @@ const SPECS: Spec[] = [
   { key: 'GET /api/analytics/summary', cases: (fx) => fc.oneof(creds(fx, false), badQuery(summaryQuerySchema, ['range', 'tz'], asUser(fx))) },
   {
     key: 'POST /api/auth/login',
-    cases: () => badJsonBody({ schema: loginSchema, valid: { email: EMAIL, password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['password'] }, {}),
+    cases: () =>
+      fc.oneof(
+        badJsonBody({ schema: loginSchema, valid: { email: EMAIL, password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['password'] }, {}),
+        crossSiteWithoutCookie({ body: { email: EMAIL, password: 'long-enough-pass' } }),
+      ),
   },
   { key: 'POST /api/auth/logout', cases: (fx) => creds(fx, true) },
   { key: 'GET /api/auth/me', cases: (fx) => creds(fx, false) },
-  { key: 'POST /api/auth/resend-otp', cases: () => badJsonBody({ schema: resendOtpSchema, valid: { email: EMAIL }, maxBody: 64 * KB }, {}) },
+  {
+    key: 'POST /api/auth/resend-otp',
+    cases: () => fc.oneof(badJsonBody({ schema: resendOtpSchema, valid: { email: EMAIL }, maxBody: 64 * KB }, {}), crossSiteWithoutCookie({ body: { email: EMAIL } })),
+  },
   {
     key: 'POST /api/auth/signup',
     cases: () =>
-      badJsonBody({ schema: signupSchema, valid: { name: 'Fuzzy', email: EMAIL, password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['name', 'password'] }, {}),
+      fc.oneof(
+        badJsonBody({ schema: signupSchema, valid: { name: 'Fuzzy', email: EMAIL, password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['name', 'password'] }, {}),
+        // A sign-up forged from another site would create an account: refused before anything is written.
+        crossSiteWithoutCookie({ body: { name: 'Fuzzy', email: EMAIL, password: 'long-enough-pass' } }),
+      ),
   },
-  { key: 'POST /api/auth/verify-otp', cases: () => badJsonBody({ schema: verifyOtpSchema, valid: { email: EMAIL, otp: '123456' }, maxBody: 64 * KB }, {}) },
+  {
+    key: 'POST /api/auth/verify-otp',
+    cases: () =>
+      fc.oneof(badJsonBody({ schema: verifyOtpSchema, valid: { email: EMAIL, otp: '123456' }, maxBody: 64 * KB }, {}), crossSiteWithoutCookie({ body: { email: EMAIL, otp: '123456' } })),
+  },
   { key: 'DELETE /api/chat/chat-clear/[id]', cases: (fx) => fc.oneof(creds(fx, true), unknownIds(asUser(fx), [fx.otherChatId, fx.entryId])) },
   {
     key: 'GET /api/chat/chat-history',
@@ -305,6 +322,32 @@ const SPECS: Spec[] = [
         ),
       ),
   },
+  { key: 'GET /api/me/safety-plan', cases: (fx) => creds(fx, false) },
+  {
+    key: 'PUT /api/me/safety-plan',
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        badJsonBody(
+          {
+            schema: safetyPlanSchema,
+            valid: Object.fromEntries(SAFETY_PLAN_KEYS.map((k) => [k, [`${k} one`, `${k} two`]])),
+            maxBody: 256 * KB,
+            listFields: { fields: [...SAFETY_PLAN_KEYS], maxItems: SAFETY_PLAN_ITEMS_MAX, maxLength: SAFETY_PLAN_ITEM_MAX },
+          },
+          asUser(fx),
+        ),
+      ),
+  },
+  {
+    key: 'DELETE /api/me/safety-plan',
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        // The admin fixture has no plan: nothing to delete is a 404, and nobody else's plan is touched.
+        fc.constant<BadCase>({ kind: 'no plan to delete', opts: asAdmin(fx), expect: [404] }),
+      ),
+  },
   {
     key: 'PATCH /api/me',
     cases: (fx) => fc.oneof(creds(fx, true), badJsonBody({ schema: updateProfileSchema, valid: { name: 'New Name' }, maxBody: 64 * KB, textFields: ['name'] }, asUser(fx))),
@@ -382,6 +425,11 @@ beforeAll(async () => {
   const [ownChat] = await db.insert(chat).values({ userId: user.id, title: 'Mine' }).returning();
   const [otherEntry] = await db.insert(journalEntry).values({ userId: other.id, mood: 'sad', text: 'Theirs' }).returning();
   const [otherChat] = await db.insert(chat).values({ userId: other.id, title: 'Theirs' }).returning();
+  // Safety plans, so a refused save or delete has something it could wrongly change.
+  await db.insert(safetyPlan).values([
+    { userId: user.id, warningSigns: ['Mine'] },
+    { userId: other.id, reasonsForLiving: ['Theirs'] },
+  ]);
   // Existing reviews, so a delete-review or list request has something it could wrongly touch.
   await db.insert(review).values([
     { userId: other.id, rating: 5, comment: 'Theirs' },
