@@ -15,7 +15,7 @@ const LAYERS: Array<{ name: string; members: string[] }> = [
   { name: 'http', members: ['http'] },
 ];
 // Browser code: may use the foundation, never server modules.
-const CLIENT = ['client', 'client-api', 'api'];
+const CLIENT = ['client', 'client-api'];
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
