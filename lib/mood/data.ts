@@ -9,6 +9,10 @@ export type MoodFixture = { file: string; splits: Record<string, string>; sample
 
 export const MOOD_TEXTS_FILE = 'mood-texts.json';
 export const MOOD_EVENTS_FILE = 'mood-events.json';
+/** A second hand-written events corpus (train only), written after the first classifier fell short on events dev. */
+export const MOOD_EVENTS_MORE_FILE = 'mood-events-more.json';
+/** Corpora of entries that mostly name no feeling: the lexicon's share is judged on these alone. */
+export const EVENT_CORPORA = [MOOD_EVENTS_FILE, MOOD_EVENTS_MORE_FILE];
 
 export function fixturePath(name: string): string {
   return path.join(process.cwd(), 'tests', 'fixtures', name);

@@ -1,7 +1,8 @@
 // Deterministic training of the learned mood heads (scripts/train-mood.ts writes the result).
 //
 // Data use:
-// - Trained on: mood-texts.json splits dev, holdout and test, plus mood-events.json split train.
+// - Trained on: mood-texts.json splits dev, holdout and test, plus mood-events.json split train and
+//   mood-events-more.json (all train).
 // - Never used: mood-texts.json "final" and mood-events.json "dev"; they are the honest
 //   held-out checks reported by scripts/bench-mood.ts and the unit test.
 // - Hyperparameters come from 5-fold cross-validation on the training data, folds fixed by each
@@ -13,7 +14,7 @@
 import { classifyMood } from '@/lib/ai/offline/classifier';
 import { embed } from '@/lib/ml/encoder';
 import { MOOD_VALUES } from '@/lib/moods';
-import { MOOD_EVENTS_FILE, MOOD_TEXTS_FILE, readMoodFixture, type MoodSample } from './data';
+import { EVENT_CORPORA, MOOD_EVENTS_FILE, MOOD_EVENTS_MORE_FILE, MOOD_TEXTS_FILE, readMoodFixture, type MoodSample } from './data';
 import { argmax, blend, lexiconProbabilities, type EnsembleWeights } from './ensemble';
 import type { MoodHeads } from './heads';
 import { logisticLogits, softmax, trainLogistic, type LogisticOptions } from './logistic';
@@ -21,7 +22,11 @@ import { naiveBayesScores, trainNaiveBayes, type NaiveBayesOptions } from './nai
 import { moodTokens } from './tokens';
 
 export const HEADS_FILE = 'mood-heads.json';
-export const TRAINING_SPLITS: Record<string, string[]> = { [MOOD_TEXTS_FILE]: ['dev', 'holdout', 'test'], [MOOD_EVENTS_FILE]: ['train'] };
+export const TRAINING_SPLITS: Record<string, string[]> = {
+  [MOOD_TEXTS_FILE]: ['dev', 'holdout', 'test'],
+  [MOOD_EVENTS_FILE]: ['train'],
+  [MOOD_EVENTS_MORE_FILE]: ['train'],
+};
 /** The events corpus is used only once it is complete enough to be worth training on. */
 export const MIN_EVENT_SAMPLES = 400;
 
@@ -104,7 +109,7 @@ const round = (x: number) => Number(x.toPrecision(6));
 export async function trainMoodHeads(): Promise<Record<string, string>> {
   const rows = trainingSamples();
   const all = rows.map((_, i) => i);
-  const events = all.filter((i) => rows[i].corpus === MOOD_EVENTS_FILE);
+  const events = all.filter((i) => EVENT_CORPORA.includes(rows[i].corpus));
   const labels = rows.map((r) => r.label);
   const texts = rows.map((r) => r.sample.text);
 
