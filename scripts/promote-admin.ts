@@ -1,7 +1,7 @@
-// `npm run admin:promote -- someone@example.com`: gives an existing account the admin role.
+// `npm run admin:promote -- someone@example.com`: gives an existing, verified account the admin role.
 import { dbHandle } from '@/lib/db/client';
 import { describeDbError, runMigrations } from '@/lib/db/migrate';
-import { promoteToAdmin } from '@/lib/auth/promote';
+import { promoteToAdmin, promotionReport } from '@/lib/auth/promote';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
@@ -10,13 +10,13 @@ if (!email) {
 }
 try {
   await runMigrations();
-  const promoted = await promoteToAdmin(email);
+  const report = promotionReport(await promoteToAdmin(email), email);
   await dbHandle().close();
-  if (!promoted) {
-    console.error(`No account with the email ${email}. Sign up first, then promote.`);
+  if (!report.ok) {
+    console.error(report.text);
     process.exit(1);
   }
-  console.log(`${email} is now an admin. They see the Admin link after their next page load.`);
+  console.log(report.text);
 } catch (e) {
   console.error(describeDbError(e));
   process.exit(1);

@@ -1,13 +1,16 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLogin } from '@/lib/client-api/auth';
 import { ApiError, messageOf } from '@/lib/client-api/http';
 import { savePendingSignup, saveSession } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { loginSchema } from '@/lib/validation/auth';
 import { FormField } from '@/components/ui/FormField';
+import { clearLoginNotice, parseLoginNotice, readLoginNoticeRaw } from './login-notice';
+
+const noSubscribe = () => () => {};
 
 /** `loginRequired`: the proxy sent a signed-out visitor here from a protected screen. */
 export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }) {
@@ -15,7 +18,12 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
   const login = useLogin();
   const formRef = useRef<HTMLFormElement>(null);
   const alerted = useRef(false);
-  const [form, setForm] = useState({ email: '', password: '' });
+  // Left by the verify screen (a right code entered in another browser than the sign-up's); read
+  // after hydration only, since the server has no session storage.
+  const notice = parseLoginNotice(useSyncExternalStore(noSubscribe, readLoginNoticeRaw, () => null));
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const form = { email: typedEmail ?? notice?.email ?? '', password };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<{ message: string; unverified: boolean } | null>(null);
 
@@ -27,7 +35,8 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
   }, [loginRequired]);
 
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (field === 'email') setTypedEmail(e.target.value);
+    else setPassword(e.target.value);
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: '' }));
   };
 
@@ -38,6 +47,7 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
     if (!data) return;
     try {
       const { token, user } = await login.mutateAsync(data);
+      clearLoginNotice();
       saveSession(token, user);
       router.push('/journal');
     } catch (err) {
@@ -56,6 +66,11 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
   const busy = login.isPending;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" aria-busy={busy}>
+      {notice && (
+        <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800 dark:border-brand-800 dark:bg-slate-900 dark:text-slate-200" role="status" data-testid="login-notice">
+          {notice.message}
+        </p>
+      )}
       <FormField
         id="login-email"
         name="email"

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useResendOtp, useVerifyOtp } from '@/lib/client-api/auth';
 import { messageOf } from '@/lib/client-api/http';
@@ -8,6 +9,8 @@ import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { verifyOtpSchema } from '@/lib/validation/auth';
 import { FormField } from '@/components/ui/FormField';
+import type { PublicUser } from '@/lib/auth/types';
+import { clearLoginNotice, saveLoginNotice } from './login-notice';
 
 const noSubscribe = () => () => {};
 const readPendingRaw = () => window.sessionStorage.getItem(PENDING_SIGNUP_KEY);
@@ -21,6 +24,7 @@ function usePendingEmail(fromNavigation: string | undefined): string {
 }
 
 export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: string }) {
+  const router = useRouter();
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,11 +40,20 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
     const data = validateForm(verifyOtpSchema, { email, otp }, formRef.current, setErrors);
     if (!data) return;
     try {
-      const res = await verify.mutateAsync(data);
+      // `user` is absent when the code was right but this is not the browser that signed up: the
+      // address is verified, nobody is signed in, and the person logs in with their password.
+      const res: { user?: PublicUser; message: string } = await verify.mutateAsync(data);
       toast.success(res.message);
+      if (!res.user) {
+        clearPendingSignup();
+        saveLoginNotice({ message: res.message, email: data.email });
+        router.push('/login');
+        return;
+      }
       // SPEC section 4: the session is the cookie; the stored token is the literal marker.
       saveSession(SESSION_COOKIE_MARKER, res.user);
       clearPendingSignup();
+      clearLoginNotice();
       // SPEC: a full page load, so every screen starts from the new session.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/journal');

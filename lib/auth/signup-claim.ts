@@ -5,17 +5,17 @@ import { db } from '@/lib/db/client';
 import { verification } from '@/lib/db/schema';
 import { parseCookieHeader, usesSecureCookies } from './tokens';
 
-// Signing up again before verifying replaces the password (the first attempt may have had a
-// typo, or been someone else's). But the code only proves who reads the mailbox, not who chose the
-// password: if a second sign-up came from another browser, the owner could verify an account whose
-// password a stranger set, and the stranger could then log in to their journal. So each sign-up
-// leaves a random claim in an HttpOnly cookie (its hash in the verification table), and once two
-// browsers have competed for one address, only the browser of the latest sign-up may verify.
-// With a single sign-up, the code alone still verifies from anywhere.
+// Anyone can sign up any address and choose its password; the code only proves who reads the
+// mailbox. If a right code signed in whoever entered it, a stranger could sign up someone's address,
+// wait for them to enter the unsolicited code (the /verify-otp link is pre-filled), and then log in
+// to the account they start filling. So each sign-up leaves a random claim in an HttpOnly cookie
+// (its hash in the verification table, one per address: the latest sign-up's), and a right code
+// signs in only the browser holding it. From anywhere else the code verifies the address and the
+// person is asked to log in with their password (lib/services/auth.ts, verifyOtp).
 
 const CLAIM_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type SignupClaim = { hash: string; contested: boolean };
+export type SignupClaim = { hash: string };
 
 function identifier(email: string): string {
   return `signup-claim-${email}`;
@@ -30,19 +30,19 @@ const hashOf = (nonce: string) => crypto.createHash('sha256').update(nonce).dige
 export async function readClaim(email: string): Promise<SignupClaim | null> {
   const [row] = await db.select({ value: verification.value }).from(verification).where(eq(verification.identifier, identifier(email))).limit(1);
   if (!row) return null;
-  const [hash, contested] = row.value.split(':');
-  return { hash, contested: contested === '1' };
+  // Older rows carry a `:<flag>` suffix; only the hash counts.
+  return { hash: row.value.split(':')[0] };
 }
 
 /** Records a new claim for the address (replacing any earlier one) and returns its secret. */
-export async function writeClaim(email: string, contested: boolean): Promise<string> {
+export async function writeClaim(email: string): Promise<string> {
   const nonce = crypto.randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.identifier, identifier(email)));
     await tx.insert(verification).values({
       id: crypto.randomUUID(),
       identifier: identifier(email),
-      value: `${hashOf(nonce)}:${contested ? 1 : 0}`,
+      value: hashOf(nonce),
       expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
     });
   });

@@ -3,7 +3,8 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { AppError, isAppError } from '@/lib/errors';
 import type { Pool } from 'pg';
 import { dbHandle } from '@/lib/db/client';
-import type { Policy } from './policies';
+import type { BackoffPolicy, Policy } from './policies';
+import { backoffSeconds } from './policies';
 
 type Rule = Pick<Policy, 'keyPrefix' | 'points' | 'duration'>;
 
@@ -89,6 +90,76 @@ export async function refund(rule: Rule, key: string): Promise<void> {
 /** Forgets one key's counter, as if its window had passed (tests, support tooling). */
 export async function clearLimit(rule: Rule, key: string): Promise<void> {
   await (await limiterFor(rule)).delete(key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back-off: a wait that grows with each counted event (policies.ts, BackoffPolicy). Two counters
+// per key: `count`, the events of the current window, and `gate`, which is blocked for the wait
+// (and, for exclusive policies, held by the one attempt in flight).
+// ---------------------------------------------------------------------------------------------
+
+/** How long an exclusive attempt may hold its key (it is released as soon as it ends). */
+const HOLD_SECONDS = 30;
+const COUNT_POINTS = 1_000_000;
+
+function gateRule(policy: BackoffPolicy): Rule {
+  return { keyPrefix: `${policy.keyPrefix}_gate`, points: 1, duration: HOLD_SECONDS };
+}
+
+function countRule(policy: BackoffPolicy): Rule {
+  return { keyPrefix: `${policy.keyPrefix}_count`, points: COUNT_POINTS, duration: policy.window };
+}
+
+function waitError(policy: BackoffPolicy, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError(`rate_limit:${policy.area}`, policy.message(seconds), { headers: { 'Retry-After': String(seconds) } });
+}
+
+/**
+ * Starts an attempt: throws 429 (with the wait) while the key waits out its back-off. An exclusive
+ * policy also takes the key until `backoffCount` or `backoffRelease`, so concurrent attempts
+ * cannot all slip through before the first one is counted.
+ */
+export async function backoffBegin(policy: BackoffPolicy, key: string): Promise<void> {
+  const gate = await limiterFor(gateRule(policy));
+  if (policy.exclusive) {
+    try {
+      await gate.consume(key);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw waitError(policy, e.msBeforeNext);
+      throw e;
+    }
+    return;
+  }
+  const res = await gate.get(key);
+  if (res && res.consumedPoints > 1) throw waitError(policy, res.msBeforeNext);
+}
+
+/**
+ * Counts one event (a code mailed, a wrong password) and sets the wait before the next attempt;
+ * ends the attempt `backoffBegin` started. Returns the wait in seconds (0 while free).
+ */
+export async function backoffCount(policy: BackoffPolicy, key: string): Promise<number> {
+  const res = await (await limiterFor(countRule(policy))).consume(key);
+  const wait = backoffSeconds(policy, res.consumedPoints);
+  const gate = await limiterFor(gateRule(policy));
+  if (wait > 0) await gate.block(key, wait);
+  else if (policy.exclusive) await gate.delete(key);
+  return wait;
+}
+
+/** Ends an attempt without counting it (it failed for another reason, or did not count). */
+export async function backoffRelease(policy: BackoffPolicy, key: string): Promise<void> {
+  if (policy.exclusive) await (await limiterFor(gateRule(policy))).delete(key).catch(() => undefined);
+}
+
+/**
+ * Forgets the key's back-off (a successful login starts again from zero). With `keepCount`, only
+ * the current wait is lifted, as if it had passed (tests).
+ */
+export async function clearBackoff(policy: BackoffPolicy, key: string, opts: { keepCount?: boolean } = {}): Promise<void> {
+  await (await limiterFor(gateRule(policy))).delete(key);
+  if (!opts.keepCount) await (await limiterFor(countRule(policy))).delete(key);
 }
 
 /** Drops the limiter objects (memory counters go with them; PostgreSQL counters stay in their table). */

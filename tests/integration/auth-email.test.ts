@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as signupRoute from '@/app/api/auth/signup/route';
 import * as verifyRoute from '@/app/api/auth/verify-otp/route';
 import * as resendRoute from '@/app/api/auth/resend-otp/route';
-import { call } from '../helpers/http';
+import { clearBackoff } from '@/lib/rate-limit/engine';
+import { policies } from '@/lib/rate-limit/policies';
+import { call, cookieHeader } from '../helpers/http';
 import { startSmtpSink } from '../helpers/smtp-sink';
 
 // This file sends real mail: undo the setup's capture of codes so the SMTP transport runs.
@@ -57,12 +59,35 @@ describe('OTP email through the real SMTP transport', () => {
     expect(raw).toMatch(/Content-Type: text\/plain/i);
     expect(raw).toMatch(/Content-Type: text\/html/i);
     expect(raw).toContain('It expires in 10 minutes.');
+    expect(raw).not.toMatch(/welcome/i);
     const code = codeIn(raw);
     expect(code).toMatch(/^\d{6}$/);
 
-    const v = await call(verifyRoute.POST, { body: { email, otp: code }, headers: ip() });
+    // From the browser that signed up (its claim cookie), so the answer signs it in.
+    const v = await call(verifyRoute.POST, { body: { email, otp: code }, headers: { ...ip(), cookie: cookieHeader(res.headers) } });
     expect(v.status).toBe(200);
     expect(v.json.user.email).toBe(email);
+  });
+
+  it('mails the owner of a verified address a short notice, not a code, when someone signs up with it', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.EMAIL_FROM = 'MoodJournal <codes@moodjournal.test>';
+    const email = fresh();
+    const res = await call(signupRoute.POST, { body: { name: 'Owner', email, password: 'password123' }, headers: ip() });
+    const code = codeIn(mailsTo(email)[0].raw);
+    await call(verifyRoute.POST, { body: { email, otp: code }, headers: { ...ip(), cookie: cookieHeader(res.headers) } });
+    await clearBackoff(policies.codeBackoff(), email);
+
+    const again = await call(signupRoute.POST, { body: { name: 'Someone', email, password: 'password456' }, headers: ip() });
+    expect(again.status).toBe(201);
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const notice = mails[1].raw.replace(/=\r?\n/g, '');
+    expect(codeIn(notice)).toBeUndefined();
+    expect(notice).toMatch(/^Subject: .*sign.?up/im);
+    expect(notice).toMatch(/Someone tried to sign up for MoodJournal with this email address/);
+    expect(notice).toMatch(/If it was you, log in/);
+    expect(notice).toContain('/login');
   });
 
   it('answers 503 when the mail server is down, and lets the user retry at once', async () => {

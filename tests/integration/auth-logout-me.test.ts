@@ -31,8 +31,28 @@ describe('POST /api/auth/logout', () => {
     expect((await me({ cookie })).status).toBe(401);
   });
 
-  it('answers 401 when signed out', async () => {
-    expect((await logout({})).status).toBe(401);
+  // Security review, item 6: a client whose session already ended must still be able to log out.
+  it('is idempotent: with no live session it answers 200 "Logged out" and clears the cookies', async () => {
+    const cases: Record<string, string>[] = [{}, { authorization: 'Bearer session-cookie' }, { cookie: 'better-auth.session_token=stale.value' }];
+    for (const headers of cases) {
+      const out = await logout(headers);
+      expect(out.status).toBe(200);
+      expect(out.json).toEqual({ message: 'Logged out' });
+      expect(out.headers.getSetCookie().find((c) => c.includes('session_token='))).toMatch(/session_token=;.*Max-Age=0/i);
+    }
+  });
+
+  it('answers 200 again for a session that was already revoked (logging out twice)', async () => {
+    const { email } = await signedUp();
+    const l = await login(email);
+    const bearer = { authorization: `Bearer ${l.json.token}` };
+    expect((await logout(bearer)).status).toBe(200);
+    const again = await logout(bearer);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ message: 'Logged out' });
+    const cookie = cookieHeader(l.headers);
+    expect((await logout({ cookie })).status).toBe(200);
+    expect((await me({ cookie })).status).toBe(401);
   });
 });
 
@@ -50,9 +70,9 @@ describe('GET /api/auth/me', () => {
   it('reflects a promotion made by admin:promote', async () => {
     const t = await createTestUser();
     expect((await me(t.auth)).json.user.role).toBe('user');
-    expect(await promoteToAdmin(t.email.toUpperCase())).toBe(true);
+    expect(await promoteToAdmin(t.email.toUpperCase())).toBe('promoted');
     expect((await me(t.auth)).json.user.role).toBe('admin');
-    expect(await promoteToAdmin(fresh())).toBe(false);
+    expect(await promoteToAdmin(fresh())).toBe('not_found');
   });
 });
 

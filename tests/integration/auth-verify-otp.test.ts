@@ -5,7 +5,7 @@ import { user, verification } from '@/lib/db/schema';
 import { otpIdentifier } from '@/lib/auth/otp';
 import { cookieHeader } from '../helpers/http';
 import { latestOtp } from '../helpers/otp-inbox';
-import { PASSWORD, fresh, me, signup, verify } from '../helpers/auth-requests';
+import { PASSWORD, browser, fresh, me, signup, verify } from '../helpers/auth-requests';
 
 /** A code that is certainly not the one that was sent. */
 const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
@@ -13,8 +13,9 @@ const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).pad
 describe('POST /api/auth/verify-otp', () => {
   it('verifies, sets an HttpOnly session cookie and answers { user, message }', async () => {
     const email = fresh();
-    await signup({ name: 'Vera', email, password: PASSWORD });
-    const res = await verify(email.toUpperCase(), latestOtp(email));
+    const b = browser();
+    b.keep(await signup({ name: 'Vera', email, password: PASSWORD }, b.headers));
+    const res = await verify(email.toUpperCase(), latestOtp(email), b.headers);
     expect(res.status).toBe(200);
     expect(res.json.message).toBeTruthy();
     expect(res.json.user).toEqual({ _id: expect.any(String), name: 'Vera', email, role: 'user', isPremium: false });
@@ -35,6 +36,7 @@ describe('POST /api/auth/verify-otp', () => {
     const res = await verify(email, wrongCode(code));
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/Invalid OTP.*4 attempts left/);
+    expect(res.json.code).toBe('bad_request:otp');
     expect(res.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
     expect((await verify(email, code)).status).toBe(200);
   });
@@ -58,29 +60,29 @@ describe('POST /api/auth/verify-otp', () => {
     expect(row.emailVerified).toBe(false);
   });
 
-  it('answers 400 "expired" for a code past its 10 minutes', async () => {
+  it('answers 400 "wrong or expired" for a code past its 10 minutes', async () => {
     const email = fresh();
     await signup({ name: 'Old', email, password: PASSWORD });
     await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, otpIdentifier(email)));
     const res = await verify(email, latestOtp(email));
     expect(res.status).toBe(400);
-    expect(res.json.message).toMatch(/expired/i);
+    expect(res.json.message).toMatch(/wrong or has expired/i);
   });
 
-  it('answers 400 "already used" when a code is replayed', async () => {
+  it('answers 400 "wrong or expired" when a code is replayed (the same words as for any address; see auth-enumeration)', async () => {
     const email = fresh();
     await signup({ name: 'Twice', email, password: PASSWORD });
     const code = latestOtp(email);
     expect((await verify(email, code)).status).toBe(200);
     const again = await verify(email, code);
     expect(again.status).toBe(400);
-    expect(again.json.message).toMatch(/already been used/);
+    expect(again.json.message).toMatch(/wrong or has expired/i);
   });
 
   it('answers 400 for an email with no code, and 400 for a malformed code', async () => {
     const none = await verify(fresh(), '123456');
     expect(none.status).toBe(400);
-    expect(none.json.message).toMatch(/no active OTP/i);
+    expect(none.json.message).toMatch(/wrong or has expired/i);
     const malformed = await verify(fresh(), '12ab');
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toMatch(/6 digits/);

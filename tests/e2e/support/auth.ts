@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT || 2526}`;
+// The port playwright.config.ts chose for the mail sink's API (workers inherit it).
+const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}`;
 export const E2E_ADMIN_EMAIL = 'admin-e2e@example.com';
 export const E2E_PASSWORD = 'correct-horse-battery';
 
@@ -73,20 +77,39 @@ async function storeLogin(page: Page, token: string, user: unknown) {
   );
 }
 
+const adminLockPath = () => path.join(os.tmpdir(), `mj-e2e-admin-${process.env.E2E_PORT || 3100}.lock`);
+
 /**
- * Signs the browser in as E2E_ADMIN_EMAIL (an admin from sign-up through ADMIN_EMAILS). The account
- * is shared by every spec in a run, so whichever spec comes first creates it and the rest log in;
- * two workers racing to create it both end up logging in.
+ * One worker at a time may create the shared admin account: the code signs in (and makes an admin
+ * of) only the browser of the latest sign-up, so two workers signing up at once could leave it an
+ * ordinary verified account. A lock file decides; a lock older than a minute is a crashed worker's.
+ */
+function takeAdminLock(): (() => void) | null {
+  const lock = adminLockPath();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      return () => fs.rmSync(lock, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age < 60_000) return null;
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  return null;
+}
+
+/**
+ * Signs the browser in as E2E_ADMIN_EMAIL (an admin through ADMIN_EMAILS, applied when the browser
+ * that signed up enters the code). The account is shared by every spec in a run, so whichever spec
+ * comes first creates it (sign-up and code in this browser) and the rest log in. A worker that
+ * finds another creating it waits for the lock rather than retrying the login: wrong logins make
+ * the next ones wait (the login back-off).
  */
 export async function signInAsAdmin(page: Page): Promise<E2EUser> {
   const email = E2E_ADMIN_EMAIL;
-  const before = Date.now() - 1;
-  const s = await page.request.post('/api/auth/signup', { data: { name: 'E2E Admin', email, password: E2E_PASSWORD } });
-  if (s.status() === 201) {
-    const otp = await readOtp(email, before);
-    await page.request.post('/api/auth/verify-otp', { data: { email, otp } });
-  }
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const l = await page.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
     if (l.status() === 200) {
@@ -95,7 +118,25 @@ export async function signInAsAdmin(page: Page): Promise<E2EUser> {
       await storeLogin(page, token, user);
       return { email, password: E2E_PASSWORD, name: 'E2E Admin', token };
     }
-    if (Date.now() > deadline) throw new Error(`admin login kept failing: ${l.status()} ${await l.text()}`);
-    await new Promise((r) => setTimeout(r, 500));
+    // 401: no account yet; 403: a sign-up that was never verified (a crashed worker's).
+    if ((l.status() !== 401 && l.status() !== 403) || Date.now() > deadline) {
+      throw new Error(`admin login kept failing: ${l.status()} ${await l.text()}`);
+    }
+    const release = takeAdminLock();
+    if (release) {
+      try {
+        const before = Date.now() - 1;
+        const s = await page.request.post('/api/auth/signup', { data: { name: 'E2E Admin', email, password: E2E_PASSWORD } });
+        expect(s.status(), await s.text()).toBe(201);
+        const otp = await readOtp(email, before);
+        const v = await page.request.post('/api/auth/verify-otp', { data: { email, otp } });
+        expect(v.status(), await v.text()).toBe(200);
+        expect(((await v.json()) as { user?: { role: string } }).user?.role).toBe('admin');
+      } finally {
+        release();
+      }
+      continue;
+    }
+    while (fs.existsSync(adminLockPath()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpMessage } from '@/lib/email/otp-message';
+import { otpMessage, signupNoticeMessage } from '@/lib/email/otp-message';
 import { pickTransport } from '@/lib/email/transport';
 
 describe('otpMessage', () => {
@@ -36,11 +36,41 @@ describe('otpMessage', () => {
     expect(stack).toEqual([]);
   });
 
+  // Security review, item 1: the code may reach someone who never signed up (a stranger typed
+  // their address). The email must not greet them as a new member, and must say to ignore it.
+  it('says someone asked to use this address, not "Welcome", and to ignore it if it was not them', () => {
+    for (const part of [msg.text, msg.html]) {
+      expect(part).not.toMatch(/welcome/i);
+      expect(part).toMatch(/Someone asked to use this email address for MoodJournal/);
+      expect(part).toMatch(/If it was not you, ignore this email/);
+    }
+  });
+
   it('escapes what it interpolates into HTML', () => {
     const odd = otpMessage('x@example.com', '<b>1</b>', 5);
     expect(odd.html).not.toContain('<b>1</b>');
     expect(odd.html).toContain('&lt;b&gt;1&lt;/b&gt;');
     expect(odd.text).toContain('It expires in 5 minutes.');
+  });
+});
+
+describe('signupNoticeMessage', () => {
+  const msg = signupNoticeMessage('owner@example.com', 'https://moodjournal.test/login');
+
+  it('tells the owner of a verified address that someone tried to sign up, with no code', () => {
+    expect(msg.to).toBe('owner@example.com');
+    expect(msg.subject).toMatch(/sign-up/i);
+    for (const part of [msg.text, msg.html]) {
+      expect(part).toMatch(/Someone tried to sign up for MoodJournal with this email address/);
+      expect(part).toMatch(/If it was you, log in/);
+      expect(part).toContain('https://moodjournal.test/login');
+      expect(part).not.toMatch(/code/i);
+    }
+    expect(msg.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('escapes the link in HTML', () => {
+    expect(signupNoticeMessage('x@example.com', 'https://a.test/login?a=1&b="2"').html).toContain('https://a.test/login?a=1&amp;b=&quot;2&quot;');
   });
 });
 
