@@ -4,7 +4,7 @@
 // Usage: npm run bench:mood [-- --errors] [-- --split=final]
 // MOOD_ENCODER=off npm run bench:mood measures the no-encoder fallback instead.
 import { classifyMood } from '../lib/ai/offline/classifier';
-import { MOOD_EVENTS_FILE, MOOD_TEXTS_FILE, readMoodFixture, type MoodSample } from '../lib/mood/data';
+import { MOOD_EVENTS_FILE, MOOD_EVENTS_MORE_FILE, MOOD_FINAL_FILE, MOOD_TEXTS_FILE, readMoodFixture, type MoodSample } from '../lib/mood/data';
 import { classifyMoodLearned, classifyMoodsLearned } from '../lib/mood/learned';
 import { TRAINING_SPLITS } from '../lib/mood/train';
 import { MOOD_VALUES, type Mood } from '../lib/moods';
@@ -63,7 +63,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const fixtures = [MOOD_TEXTS_FILE, MOOD_EVENTS_FILE].flatMap((f) => {
+const fixtures = [MOOD_TEXTS_FILE, MOOD_EVENTS_FILE, MOOD_EVENTS_MORE_FILE, MOOD_FINAL_FILE].flatMap((f) => {
   const fixture = readMoodFixture(f);
   if (!fixture) console.log(`(${f} not found; skipped)`);
   return fixture ? [fixture] : [];

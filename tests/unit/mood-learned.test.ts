@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyMood } from '@/lib/ai/offline/classifier';
 import { encoderFailure, resetEncoderForTests } from '@/lib/ml/encoder';
-import { MOOD_EVENTS_FILE, MOOD_TEXTS_FILE, readMoodFixture, type MoodSample } from '@/lib/mood/data';
+import { MOOD_EVENTS_FILE, MOOD_FINAL_FILE, MOOD_TEXTS_FILE, readMoodFixture, type MoodSample } from '@/lib/mood/data';
 import type { MoodHeads } from '@/lib/mood/heads';
 import { classifyMoodLearned, classifyMoodsLearned, type LearnedMood } from '@/lib/mood/learned';
 import { trainMoodHeads } from '@/lib/mood/train';
@@ -53,11 +53,22 @@ describe('learned mood classifier on held-out text', () => {
   );
 
   it(
-    'mood-events "dev" (entries naming no feeling): at least 70% overall and 55% per mood',
+    'mood-events "dev" (entries naming no feeling): at least 80% overall and 65% per mood',
     async () => {
       const r = await accuracy(heldOut(MOOD_EVENTS_FILE, 'dev'));
-      expect(r.overall).toBeGreaterThanOrEqual(0.7);
-      for (const m of MOOD_VALUES) expect(r.perMood[m], m).toBeGreaterThanOrEqual(0.55);
+      expect(r.overall).toBeGreaterThanOrEqual(0.8);
+      for (const m of MOOD_VALUES) expect(r.perMood[m], m).toBeGreaterThanOrEqual(0.65);
+    },
+    ENCODER_TIMEOUT,
+  );
+
+  // Written by another author after all tuning and scored once (86.0%, every mood >= 82.5%).
+  it(
+    'mood-final (written after tuning): at least 85% overall and 75% per mood',
+    async () => {
+      const r = await accuracy(heldOut(MOOD_FINAL_FILE, 'final'));
+      expect(r.overall).toBeGreaterThanOrEqual(0.85);
+      for (const m of MOOD_VALUES) expect(r.perMood[m], m).toBeGreaterThanOrEqual(0.75);
     },
     ENCODER_TIMEOUT,
   );
