@@ -3,6 +3,9 @@
 // an up-to-date schema.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Per-IP limits need the TCP peer, which Next does not pass to route handlers (see the module).
+  const { installSocketAddressStamp } = await import('./lib/http/socket-address');
+  installSocketAddressStamp();
   const { envProblem } = await import('./lib/env');
   const { productionConfigProblem } = await import('./lib/config');
   const problem = envProblem() ?? productionConfigProblem();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { portFromEnv } from './tests/e2e/support/ports';
 
 // PLAYWRIGHT_BASE_URL points the suite at a deployed preview: then no server is started here,
 // and tests that need the local SMTP sink or database skip themselves (see support/env.ts).
@@ -8,8 +9,11 @@ const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = externalBaseUrl || `http://127.0.0.1:${port}`;
 const chromium = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2525);
-export const E2E_MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT || 2526);
+// The mail sink's SMTP port and the port of its small API the tests read codes from: free ports
+// picked now (unless set), written to the environment so global setup, the app server and the
+// workers (which load this file again, with the runner's environment) all use the same ones.
+export const E2E_SMTP_PORT = portFromEnv('E2E_SMTP_PORT');
+export const E2E_MAIL_API_PORT = portFromEnv('E2E_MAIL_API_PORT', [E2E_SMTP_PORT]);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +48,7 @@ export default defineConfig({
         env: {
           PORT: String(port),
           E2E_SMTP_PORT: String(E2E_SMTP_PORT),
+          E2E_MAIL_API_PORT: String(E2E_MAIL_API_PORT),
         },
       },
 });

@@ -1,19 +1,31 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasSessionCookie, isProtectedPath, loginRedirectPath } from '@/lib/auth/proxy-rules';
-import { securityHeaders } from '@/lib/http/security-headers';
+import { NONCE_HEADER, createNonce, securityHeaders } from '@/lib/http/security-headers';
 
 /**
- * Runs before every page and API request: sets the security headers, and sends a visitor without
- * a session cookie away from the protected screens. The redirect is optimistic (cookie presence
- * only); every route handler still checks the session itself.
+ * Runs before every page and API request: sets the security headers, with a fresh script nonce
+ * for the page's Content Security Policy, and sends a visitor without a session cookie away from
+ * the protected screens. The redirect is optimistic (cookie presence only); every route handler
+ * still checks the session itself.
+ *
+ * The nonce goes on the request too: Next.js reads it from the request's CSP header and puts it
+ * on its own scripts, and the root layout reads x-nonce for next-themes' inline script. Both
+ * replace anything the client sent under those names.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const res =
-    isProtectedPath(pathname) && !hasSessionCookie(request.cookies)
-      ? NextResponse.redirect(new URL(loginRedirectPath(pathname), request.url))
-      : NextResponse.next();
-  for (const [name, value] of Object.entries(securityHeaders())) res.headers.set(name, value);
+  const nonce = createNonce();
+  const headers = securityHeaders(undefined, nonce);
+  let res: NextResponse;
+  if (isProtectedPath(pathname) && !hasSessionCookie(request.cookies)) {
+    res = NextResponse.redirect(new URL(loginRedirectPath(pathname), request.url));
+  } else {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set(NONCE_HEADER, nonce);
+    requestHeaders.set('content-security-policy', headers['Content-Security-Policy']);
+    res = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   return res;
 }
 

@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { NONCE_HEADER } from '@/lib/http/security-headers';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -17,12 +19,16 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts makes a script nonce per request and allows only scripts carrying it (CSP); Next.js
+  // adds it to its own scripts, next-themes' inline script gets it here. Reading the request's
+  // headers renders every page per request, as a per-request nonce requires.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // next-themes sets the class before paint; the warning it would cause is expected.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
+        <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>
   );

@@ -4,7 +4,8 @@ import { ThemeProvider } from 'next-themes';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '@/components/layout/AppToaster';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `nonce`: this request's CSP script nonce (app/layout.tsx), for next-themes' inline script. */
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -13,7 +14,7 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     // The saved choice wins; otherwise the system preference. Saved as 'dark' or 'light'.
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange>
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />

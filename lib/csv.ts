@@ -2,12 +2,16 @@
 // quoting, embedded newlines and formula escaping, and no dependency does the last one for us.
 
 /**
- * Cells that a spreadsheet would run as a formula (= + - @, and tab/CR which some treat the same)
- * get a leading apostrophe, so an exported journal is safe to open.
+ * What a spreadsheet may run as a formula: = + - @ (or their full-width forms ＝ ＋ － ＠, which
+ * some normalise) after any leading white space, which some skip; and a cell that starts with a tab,
+ * carriage return or line feed, which some treat as a formula start.
  */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
+/** One cell: formula-like values get a leading apostrophe, so an exported journal is safe to open. */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (FORMULA_START.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -43,7 +43,15 @@ export const envSchema = z.object({
   AI_INSIGHTS_PER_HOUR: int(0, 20),
   AI_DAILY_MESSAGE_LIMIT: int(0, 200),
   AUTH_RATE_LIMIT_IP: int(1, 60),
-  TRUSTED_PROXY_HOPS: text(),
+  // Proxies in front of the app that append to X-Forwarded-For. Unset: 1 on Vercel, else 0.
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of 0 or more' })
+      .int({ error: 'must be a whole number of 0 or more' })
+      .min(0, { error: 'must be a whole number of 0 or more' })
+      .optional(),
+  ),
   PLAYLISTS_FILE: text(),
   VOICE_WIDGET_SRC: text(),
   MOOD_ENCODER: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),

@@ -2,7 +2,8 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import { serverEnv } from '@/lib/env';
 
-export type AiStatus = { provider: 'openai' | 'offline'; model: string | null; offline: boolean };
+/** GET /api/ai/status: whether a model answers, and nothing about which (the model is not public). */
+export type AiStatus = { online: boolean; offline: boolean };
 
 type Selected = { kind: 'model'; model: LanguageModel; name: string } | { kind: 'offline' };
 
@@ -33,6 +34,6 @@ export function selectModel(source?: Record<string, string | undefined>): Select
 }
 
 export function aiStatus(): AiStatus {
-  const s = selectModel();
-  return s.kind === 'offline' ? { provider: 'offline', model: null, offline: true } : { provider: 'openai', model: s.name, offline: false };
+  const online = selectModel().kind === 'model';
+  return { online, offline: !online };
 }

@@ -1,13 +1,16 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { AiStatus } from '@/lib/ai/provider';
+import type { Mood } from '@/lib/moods';
 import type { AnalyzeResult } from '@/lib/validation/journal';
 import { apiFetch } from './http';
 
 export type { AiStatus, AnalyzeResult };
 
 export const aiApi = {
-  analyze: (journalText: string) => apiFetch<AnalyzeResult>('/api/ai/analyze', { body: { journalText }, bearer: true }),
+  /** `mood` is the one the user picked, if any: the analysis speaks to it. */
+  analyze: (journalText: string, mood?: Mood | null) =>
+    apiFetch<AnalyzeResult>('/api/ai/analyze', { body: mood ? { journalText, mood } : { journalText }, bearer: true }),
   status: () => apiFetch<AiStatus>('/api/ai/status'),
 };
 
@@ -16,7 +19,7 @@ export const aiKeys = {
   status: () => ['ai', 'status'] as const,
 };
 
-/** Which provider answers analyses, so offline results can be labelled. */
+/** Whether a model or the offline provider answers analyses, so offline results can be labelled. */
 export function useAiStatus() {
   return useQuery({ queryKey: aiKeys.status(), queryFn: aiApi.status, staleTime: 5 * 60_000, retry: false });
 }

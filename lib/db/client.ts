@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { serverEnv } from '@/lib/env';
+import { dataDir, secureDataDir } from '@/lib/config';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,7 +24,24 @@ type DbHandle = {
  * Where the embedded database lives. `PGLITE_DIR=memory://` keeps it in memory (tests).
  */
 export function pgliteDir(): string {
-  return serverEnv().PGLITE_DIR || path.join(process.cwd(), 'data', 'pglite');
+  return serverEnv().PGLITE_DIR || path.join(dataDir(), 'pglite');
+}
+
+/**
+ * The folder kept private for the embedded database: all of ./data in the default layout (the
+ * generated secret lives there too), else the PGLITE_DIR itself. Null for an in-memory database.
+ */
+export function privateDataRoot(dir = pgliteDir()): string | null {
+  if (dir.startsWith('memory://')) return null;
+  return serverEnv().PGLITE_DIR ? dir : dataDir();
+}
+
+/** Takes group and other access away from the embedded database's files (see secureDataDir). */
+export function securePgliteFiles(dir = pgliteDir()): void {
+  const root = privateDataRoot(dir);
+  if (!root) return;
+  secureDataDir(root);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 }
 
 export function createDb(databaseUrl = serverEnv().DATABASE_URL): DbHandle {
@@ -43,8 +61,15 @@ export function createDb(databaseUrl = serverEnv().DATABASE_URL): DbHandle {
     };
   }
   const dir = pgliteDir();
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  // Private before PGlite writes anything, and again once it has (it creates its files 0666).
+  securePgliteFiles(dir);
   const pglite = new PGlite(dir);
+  if (!dir.startsWith('memory://')) {
+    pglite.waitReady.then(
+      () => securePgliteFiles(dir),
+      () => undefined, // the open failure itself surfaces on the first query
+    );
+  }
   return {
     db: drizzlePglite(pglite, { schema }) as unknown as Database,
     kind: 'pglite',

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { dbHandle } from './client';
+import { dbHandle, securePgliteFiles } from './client';
 import { serverEnv } from '@/lib/env';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
@@ -19,6 +19,8 @@ export function runMigrations(): Promise<void> {
       await migratePg(handle.db as never, opts);
     } else {
       await migratePglite(handle.db as never, opts);
+      // The tables a migration created are new files, written 0666 by PGlite.
+      securePgliteFiles();
     }
   })().catch((e) => {
     running = undefined;

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { logError } from '@/lib/log';
 import { assertSameOrigin } from './csrf';
 import { readBodyText } from './body';
+import { isJsonContentType } from './media-type';
 import { findNul } from '@/lib/validation/text';
 import type { SessionUser } from '@/lib/auth/types';
 
@@ -61,12 +62,24 @@ export function route<
       const query = options.query ? parseWith(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
 
       const result = await handler({ req, body, query, params, user } as RouteContext<Infer<B>, Infer<Q>, UserFor<A>>);
-      if (result instanceof Response) return result;
-      return NextResponse.json(result ?? { ok: true });
+      const res = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      // A signed-in answer is someone's own data: no browser or shared cache may keep it.
+      if ((options.auth ?? 'none') !== 'none') noStore(res);
+      return res;
     } catch (e) {
       return errorResponse(e);
     }
   };
+}
+
+/** Adds `Cache-Control: no-store` unless the handler chose a policy itself. */
+function noStore(res: Response): Response {
+  try {
+    if (!res.headers.has('cache-control')) res.headers.set('cache-control', 'no-store');
+  } catch {
+    // Immutable headers (Response.redirect, a fetched response): left as they are.
+  }
+  return res;
 }
 
 async function resolveUser(req: NextRequest, mode: AuthMode): Promise<SessionUser | null> {
@@ -79,10 +92,11 @@ async function resolveUser(req: NextRequest, mode: AuthMode): Promise<SessionUse
 }
 
 async function parseBody(req: NextRequest, schema: ZodType, maxBody: number) {
-  const type = req.headers.get('content-type') ?? '';
   const text = await readBodyText(req, maxBody, () => new AppError('payload_too_large:request'));
   if (text.trim() === '') return parseWith(schema, {});
-  if (type && !type.toLowerCase().includes('json')) throw new AppError('unsupported_media_type:request');
+  // The media type's essence, not "json" anywhere in it: text/plain;json is what a cross-site form
+  // or no-cors fetch can send. A body without a type is refused as well.
+  if (!isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type:request');
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -113,7 +127,12 @@ export function zodMessage(error: ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** The `{ message }` answer for a failure; never cached (it may name the caller's own state). */
 export function errorResponse(e: unknown) {
+  return noStore(errorAnswer(e));
+}
+
+function errorAnswer(e: unknown) {
   if (isAppError(e)) {
     return NextResponse.json(errorBody(e.code, e.message), { status: e.status, headers: e.headers });
   }

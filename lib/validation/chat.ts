@@ -1,6 +1,8 @@
+import type { CrisisSignalDto } from './journal';
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_SHOWN, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from '@/lib/limits';
 import { isUuid } from './ids';
+import { boundedIsoDate } from './timestamps';
 
 export { CHAT_MESSAGE_MAX, CHAT_MESSAGES_SHOWN, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX };
 
@@ -38,7 +40,7 @@ export const chatHistoryQuerySchema = z.object({
     .max(CHAT_PAGE_MAX, `limit must be at most ${CHAT_PAGE_MAX}.`)
     .default(CHAT_PAGE_DEFAULT),
   /** Keyset cursor: the `updatedAt` and `_id` of the last chat of the previous page. */
-  before: z.iso.datetime({ offset: true, error: 'before must be an ISO timestamp.' }).optional(),
+  before: boundedIsoDate({ error: 'before' }).optional(),
   beforeId: z.uuid({ error: 'beforeId must be a chat id.' }).optional(),
 });
 
@@ -54,4 +56,8 @@ export function isChatId(id: string | undefined): id is string {
 export type ChatMessageDto = { _id: string; role: 'user' | 'assistant'; content: string; date: string };
 export type ChatDto = { _id: string; title: string; messages: ChatMessageDto[]; createdAt: string; updatedAt: string };
 /** POST /api/chat/chat/{id}: the reply, the updated chat, and whether the offline assistant wrote it. */
-export type SendResult = { reply: string; chat: ChatDto; offline: boolean };
+/**
+ * POST /api/chat/chat/{id}: the SPEC's `reply` and the chat; `crisis` is set while the reply carries
+ * crisis resources (this message read at concern or above, or the chat had a high signal before).
+ */
+export type SendResult = { reply: string; chat: ChatDto; offline: boolean; crisis: CrisisSignalDto | null };

@@ -10,6 +10,9 @@ vi.mock('@/lib/email/send-otp', () => ({
 }));
 
 process.env.AUTH_RATE_LIMIT_IP ??= '100000';
+// Route handlers are called directly, with no socket: tests play one proxy in front of the app and
+// name each client's address in X-Forwarded-For (lib/rate-limit/client-ip.ts).
+process.env.TRUSTED_PROXY_HOPS ??= '1';
 process.env.BETTER_AUTH_SECRET ??= 'integration-test-secret-integration-test-secret';
 
 let testDb: TestDb | undefined;

@@ -19,10 +19,15 @@ describe('cross-site request refusal', () => {
     expect(same.status).toBe(200);
   });
 
-  it('lets bearer-token requests through whatever their origin (a foreign page cannot read the token)', async () => {
+  it('lets bearer-token requests without browser origin signals through, and refuses them from another site', async () => {
     const u = await createTestUser();
-    const res = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth, origin: 'https://app.example' }, body: { name: 'Mobile' } });
+    const res = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth }, body: { name: 'Mobile' } });
     expect(res.status).toBe(200);
+    const same = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, body: { name: 'Web' } });
+    expect(same.status).toBe(200);
+    // Every state change from another site is refused, whatever credential it carries (tests/integration/authz-matrix.test.ts).
+    const foreign = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth, origin: 'https://app.example' }, body: { name: 'Foreign' } });
+    expect(foreign.status).toBe(403);
   });
 
   it('checks the origin whenever the cookie is the credential, even with a bearer header that carries no session', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { chat, journalEntry, review, safetyPlan } from '@/lib/db/schema';
 import { setModelOverride } from '@/lib/ai/provider';
+import { clearLimit, policies } from '@/lib/rate-limit';
 import { logout } from '@/lib/services/auth';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { MOOD_VALUES } from '@/lib/moods';
@@ -67,6 +68,8 @@ type Spec = {
   /** Takes no input whatsoever: junk must be ignored (200), never refused. */
   takesNoInput?: boolean;
   cases: (fx: Fixtures) => fc.Arbitrary<BadCase>;
+  /** Runs before each case: e.g. forgets a per-account hourly limit, so every case reaches the check it is about. */
+  beforeEach?: (fx: Fixtures) => Promise<void>;
 };
 
 const KB = 1024;
@@ -97,6 +100,19 @@ function exportFile(patch: (e: Record<string, unknown>) => void = () => {}) {
   return JSON.stringify(file);
 }
 
+/** Well-formed instants an imported entry or chat cannot have: in the future, or before 1970. */
+const outOfRangeDate = fc
+  .oneof(
+    fc.date({ noInvalidDate: true, min: new Date(Date.now() + 3_600_000), max: new Date('9999-12-31T23:59:59Z') }),
+    fc.date({ noInvalidDate: true, min: new Date('0001-01-01T00:00:00Z'), max: new Date('1969-12-31T23:59:59Z') }),
+  )
+  .map((d) => d.toISOString());
+
+/** `depth` levels of arrays or objects around a number, as JSON text (past 32 the import refuses it). */
+const nestedJson = fc
+  .tuple(fc.integer({ min: 33, max: 5000 }), fc.constantFrom(['[', ']'], ['{"a":', '}']))
+  .map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`);
+
 const notIsoDate = fc
   .oneof(fc.string({ maxLength: 30 }), fc.constantFrom('yesterday', '2024-13-01T00:00:00Z', '2024-02-30', '2024-01-01 10:00', '1710000000'))
   .filter((s) => !z.iso.datetime({ offset: true }).safeParse(s).success);
@@ -120,6 +136,9 @@ function badImportFile(fx: Fixtures): fc.Arbitrary<BadCase> {
     fc.oneof(
       fc.string({ maxLength: 12 }).filter((m) => !(MOOD_VALUES as readonly string[]).includes(m)).map((m) => entryPatch('mood', m)),
       notIsoDate.map((d) => entryPatch('createdAt', d)),
+      outOfRangeDate.map((d) => entryPatch('createdAt', d)),
+      outOfRangeDate.map((d) => exportFile((f) => (f.chats = [{ title: 'Chat', createdAt: d, messages: [] }]))),
+      outOfRangeDate.map((d) => exportFile((f) => (f.chats = [{ title: 'Chat', createdAt: ISO, messages: [{ role: 'user', content: 'x', date: d }] }]))),
       fc.constantFrom('', '   ', 'x'.repeat(20_001), 5, null).map((t) => entryPatch('text', t)),
       fc.constantFrom('x'.repeat(121), 5, ['a']).map((t) => entryPatch('title', t)),
       fc.constantFrom('http://insecure.example/p', 'javascript:alert(1)', 'ftp://x.example', 'not a url').map((u) => entryPatch('playlistUrl', u)),
@@ -155,7 +174,34 @@ function badImportFile(fx: Fixtures): fc.Arbitrary<BadCase> {
       opts: { ...asUser(fx), rawBody: 'x'.repeat(25 * 1024 * 1024 + 1), headers: { ...fx.user.auth, 'content-type': 'text/csv' } },
       expect: [413],
     }),
+    // Nested past 32 levels: as the whole file, inside an entry, or cut off mid-way (never closed).
+    fc
+      .tuple(nestedJson, fc.constantFrom('whole', 'entry', 'unclosed'))
+      .map(([deep, where]) =>
+        file(
+          where === 'whole' ? deep : where === 'entry' ? exportFile().replace('"analysis":null', `"analysis":${deep}`) : exportFile().replace('"analysis":null', `"analysis":${deep.slice(0, deep.length / 2)}`),
+          'application/json',
+          'JSON nested too deep',
+        ),
+      ),
+    fc.constantFrom(...oversizedImports()).map(({ kind, rawBody, contentType, status }) => ({ ...file(rawBody, contentType, kind), expect: [status] })),
   );
+}
+
+let oversized: { kind: string; rawBody: string; contentType: string; status: number }[] | undefined;
+/** Files past a size or count limit, built once: over 25 MB of JSON, over 100,000 entries or rows. */
+function oversizedImports() {
+  oversized ??= [
+    {
+      kind: 'JSON export over 25 MB',
+      rawBody: exportFile((f) => (f.entries = [{ mood: 'happy', text: 'x'.repeat(20_000), createdAt: ISO }])).replace(/\]/, `${`,{"mood":"happy","text":"${'y'.repeat(20_000)}","createdAt":"${ISO}"}`.repeat(1320)}]`),
+      contentType: 'application/json',
+      status: 413,
+    },
+    { kind: 'JSON export with over 100,000 entries', rawBody: exportFile((f) => (f.entries = Array.from({ length: 100_001 }, () => 0))), contentType: 'application/json', status: 400 },
+    { kind: 'Daylio CSV with over 100,000 rows', rawBody: `${DAYLIO_HEADER}\n${'2024-01-30,Jan 30,Tuesday,09:00,rad,,,fine\n'.repeat(100_001)}`, contentType: 'text/csv', status: 400 },
+  ];
+  return oversized;
 }
 
 const SPECS: Spec[] = [
@@ -297,6 +343,8 @@ const SPECS: Spec[] = [
         badQuery(tzQuerySchema, ['tz'], { ...asUser(fx), rawBody: exportFile(), headers: { ...fx.user.auth, 'content-type': 'application/json' } }),
         badImportFile(fx),
       ),
+    // Every import attempt counts against 10 an hour; each case must reach the file checks.
+    beforeEach: (fx) => clearLimit(policies.import(), fx.user.id),
   },
   {
     key: 'POST /api/me/password',
@@ -473,6 +521,7 @@ describe('bad input fuzz', () => {
       fc.asyncProperty(spec.cases(fx), async (c) => {
         sent++;
         kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+        await spec.beforeEach?.(fx);
         const res = await call(endpoint!.handler, { ...c.opts, method: endpoint!.method });
         const brief = `${c.kind}: answered ${res.status} ${res.text.slice(0, 200)}`;
         if (!c.expect.includes(res.status)) throw new Error(`expected ${c.expect.join(' or ')}; ${brief}`);

@@ -15,6 +15,17 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ NODE_ENV: 'production', VOICE_WIDGET_SRC: 'javascript:alert(1)' } as NodeJS.ProcessEnv)).not.toContain('javascript');
   });
 
+  it('allows scripts by a per-request nonce and strict-dynamic, never inline scripts as such', () => {
+    const csp = contentSecurityPolicy({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, 'bm9uY2U=');
+    const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(script.split(' ')).toEqual(expect.arrayContaining(["'nonce-bm9uY2U='", "'strict-dynamic'"]));
+    expect(script).not.toContain('unsafe-inline');
+    expect(script).not.toContain('unsafe-eval');
+    // Without a nonce (API answers, the import route) no inline script runs at all.
+    expect(contentSecurityPolicy({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(securityHeaders({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, 'abc')['Content-Security-Policy']).toContain("'nonce-abc'");
+  });
+
   it('sends HSTS only in production', () => {
     expect(securityHeaders({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(securityHeaders({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)['Strict-Transport-Security']).toBeUndefined();

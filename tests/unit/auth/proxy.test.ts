@@ -44,6 +44,33 @@ describe('proxy', () => {
     for (const path of ['/_next/static/chunks/a.js', '/_next/image', '/favicon.ico']) expect(re.test(path)).toBe(false);
   });
 
+  it('gives every page request a fresh script nonce: in the CSP it answers with, and on the request for Next and the layout', () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/login', '/journal']) {
+      const res = proxy(request(path, 'better-auth.session_token=abc.def'));
+      const csp = res.headers.get('content-security-policy')!;
+      const nonce = csp.match(/script-src [^;]*'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
+      expect(nonce, csp).toBeTruthy();
+      expect(nonce!.length).toBeGreaterThanOrEqual(22); // 128 bits or more
+      expect(csp).toMatch(/script-src [^;]*'strict-dynamic'/);
+      expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      // Next reads the nonce from the request's CSP header; app/layout.tsx reads x-nonce.
+      expect(res.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+      expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+      expect(res.headers.get('x-middleware-override-headers')).toContain('x-nonce');
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('replaces a nonce or CSP the client sent on the request', () => {
+    const res = proxy(
+      new NextRequest(new URL('/', 'http://localhost:3000'), { headers: { 'x-nonce': 'attacker', 'content-security-policy': "script-src 'nonce-attacker'" } }),
+    );
+    expect(res.headers.get('x-middleware-request-x-nonce')).not.toBe('attacker');
+    expect(res.headers.get('x-middleware-request-content-security-policy')).not.toContain('attacker');
+  });
+
   it('sets the security headers on every answer, redirects included', () => {
     for (const res of [proxy(request('/')), proxy(request('/journal'))]) {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
