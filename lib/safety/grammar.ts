@@ -1,0 +1,332 @@
+// Runs the phrase grammar over one text and turns matches into categories and a level.
+// A match counts unless: it sits inside a look-alike span (idiom, medical routine, news), its
+// clause denies it ("I would never hurt myself"), it is told as the past with no sign of it
+// returning ("I used to cut"), or it is about someone else's completed death (grief, news).
+// About someone else at risk, it becomes 'third-party'.
+import { BASE_LEVEL, type CrisisCategory, type LookalikeKind } from './categories';
+import { levelRank, maxLevel, type CrisisLevel } from './levels';
+import { LOOKALIKES } from './lookalikes';
+import { normalize } from './normalize';
+import { RULES, type Cue, type Rule } from './rules';
+import { MACROS, RISK_VOCABULARY } from './lexicon';
+
+export type GrammarHit = { rule: string; text: string; start: number; cats: Array<CrisisCategory | Cue>; third: boolean; level?: CrisisLevel };
+export type VetoedHit = { rule: string; text: string; why: LookalikeKind };
+
+export type GrammarResult = {
+  level: CrisisLevel;
+  categories: CrisisCategory[];
+  /** Look-alike evidence found anywhere in the text (used to distrust a marginal embedding score). */
+  lookalikes: LookalikeKind[];
+  hits: GrammarHit[];
+  vetoed: VetoedHit[];
+  normalized: string;
+  /** Whether the text uses any risk vocabulary at all (lexicon.ts); gates the embedding's own alarms. */
+  riskWords: boolean;
+};
+
+type Span = { start: number; end: number; kind: LookalikeKind; force: boolean; cuesOnly: boolean };
+
+const CUES = new Set<string>(['timing', 'intent', 'plan-words', 'means', 'weak-prep', 'recur', 'final', 'decision', 'worry', 'third-weak', 'secret', 'at-hand', 'persistent']);
+const IDEATION: CrisisCategory[] = ['passive', 'active'];
+// Times that describe the present or a habit rather than when something will be done.
+const WEAK_TIME = /^(?:today|this (?:week|month|morning|evening|afternoon)|right now|at night|soon|after work|after school|over the weekend)$/;
+
+const ACTING: CrisisCategory[] = ['active', 'method', 'plan', 'preparatory'];
+
+// ---------------------------------------------------------------- negation scope
+const NEGATORS = new Set(['not', 'never', 'no', 'nor', 'zero', 'without', 'stopped', 'quit', 'instead', 'rather']);
+// A negator only denies what it governs: "I don't know if I want to live" is not a denial.
+const SCOPE_BREAKERS = new Set(['if', 'whether', 'because', 'why', 'how', 'when', 'what', 'but', 'saying', 'say', 'said', 'mean', 'sure', 'though', 'although', 'unless', 'until', 'except', 'lie', 'lying', 'pretend', 'pretending', 'matter', 'like']);
+// "never felt so suicidal", "haven't been this low": the negator compares, it does not deny.
+const INTENSIFIERS = new Set(['so', 'this', 'as', 'more', 'such', 'worse', 'before', 'less']);
+// "I can't promise I won't...": doubt about a denial keeps the risk.
+const DOUBT = /\b(?:promise|guarantee|swear|sure|certain|confident|trust myself|know if|know whether|say for sure|tell if)\b/;
+const CLAUSE_END = /[.!?;:\n,]|\b(?:but|though|although|however|yet|except|because|and then|so)\b/g;
+
+const MAX_MATCHES_PER_RULE = 40;
+// Clauses are short; looking further back than this only costs time on very long entries.
+const CLAUSE_LOOKBACK = 300;
+
+function clauseStart(t: string, at: number): number {
+  const from = Math.max(0, at - CLAUSE_LOOKBACK);
+  const window = t.slice(from, at);
+  let start = 0;
+  CLAUSE_END.lastIndex = 0;
+  for (let m = CLAUSE_END.exec(window); m; m = CLAUSE_END.exec(window)) start = m.index + m[0].length;
+  return from + start;
+}
+
+// "Any thoughts of ending things? No, none." / "...like I'm going to do something drastic. I'm not."
+const ANSWER_NO = /^\s*(?:no|nope|none|never|nah|not really|not at all|definitely not)\b/;
+const DENIED_AFTER = /^[^.!?]{0,20}[.!?,;]\s*(?:i am not|i will not|i would not|i am not going to|not really|nope|no)\s*(?:[.!,;]|$)/;
+
+function isNegated(t: string, at: number, end: number): boolean {
+  const after = t.slice(end, end + CLAUSE_LOOKBACK);
+  const stop = after.search(/[.!?\n]/);
+  if (stop >= 0 && after[stop] === '?' && ANSWER_NO.test(after.slice(stop + 1))) return true;
+  if (DENIED_AFTER.test(after)) return true;
+  const from = clauseStart(t, at);
+  const prefix = t.slice(from, at).trim();
+  if (!prefix) return false;
+  const words = prefix.split(/\s+/).slice(-6);
+  let neg = -1;
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (NEGATORS.has(words[i]) && !(words[i] === 'rather' && words[i - 1] === 'would')) {
+      neg = i;
+      break;
+    }
+  }
+  if (neg < 0) return false;
+  if (words[neg] === 'instead' && words[neg + 1] !== 'of') return false;
+  if (words[neg] === 'rather' && words[neg + 1] !== 'than') return false;
+  const between = words.slice(neg + 1);
+  if (between.length > 4) return false;
+  if (between.some((w) => SCOPE_BREAKERS.has(w) || INTENSIFIERS.has(w))) return false;
+  if (DOUBT.test(prefix.slice(0, prefix.lastIndexOf(words[neg])))) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------- past told as past
+const HISTORY = /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my worst|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b/;
+const PRESENT = /\b(?:again|relaps\w*|lately|recently|these days|right now|tonight|this (?:week|weekend|morning|evening|month)|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish)|every day now|and now i)\b/;
+
+function sentenceOf(t: string, start: number, end: number): string {
+  const before = t.slice(Math.max(0, start - CLAUSE_LOOKBACK), start);
+  const after = t.slice(end, end + CLAUSE_LOOKBACK);
+  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  const stop = after.search(/[.!?\n]/);
+  return before.slice(cut + 1) + t.slice(start, end) + (stop >= 0 ? after.slice(0, stop) : after);
+}
+
+function isHistorical(t: string, start: number, end: number, present: boolean): boolean {
+  return !present && HISTORY.test(sentenceOf(t, start, end));
+}
+
+// ---------------------------------------------------------------- whose life is it about
+const wordSet = (macro: string) => new RegExp(`^${macro}$`);
+const THIRD_WORD = wordSet(MACROS.THIRD);
+const RELATION_WORD = wordSet(MACROS.RELATION);
+const GENERAL_WORD = wordSet(MACROS.GENERAL);
+const SELF_WORD = /^(?:i|me|we|us|you|myself|yourself|ourselves|im)$/;
+const COMPLETED = /\b(?:killed|took|hanged|hung|shot|drowned|died|committed|ended|jumped|offed|unalived|poisoned)\b/;
+const STILL_AT_RISK = /\b(?:tried|tries|trying|attempted|attempt|almost|nearly|threaten\w*|wants?|wanted|wanting|going to|gonna|about to|talk\w* about|thinking|thinks|keeps? saying|kept saying|said (?:she|he|they) (?:would|will|wants?|might)|might|could|plans?|planning|scared (?:she|he|they)|worried (?:she|he|they))\b/;
+
+type Subject = 'self' | 'third' | 'general';
+
+function subjectOf(t: string, start: number, text: string): Subject {
+  // Reflexives settle it: "kill herself" is about her, "kill myself" about the writer.
+  if (/\b(?:himself|herself|themselves|themself)\b/.test(text)) return 'third';
+  if (/\bmyself\b/.test(text)) return 'self';
+  // A rule that spells out its own subject ("i am a burden", "she wishes she was dead")
+  const first = text.split(' ', 1)[0];
+  if (first === 'i') return 'self';
+  if (first === 'he' || first === 'she' || first === 'they') return 'third';
+  const before = t.slice(Math.max(0, start - CLAUSE_LOOKBACK), start);
+  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  const words = before.slice(cut + 1).split(/[\s,;:"()]+/).filter(Boolean).reverse().slice(0, 12);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (SELF_WORD.test(w)) return 'self';
+    if (THIRD_WORD.test(w)) return 'third';
+    const owner = words[i + 1];
+    if (RELATION_WORD.test(w)) return owner === 'a' && GENERAL_WORD.test(w) ? 'general' : 'third';
+    // "everyone at work would be relieved if my desk was empty": others are the subject, the writer the topic
+    if (GENERAL_WORD.test(w)) return owner === 'my' || owner === 'our' ? 'third' : /\b(?:i|my|me)\b/.test(text) ? 'self' : 'general';
+  }
+  if (/\b(?:i|my|me)\b/.test(text)) return 'self';
+  if (/\b(?:he|she|his|her|their|him)\b/.test(text)) return 'third';
+  return 'self';
+}
+
+// ---------------------------------------------------------------- combining
+const BOUNDARY = /[.!?\n]/;
+
+function sentenceBounds(t: string, start: number, end: number): [number, number] {
+  let a = start;
+  while (a > 0 && !BOUNDARY.test(t[a - 1])) a--;
+  let b = end;
+  while (b < t.length && !BOUNDARY.test(t[b])) b++;
+  return [a, b];
+}
+
+function findSpans(t: string): Span[] {
+  const out: Span[] = [];
+  for (const l of LOOKALIKES) {
+    for (const m of t.matchAll(l.re)) {
+      if (!m[0].length) continue;
+      let [start, end] = [m.index, m.index + m[0].length];
+      if (l.sentence) {
+        [start, end] = sentenceBounds(t, start, end);
+        if (l.unless?.test(t.slice(start, end))) continue;
+      }
+      out.push({ start, end, kind: l.kind, force: !!l.force, cuesOnly: !!l.cuesOnly });
+    }
+  }
+  return out;
+}
+
+function vetoingSpan(spans: Span[], rule: Rule, start: number, end: number, isCue: boolean): Span | undefined {
+  if (rule.unvetoable) return undefined;
+  return spans.find((s) => s.start < end && start < s.end && (s.cuesOnly ? isCue : s.force || !rule.strong));
+}
+
+const has = (set: Set<string>, ...cats: string[]) => cats.some((c) => set.has(c));
+
+// Serious concern for another person is 'high'; someone else's attempt in progress is 'imminent'.
+function thirdPartyLevel(cats: Set<string>): CrisisLevel {
+  return cats.has('attempt') ? 'imminent' : 'high';
+}
+
+/** Grammar-only reading of one text. */
+export function analyseGrammar(text: string): GrammarResult {
+  const t = normalize(text);
+  const spans = findSpans(t);
+  const lookalikes = new Set<LookalikeKind>(spans.map((s) => s.kind));
+  const hits: GrammarHit[] = [];
+  const vetoed: VetoedHit[] = [];
+  const historical: GrammarHit[] = [];
+  const present = PRESENT.test(t);
+
+  for (const rule of RULES) {
+    const isCue = rule.cats.every((c) => CUES.has(c));
+    let seen = 0;
+    for (const m of t.matchAll(rule.re)) {
+      if (!m[0].length) continue;
+      // A rule says what it has to say in a few matches; a text repeating a word thousands of times must not cost more.
+      if (++seen > MAX_MATCHES_PER_RULE) break;
+      const start = m.index;
+      const end = start + m[0].length;
+      const span = vetoingSpan(spans, rule, start, end, isCue);
+      if (span) {
+        vetoed.push({ rule: rule.id, text: m[0], why: span.kind });
+        continue;
+      }
+      if (rule.id !== 'timing' && rule.id !== 'worry' && isNegated(t, start, end)) {
+        vetoed.push({ rule: rule.id, text: m[0], why: 'negated' });
+        lookalikes.add('negated');
+        continue;
+      }
+      if (isCue) {
+        hits.push({ rule: rule.id, text: m[0], start, cats: rule.cats, third: false });
+        continue;
+      }
+      const subject = rule.person ?? subjectOf(t, start, m[0]);
+      if (subject === 'general') {
+        vetoed.push({ rule: rule.id, text: m[0], why: 'news' });
+        lookalikes.add('news');
+        continue;
+      }
+      if (subject === 'third') {
+        const mode = rule.third ?? 'risk';
+        const prefix = t.slice(clauseStart(t, start), start);
+        if (mode === 'ignore' || (mode === 'completed' && COMPLETED.test(m[0]) && !STILL_AT_RISK.test(prefix + m[0]))) {
+          const why: LookalikeKind = mode === 'ignore' ? 'medical' : 'grief';
+          vetoed.push({ rule: rule.id, text: m[0], why });
+          lookalikes.add(why);
+          continue;
+        }
+        hits.push({ rule: rule.id, text: m[0], start, cats: rule.cats, third: true, level: rule.level });
+        continue;
+      }
+      const hit: GrammarHit = { rule: rule.id, text: m[0], start, cats: rule.cats, third: false, level: rule.level };
+      if (isHistorical(t, start, end, present)) {
+        vetoed.push({ rule: rule.id, text: m[0], why: 'recovery' });
+        lookalikes.add('recovery');
+        historical.push(hit);
+        continue;
+      }
+      hits.push(hit);
+    }
+  }
+
+  const { level, categories } = combine(t, hits, historical);
+  return { level, categories, lookalikes: [...lookalikes], hits, vetoed, normalized: t, riskWords: RISK_VOCABULARY.test(t) };
+}
+
+/** Which sentence (0-based) a position falls in, given the sorted positions of sentence ends. */
+function sentenceIndex(boundaries: number[], at: number): number {
+  let lo = 0;
+  let hi = boundaries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (boundaries[mid] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const distinctTexts = (hits: GrammarHit[], cue: Cue) => new Set(hits.filter((h) => h.cats.includes(cue)).map((h) => h.text)).size;
+
+/** Each hit counts at its rule's level or its categories' base level; words inside a lower-level hit ("the urge to hurt myself") count at that hit's level. */
+function evidenceLevel(evidence: GrammarHit[]): CrisisLevel {
+  let level: CrisisLevel = 'none';
+  const capped = evidence.filter((h) => h.level);
+  for (const h of evidence) {
+    const within = capped.find((c) => c !== h && c.start <= h.start && h.start + h.text.length <= c.start + c.text.length);
+    for (const c of h.cats) if (!CUES.has(c)) level = maxLevel(level, within?.level ?? h.level ?? BASE_LEVEL[c as CrisisCategory]);
+  }
+  return level;
+}
+
+/** Categories and level from the counted hits, then the C-SSRS escalations (ideation + method + plan...). */
+function combine(t: string, hits: GrammarHit[], historical: GrammarHit[]): { level: CrisisLevel; categories: CrisisCategory[] } {
+  const cues = new Set<string>(hits.flatMap((h) => h.cats.filter((c) => CUES.has(c))));
+  const evidence = hits.filter((h) => !h.third && h.cats.some((c) => !CUES.has(c)));
+  // "I used to cut... the urges are back": the past becomes the present again.
+  if (cues.has('recur')) evidence.push(...historical);
+  const self = new Set<string>(evidence.flatMap((h) => h.cats.filter((c) => !CUES.has(c))));
+  const others = new Set<string>(hits.filter((h) => h.third).flatMap((h) => h.cats.filter((c) => !CUES.has(c))));
+  let level = evidenceLevel(evidence);
+  const derive = (c: CrisisCategory) => {
+    if (self.has(c)) return;
+    self.add(c);
+    level = maxLevel(level, BASE_LEVEL[c]);
+  };
+
+  const weakPrep = distinctTexts(hits, 'weak-prep');
+  if (self.size) {
+    if (cues.has('means') && has(self, 'passive', 'active', 'preparatory', 'plan')) derive('method');
+    if (weakPrep && has(self, 'passive', 'active', 'method')) derive('preparatory');
+    if ((cues.has('plan-words') || cues.has('intent') || cues.has('decision')) && has(self, 'passive', 'active', 'method', 'preparatory')) derive('plan');
+  }
+  // Loose ends tied in more than one way ("deleted my socials... cancelled therapy") are preparation,
+  // and so is one that is being hidden ("they didn't know that's what it was").
+  if (weakPrep >= 2 || (cues.has('secret') && (weakPrep || self.has('preparatory')))) derive('preparatory');
+  if (cues.has('secret') && cues.has('timing') && (cues.has('decision') || cues.has('intent') || weakPrep)) derive('plan');
+
+  // "Made a plan. Set a date.": planning words and a decision together are a plan without a time too.
+  if (cues.has('plan-words') && cues.has('decision')) derive('plan');
+  // A means that is right here, now ("the pills are on the table in front of me").
+  if (cues.has('means') && cues.has('at-hand')) derive('method');
+  // A decision with a time ("sunday. I've decided sunday") is a plan even when the act goes unnamed.
+  const timings = hits.filter((h) => h.cats.includes('timing'));
+  const decidedWhen = (cues.has('decision') || cues.has('intent')) && timings.length > 0;
+  if (decidedWhen) derive('plan');
+  // "been thinking about it a lot this week" is not a plan: a time makes one only when it is a
+  // future time in or next to the sentence with the act.
+  const boundaries = [...t.matchAll(/[.!?\n]/g)].map((m) => m.index);
+  const actSentences = evidence.filter((h) => h.cats.some((c) => (ACTING as string[]).includes(c))).map((h) => sentenceIndex(boundaries, h.start));
+  const timed = has(self, ...ACTING) && timings.some((h) => !WEAK_TIME.test(h.text) && actSentences.some((n) => Math.abs(n - sentenceIndex(boundaries, h.start)) <= 1));
+  if (timed && has(self, 'active', 'method', 'preparatory')) derive('plan');
+
+  // A wish to be dead that never lets up ("every night", "for weeks") is strong passive ideation.
+  if (self.has('passive') && cues.has('persistent')) level = maxLevel(level, 'high');
+  if (has(self, ...IDEATION) && self.has('method')) level = maxLevel(level, 'high');
+  const ladder = ['method', 'plan', 'preparatory'].filter((c) => self.has(c)).length + (has(self, ...IDEATION) ? 1 : 0);
+  const meansAtHand = self.has('method') && cues.has('at-hand');
+  if (timed || decidedWhen || ladder >= 3 || meansAtHand || (cues.has('final') && levelRank(level) > 0)) level = 'imminent';
+
+  const categories = [...self] as CrisisCategory[];
+  // Someone else at risk: their worry signs add up too ("tidying things up" and I'm worried).
+  if (others.size || (cues.has('third-weak') && cues.has('worry')) || distinctTexts(hits, 'third-weak') >= 2) {
+    categories.push('third-party');
+    level = maxLevel(level, thirdPartyLevel(others));
+  }
+  return { level, categories: sortCategories(categories) };
+}
+
+const ORDER: CrisisCategory[] = ['attempt', 'plan', 'preparatory', 'method', 'active', 'passive', 'self-harm', 'third-party'];
+function sortCategories(cats: CrisisCategory[]): CrisisCategory[] {
+  return [...new Set(cats)].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+}

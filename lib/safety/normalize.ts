@@ -1,0 +1,178 @@
+// Journal and chat text arrives in every spelling: curly apostrophes, "im", "dont", "wanna",
+// "sooo", "myslef", "kms". The grammar is written once against one canonical spelling, and this
+// file is the only place that knows the variants.
+
+// Laughter markers become one word so hyperbole rules can see them ("i'm dead 😂").
+const LAUGH = /(?:😂|🤣|💀|😭😂|😹|☠️?)+/gu;
+
+// [pattern, replacement], applied in order to lowercased text with straight apostrophes.
+const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
+  [/\b(i)\s*'?\s*m\b/g, 'i am'],
+  [/\bi'?ve\b/g, 'i have'],
+  [/\bi'll\b/g, 'i will'],
+  [/\bi'?d(?=\s+(?:never\s+|not\s+|already\s+|just\s+)?(?:been|had|gone|done|seen|taken|left|written|given|said|told)\b)/g, 'i had'],
+  [/\bi'd\b/g, 'i would'],
+  // Bare "ill"/"id" are words too ("I feel ill"); only read them as "I will/would" before a verb.
+  [/\bill\s+(?=(?:just|probably|never|do|go|take|end|kill|jump|make|finally|try|write|say|leave|have|see|get|cut|hurt|stop|die|swallow|hang|walk|drive|drink|overdose|od|miss|text|call|tell|put|give|be gone|be dead|be fine|be okay|be free|hear|need)\b)/g, 'i will '],
+  [/(^|[.!?,;:]\s*|\b(?:and|so|then|maybe|probably|think|guess|swear|but|or)\s+)id\s+(?=(?:rather|be|never|love|like|just|do|go|take|want|have|kill|jump|end|sooner|prefer)\b)/g, '$1i would '],
+  [/\bcan'?t\b/g, 'cannot'],
+  [/\bcan not\b/g, 'cannot'],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bain'?t\b/g, 'am not'],
+  [/\bshan'?t\b/g, 'shall not'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|must|need|might)n'?t\b/g, '$1 not'],
+  [/\b(you|we|they|who)'re\b/g, '$1 are'],
+  [/\b(youre|theyre)\b/g, (m: string) => `${m.slice(0, -2)} are`],
+  [/\b(you|we|they|he|she|it|that|who|there)'ll\b/g, '$1 will'],
+  [/\b(theyll|youll|itll|thatll)\b/g, (m: string) => `${m.slice(0, -2)} will`],
+  [/\b(you|we|they|he|she|it|that|who|there)'d\b/g, '$1 would'],
+  [/\b(theyd|youd|itd|thatd|hed|shed)\b(?=\s+(?:be|all|never|just|probably|not|move|get|have|rather|miss|notice|care|forget|cope|adjust|manage|survive|heal|recover|barely|hardly|even|do|say|know|want|like|love|hate|go|come|make|feel|think|tell|cry|laugh)\b)/g, (m: string) => `${m.slice(0, -1)} would`],
+  [/\b(you|we|they|who|would|could|should|might|must)'ve\b/g, '$1 have'],
+  [/\b(it|that|what|there|here|he|she|who|everything|everyone|nobody|life|tonight|today|tomorrow|now|this)'s\b/g, '$1 is'],
+  [/\b(tonight|today|tomorrow)s\b/g, '$1 is'],
+  [/\b(thats|whats|theres|hes|shes|heres)\b/g, (m: string) => `${m.slice(0, -1)} is`],
+  [/\blet's\b/g, 'let us'],
+  // bare "its" is usually "it's" before these words ("its going to be sunday"), possessive before nouns
+  [/\bits\s+(?=(?:going|gonna|happening|been|over|time|done|all|booked|a|an|the|not|so|just|like|really|too|getting|okay|ok|fine|hard|cold|windy|dark|late|quiet|finished|set|decided|ready|my|your|our|their|his|her|that|this|only|still|almost|nearly|about|never|always|true|worse|better|easier|gone|weird|strange|funny|sad|scary|raining|snowing|sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|today|now|final|happening)\b)/g, 'it is '],
+  // Possessive 's is dropped so "mom's pills" and "moms pills" read alike.
+  [/(\w)'s\b/g, '$1s'],
+  [/'/g, ''],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\b(?:finna|boutta|bouta)\b/g, 'about to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bhafta\b/g, 'have to'],
+  [/\btryna\b/g, 'trying to'],
+  [/\bkinda\b/g, 'kind of'],
+  [/\bsorta\b/g, 'sort of'],
+  [/\blemme\b/g, 'let me'],
+  [/\bdunno\b/g, 'do not know'],
+  [/\bidk\b/g, 'i do not know'],
+  [/\bidc\b/g, 'i do not care'],
+  // "ngl"/"tbh" must not become a "not" the negation scope would read as denying the next clause.
+  [/\b(?:ngl|tbh|tbf|honestly)\b/g, 'honestly'],
+  [/\brn\b/g, 'right now'],
+  [/\b(?:tn|2nite|2night|tonite|tonigth|toninght)\b/g, 'tonight'],
+  [/\b(?:tmrw|tmr|tmrw|tomoz|2moro|2morrow|tomorow|tommorow|tommorrow)\b/g, 'tomorrow'],
+  [/\b(?:b4)\b/g, 'before'],
+  [/\b(?:pls|plz|plox)\b/g, 'please'],
+  [/\b(?:bc|cuz|coz|cos|bcuz|becuz|bcos)\b/g, 'because'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bw\//g, 'with '],
+  [/\babt\b/g, 'about'],
+  [/\bppl\b/g, 'people'],
+  [/\b(?:smth|sth|somethin)\b/g, 'something'],
+  [/\bevery1\b/g, 'everyone'],
+  [/\bany1\b/g, 'anyone'],
+  [/\bno1\b/g, 'no one'],
+  [/\bsome1\b/g, 'someone'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\br\b/g, 'are'],
+  [/\bim\b/g, 'i am'],
+  [/\bive\b/g, 'i have'],
+  [/\b(?:cant|cannt)\b/g, 'cannot'],
+  [/\bdont\b/g, 'do not'],
+  [/\bdoesnt\b/g, 'does not'],
+  [/\bdidnt\b/g, 'did not'],
+  [/\bisnt\b/g, 'is not'],
+  [/\barent\b/g, 'are not'],
+  [/\bwasnt\b/g, 'was not'],
+  [/\bwerent\b/g, 'were not'],
+  [/\bhavent\b/g, 'have not'],
+  [/\bhasnt\b/g, 'has not'],
+  [/\bhadnt\b/g, 'had not'],
+  [/\bwouldnt\b/g, 'would not'],
+  [/\bcouldnt\b/g, 'could not'],
+  [/\bshouldnt\b/g, 'should not'],
+  // "wont" (habit) is rare next to a verb; "i wont" is nearly always "won't".
+  [/\b(i|you|he|she|they|we|it|that|this|people|nobody|anyone)\s+wont\b/g, '$1 will not'],
+  [/\bwont\s+(?=(?:be|need|have|see|get|make|hear|ever|know|matter|care|miss|notice)\b)/g, 'will not '],
+  [/\bno one\b/g, 'nobody'],
+  [/\bnoone\b/g, 'nobody'],
+  [/\bmy ?self\b/g, 'myself'],
+  [/\bher ?self\b/g, 'herself'],
+  [/\bhim ?self\b/g, 'himself'],
+  [/\bthem ?sel(?:f|ves)\b/g, 'themselves'],
+  [/\bok\b/g, 'okay'],
+  // Community slang for suicide and self-harm, mapped onto the plain words the grammar knows.
+  [/\bsewer ?slide\b/g, 'suicide'],
+  [/\bsui\b/g, 'suicide'],
+  [/\bself ?(?:delet(?:e|ion|ing)|unalive)\b/g, 'kill myself'],
+  [/\bun ?aliv(?:e|ing)\b(?!\s+(?:myself|me|him|her|them|yourself|himself|herself|themselves|themself))/g, 'kill myself'],
+  [/\bun ?aliv(?:e|ing)\b/g, 'kill'],
+  [/\bunalived\b/g, 'killed'],
+  [/\bkms\b/g, 'kill myself'],
+  [/\bctb\b/g, 'kill myself'],
+  [/\bcatch(?:ing)? the bus\b/g, 'kill myself'],
+  [/\bkmsl\b/g, 'kill myself'],
+  [/\b(?:od|o\.d\.)\b/g, 'overdose'],
+  [/\bod(?:d|ed)\b/g, 'overdosed'],
+  [/\bod ?ing\b/g, 'overdosing'],
+  // "sh" alone is also "shh"; only read it as self-harm next to the words people use with it.
+  [/\bsh\b(?=\s+(?:urges?|relapse|again|scars?|wounds?|cuts?|free|clean|habits?|days?|streak)\b)/g, 'self harm'],
+  [/\b(relapsed?|relapsing|urges?|clean|stopped|started|back to|did|doing|to)( on| from| of| for| to)? sh\b/g, '$1$2 self harm'],
+  [/\bselfharm/g, 'self harm'],
+  // "sh'd" arrives here as "shd" (apostrophes are gone); "shed" is a garden shed or "she'd".
+  [/\bshd\b/g, 'self harmed'],
+  [/\bsh ?ing\b/g, 'self harming'],
+];
+
+// Words people stretch ("diiie", "byeee") back to their dictionary spelling.
+const STRETCHED = new Set(['die', 'dead', 'bye', 'help', 'done', 'so', 'no', 'me', 'over', 'please', 'tired', 'alone', 'gone', 'end', 'now', 'why', 'hurt', 'cut', 'want', 'pain', 'sad', 'tonight']);
+
+// Key words misspelled by one letter ("suicde", "myslef") are restored; the words that are only
+// one letter away from a key word but mean something else stay as they are.
+const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosed', 'overdosing', 'goodbye', 'paracetamol', 'painkillers', 'acetaminophen', 'ibuprofen', 'wrists', 'herself', 'himself', 'themselves', 'hopeless', 'worthless'];
+const KEY_SET = new Set(KEY_WORDS);
+const KEEP = new Set(['suicides', 'overdone', 'overdue', 'overdoses', 'goodbyes', 'writs', 'wrist', 'itself', 'thyself', 'yourself', 'oneself']);
+const KNOWN_TYPOS: Record<string, string> = {
+  suicidial: 'suicidal', sucidal: 'suicidal', suisidal: 'suicidal', suicidel: 'suicidal', suicidle: 'suicidal', sucidial: 'suicidal',
+  sucide: 'suicide', suiside: 'suicide', suicid: 'suicide', sucicide: 'suicide',
+  mysef: 'myself', myslef: 'myself', mysefl: 'myself', mself: 'myself', meself: 'myself',
+  kil: 'kill', kll: 'kill', klil: 'kill', kiill: 'kill',
+};
+
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+    if (diff.length === 1) return true;
+    // a swapped pair ("myslef") counts as one slip of the finger
+    return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < s.length && s[i] === l[i]) i++;
+  return s.slice(i) === l.slice(i + 1);
+}
+
+function fixWord(word: string): string {
+  if (KNOWN_TYPOS[word]) return KNOWN_TYPOS[word];
+  if (KEY_SET.has(word)) return word;
+  if (/(\w)\1/.test(word)) {
+    const single = word.replace(/(\w)\1+/g, '$1');
+    if (STRETCHED.has(single) && !STRETCHED.has(word)) return single;
+  }
+  if (word.length >= 5 && !KEEP.has(word)) {
+    for (const key of KEY_WORDS) if (oneEditApart(word, key)) return key;
+  }
+  return word;
+}
+
+/** Canonical spelling for the grammar: lowercase, straight apostrophes, contractions and slang spelled out, single spaces. */
+export function normalize(text: string): string {
+  let t = text.normalize('NFKC').toLowerCase();
+  t = t.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  t = t.replace(LAUGH, ' lol ');
+  t = t.replace(/\b(?:lmao+|lmfao+|rofl|haha[ha]*|hehe[he]*|lolol+|lul)\b/g, 'lol');
+  t = t.replace(/[*_~#]+/g, ' ');
+  t = t.replace(/\.{2,}|…/g, ' ');
+  // "self-harm", "un-alive", "good-bye": hyphens and slashes between letters are spaces.
+  t = t.replace(/(\p{L})[-‐‑–/](?=\p{L})/gu, '$1 ');
+  t = t.replace(/(\p{L})\1{2,}/gu, '$1$1');
+  t = t.replace(/\p{L}+/gu, fixWord);
+  for (const [re, to] of REWRITES) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  return t.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,84 @@
+// Recall and false alarms of the crisis detector on the labelled corpus (lib/safety/corpus.ts), per split
+// and per category, for the grammar alone and for grammar + embedding.
+// Usage: npx tsx scripts/bench-safety.ts [--errors] [--split=dev] [--grammar-only]
+//   --errors  list crisis texts read as 'none' and non-crisis texts that raised an alarm
+import { embed, encoderFailure } from '../lib/ml/encoder';
+import { CRISIS_CATEGORIES } from '../lib/safety/categories';
+import { loadCorpus, type CorpusSample } from '../lib/safety/corpus';
+import { combineSignals, type CrisisSignal } from '../lib/safety/detect';
+import { crisisProbability } from '../lib/safety/embedding-head';
+import { analyseGrammar, type GrammarResult } from '../lib/safety/grammar';
+
+type Row = { sample: CorpusSample; grammar: GrammarResult; combined: CrisisSignal };
+
+const args = process.argv.slice(2);
+const showErrors = args.includes('--errors');
+const grammarOnly = args.includes('--grammar-only');
+const splitArg = args.find((a) => a.startsWith('--split='))?.slice('--split='.length);
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1).padStart(5)}%` : '   n/a');
+const isCrisisCategory = (c: string) => (CRISIS_CATEGORIES as readonly string[]).includes(c);
+
+async function main() {
+  const all = loadCorpus().filter((s) => !splitArg || s.split === splitArg);
+  const splits = [...new Set(all.map((s) => s.split))];
+
+  let started = performance.now();
+  const grammar = all.map((s) => analyseGrammar(s.text));
+  const grammarMs = (performance.now() - started) / Math.max(1, all.length);
+
+  let embedMs = 0;
+  let loadMs = 0;
+  let probs: Array<number | null> = all.map(() => null);
+  if (!grammarOnly) {
+    started = performance.now();
+    const warm = await embed(['warm up']);
+    loadMs = performance.now() - started;
+    if (warm) {
+      started = performance.now();
+      probs = [];
+      for (const s of all) probs.push(crisisProbability((await embed([s.text]))![0]));
+      embedMs = (performance.now() - started) / Math.max(1, all.length);
+    } else console.log(`encoder unavailable (${encoderFailure()}); grammar only`);
+  }
+  const rows: Row[] = all.map((sample, i) => ({ sample, grammar: grammar[i], combined: combineSignals(grammar[i], probs[i]) }));
+
+  console.log('Crisis detector benchmark (tests/fixtures/safety-texts.json, and safety-final.json when present)');
+  console.log(`latency: grammar ${grammarMs.toFixed(2)} ms/text; embedding ${embedMs.toFixed(1)} ms/text (encoder load ${loadMs.toFixed(0)} ms)`);
+  for (const split of splits) report(`split ${split}`, rows.filter((r) => r.sample.split === split));
+  if (splits.length > 1) report('all splits', rows);
+}
+
+function report(title: string, rows: Row[]) {
+  const crisis = rows.filter((r) => r.sample.crisis);
+  const calm = rows.filter((r) => !r.sample.crisis);
+  const flagged = (r: Row, which: 'grammar' | 'combined') => r[which].level !== 'none';
+  console.log(`\n${title}: ${rows.length} texts (${crisis.length} crisis, ${calm.length} not)`);
+  console.log('category          kind           n   grammar  combined');
+  const cats = [...new Set(rows.map((r) => r.sample.category))].sort((a, b) => Number(isCrisisCategory(b)) - Number(isCrisisCategory(a)) || a.localeCompare(b));
+  for (const c of cats) {
+    const set = rows.filter((r) => r.sample.category === c);
+    const crisisCat = set[0].sample.crisis;
+    const hit = (w: 'grammar' | 'combined') => set.filter((r) => flagged(r, w) === crisisCat).length;
+    console.log(`${c.padEnd(17)} ${(crisisCat ? 'recall' : 'no alarm').padEnd(12)} ${String(set.length).padStart(3)}  ${pct(hit('grammar'), set.length)}  ${pct(hit('combined'), set.length)}`);
+  }
+  for (const w of ['grammar', 'combined'] as const) {
+    const tp = crisis.filter((r) => flagged(r, w)).length;
+    const fp = calm.filter((r) => flagged(r, w)).length;
+    const exact = crisis.filter((r) => r[w].level === r.sample.level).length;
+    console.log(`${w.padEnd(9)} recall ${pct(tp, crisis.length)} (${tp}/${crisis.length})  false alarms ${pct(fp, calm.length)} (${fp}/${calm.length})  exact level on crisis texts ${pct(exact, crisis.length)}`);
+  }
+  if (showErrors) {
+    const missed = crisis.filter((r) => !flagged(r, 'combined'));
+    console.log(`\ncrisis texts read as level none (${missed.length}):`);
+    for (const r of missed) console.log(`  [${r.sample.category}/${r.sample.level}] ${r.sample.text.replace(/\s+/g, ' ')}`);
+    const alarms = calm.filter((r) => flagged(r, 'combined'));
+    console.log(`\nfalse alarms (${alarms.length}):`);
+    for (const r of alarms) console.log(`  [${r.sample.category} -> ${r.combined.level} via ${r.combined.source.join('+')}${r.combined.categories.length ? ` ${r.combined.categories.join(',')}` : ''}] ${r.sample.text.replace(/\s+/g, ' ')}`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
