@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatTitle, useChatHistory, type ChatDto } from '@/lib/client-api/chat';
 import { useAuthState } from '@/lib/client/auth-store';
 import { toast } from '@/lib/client/toast';
+import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
 import { ChatList } from './ChatList';
 import { Composer } from './Composer';
 import { MessagePane } from './MessagePane';
@@ -39,7 +40,9 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
     if (wide()) requestAnimationFrame(() => inputRef.current?.focus());
   }, []);
 
+  const crisis = useCrisisBanner();
   const actions = useChatActions(userId, {
+    onCrisis: crisis.show,
     onCreated: (chat) => {
       setSelectedId(chat._id);
       setDrawerOpen(false);
@@ -139,6 +142,12 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
             Clear
           </button>
         </header>
+
+        {crisis.signal && (
+          <div className="border-b border-slate-200 p-3 dark:border-slate-800">
+            <CrisisBanner key={crisis.key} level={crisis.signal.level} resources={crisis.signal.resources} onDismiss={crisis.dismiss} />
+          </div>
+        )}
 
         <MessagePane
           chatId={selected?._id ?? null}

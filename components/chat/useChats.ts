@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { ApiError, messageOf } from '@/lib/client-api/http';
 import { chatApi, chatKeys, type ChatDto, type ChatPages as Pages } from '@/lib/client-api/chat';
 import { toast } from '@/lib/client/toast';
+import type { CrisisSignalDto } from '@/lib/validation/journal';
 
 function mapPages(data: Pages | undefined, fn: (chats: ChatDto[], pageIndex: number) => ChatDto[]): Pages | undefined {
   if (!data) return data;
@@ -32,7 +33,10 @@ export type SendVars = { chatId: string; text: string };
  * The chat screen's four actions with the specification's toasts. Sending shows the user's
  * message at once; the reply (and the chat's move to the top) follows from the server's answer.
  */
-export function useChatActions(userId: string | undefined, opts: { onCreated: (chat: ChatDto) => void; onSendRejected: (vars: SendVars) => void }) {
+export function useChatActions(
+  userId: string | undefined,
+  opts: { onCreated: (chat: ChatDto) => void; onSendRejected: (vars: SendVars) => void; onCrisis?: (signal: CrisisSignalDto & { id: string }) => void },
+) {
   const qc = useQueryClient();
   const key = chatKeys.history(userId);
   const optimisticSeq = useRef(0);
@@ -58,7 +62,11 @@ export function useChatActions(userId: string | undefined, opts: { onCreated: (c
       }));
       return { pendingId };
     },
-    onSuccess: (result) => putFirst(qc, key, result.chat),
+    onSuccess: (result) => {
+      putFirst(qc, key, result.chat);
+      // Keyed by chat, so a banner dismissed in this chat stays away while the level holds.
+      if (result.crisis) opts.onCrisis?.({ ...result.crisis, id: result.chat._id });
+    },
     onError: (e, vars, ctx) => {
       const status = e instanceof ApiError ? e.status : 0;
       // The toast reads as the specification says; a refusal (the daily allowance) adds its reason below.

@@ -1,4 +1,5 @@
 'use client';
+import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
 import { useAiStatus } from '@/lib/client-api/ai';
 import { useJournalEntries } from '@/lib/client-api/journal';
 import { AnalysisResult } from './AnalysisResult';
@@ -13,7 +14,8 @@ import { WeeklyInsightsCard } from './WeeklyInsightsCard';
 export function JournalScreen() {
   const speaker = useSpeaker<'text' | 'analysis'>();
   // Reading aloud belongs to the entry on screen, so it stops when another one opens.
-  const journal = useJournalEntry({ onLeave: speaker.stop });
+  const crisis = useCrisisBanner();
+  const journal = useJournalEntry({ onLeave: speaker.stop, onCrisis: crisis.show });
   const dictation = useDictation(journal.appendDictated);
   const list = useJournalEntries();
   const status = useAiStatus();
@@ -22,6 +24,11 @@ export function JournalScreen() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="sr-only">Journal</h1>
+      {crisis.signal && (
+        <div className="mb-6">
+          <CrisisBanner key={crisis.key} level={crisis.signal.level} resources={crisis.signal.resources} onDismiss={crisis.dismiss} />
+        </div>
+      )}
       <div className="mb-6">
         <StreakCard />
       </div>

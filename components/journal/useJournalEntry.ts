@@ -8,7 +8,8 @@ import { journalApi, useRefreshJournal, type JournalEntryDto } from '@/lib/clien
 import { playlistApi } from '@/lib/client-api/playlist';
 import { useAuthState } from '@/lib/client/auth-store';
 import { toast } from '@/lib/client/toast';
-import { isMood } from '@/lib/moods';
+import { isMood, type Mood } from '@/lib/moods';
+import type { CrisisSignalDto } from '@/lib/validation/journal';
 import { EMPTY_DRAFT, fromEntry, isEdited, payloadOf, type ReadyDraft } from './entry-draft';
 import { appendDictation } from './format';
 import type { EditorFields } from './JournalEditor';
@@ -17,7 +18,7 @@ import { useDraft, type Draft } from './useDraft';
 
 // `id` is the entry open when the action started: its result belongs to that entry, whatever is open when it ends.
 type SaveVars = { id: string | null; draft: ReadyDraft };
-type AnalyzeVars = { id: string | null; text: string };
+type AnalyzeVars = { id: string | null; text: string; mood: Mood | null };
 type RemoveVars = { entry: JournalEntryDto; wasOpen: boolean };
 
 /**
@@ -25,7 +26,7 @@ type RemoveVars = { entry: JournalEntryDto; wasOpen: boolean };
  * (then playlist and auto-save), generate playlist and delete, with the SPEC's toasts. `onLeave`
  * runs whenever the form switches to another entry or back to a new one.
  */
-export function useJournalEntry({ onLeave }: { onLeave: () => void }) {
+export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; onCrisis?: (signal: CrisisSignalDto) => void }) {
   const { user } = useAuthState();
   const refresh = useRefreshJournal();
   const { restore, discard, persist } = useDraft(user?._id ?? null);
@@ -123,9 +124,13 @@ export function useJournalEntry({ onLeave }: { onLeave: () => void }) {
 
   const analyzeMutation = useMutation({
     ...SEND_EVEN_OFFLINE,
-    mutationFn: ({ text }: AnalyzeVars) => aiApi.analyze(text),
+    mutationFn: ({ text, mood }: AnalyzeVars) => aiApi.analyze(text, mood),
     // Still 'Analyzing...' while the playlist and the auto-save run.
-    onSuccess: ({ analysis }, { id }) => followUpAnalysis(id, analysis),
+    onSuccess: ({ analysis, crisis }, { id }) => {
+      // The resources come before anything else: the banner shows while the auto-save runs.
+      if (crisis) onCrisis?.(crisis);
+      return followUpAnalysis(id, analysis);
+    },
     onError: (e) => {
       console.error('AI analysis failed', e);
       toast.error(MSG.aiFailed);
@@ -191,7 +196,7 @@ export function useJournalEntry({ onLeave }: { onLeave: () => void }) {
       toast.error(MSG.needText);
       return;
     }
-    analyzeMutation.mutate({ id: editingId, text });
+    analyzeMutation.mutate({ id: editingId, text, mood: formRef.current.mood });
   };
 
   const generatePlaylist = () => {

@@ -1,9 +1,9 @@
 import { generateText, type LanguageModel, type ModelMessage } from 'ai';
 import { selectModel } from '@/lib/ai/provider';
-import { CRISIS_NOTE, signalsCrisis } from '@/lib/ai/safety';
 import { CHAT_CRISIS_ADDENDUM, CHAT_SYSTEM_PROMPT } from '@/lib/ai/prompts/chat';
 import { OFFLINE_CRISIS_FOLLOW_UP, offlineChatReply, type ChatTurn } from '@/lib/ai/offline/chat';
 import { AppError } from '@/lib/errors';
+import type { Mood } from '@/lib/moods';
 
 export type { ChatTurn } from '@/lib/ai/offline/chat';
 
@@ -55,32 +55,48 @@ async function askModel(model: LanguageModel, history: ChatTurn[], crisis: boole
   return text;
 }
 
+/** What the chat service decided about safety before the reply is written (lib/services/chats.ts). */
+export type ChatSafety = {
+  /** Resources to put first (the last message read at concern or above), or null. */
+  note: string | null;
+  /** A short resources line to keep at the end of every reply once the chat had a high signal. */
+  reminder: string | null;
+};
+
+const NO_SAFETY: ChatSafety = { note: null, reminder: null };
+
+function withSafety(body: string, safety: ChatSafety): string {
+  const parts = [safety.note, body, safety.note ? null : safety.reminder].filter(Boolean);
+  return parts.join('\n\n');
+}
+
 /**
- * The assistant's reply to the last user turn of `history` (oldest first). Crisis language gets
- * crisis resources first, whatever the provider; a model failure throws a 503 AppError, except in
- * a crisis, where the resources alone are still worth answering with. `offline` keeps the model
- * out of it (a user past their daily allowance who still needs the resources).
+ * The assistant's reply to the last user turn of `history` (oldest first). The service's safety
+ * decision wraps whatever the provider writes, so no model answer can remove the resources; a
+ * model failure throws a 503 AppError, except in a crisis, where the resources alone are still
+ * worth answering with. `offline` keeps the model out of it (a user past their daily allowance who
+ * still needs the resources). `mood` is the learned classifier's reading of the last message, so
+ * offline reflections agree with the journal's analysis.
  */
-export async function generateChatReply(history: ChatTurn[], opts: { offline?: boolean } = {}): Promise<ChatReply> {
-  const lastUser = [...history].reverse().find((t) => t.role === 'user');
-  const crisis = lastUser ? signalsCrisis(lastUser.content) : false;
+export async function generateChatReply(
+  history: ChatTurn[],
+  opts: { offline?: boolean; safety?: ChatSafety; mood?: Mood | null } = {},
+): Promise<ChatReply> {
+  const safety = opts.safety ?? NO_SAFETY;
+  const crisis = Boolean(safety.note);
   const selected = opts.offline ? ({ kind: 'offline' } as const) : selectModel();
 
   if (selected.kind === 'offline') {
-    const body = crisis ? OFFLINE_CRISIS_FOLLOW_UP : offlineChatReply(history);
-    return { text: crisis ? `${CRISIS_NOTE}\n\n${body}` : body, source: 'offline', crisis };
+    const body = crisis ? OFFLINE_CRISIS_FOLLOW_UP : offlineChatReply(history, { mood: opts.mood ?? null });
+    return { text: withSafety(body, safety), source: 'offline', crisis };
   }
 
   try {
     const body = await askModel(selected.model, history, crisis);
-    return { text: crisis ? `${CRISIS_NOTE}\n\n${body}` : body, source: 'model', crisis };
+    return { text: withSafety(body, safety), source: 'model', crisis };
   } catch (e) {
     console.error('[ai] chat reply failed:', (e as Error)?.message ?? e);
-    if (crisis) return { text: `${CRISIS_NOTE}\n\n${OFFLINE_CRISIS_FOLLOW_UP}`, source: 'offline', crisis };
-    throw new AppError(
-      'unavailable:ai',
-      'The AI assistant is temporarily unavailable. Your message was saved; please try again shortly.',
-      { cause: e },
-    );
+    if (crisis) return { text: withSafety(OFFLINE_CRISIS_FOLLOW_UP, safety), source: 'offline', crisis };
+    throw new AppError('unavailable:chat', undefined, { cause: e });
   }
 }

@@ -1,62 +1,133 @@
 import 'server-only';
 import { askModelForAnalysis } from '@/lib/ai/analysis';
-import { normalizeAnalysis } from '@/lib/ai/normalize';
-import { writeOfflineAnalysis } from '@/lib/ai/offline/analysis';
-import { classifyMood } from '@/lib/ai/offline/classifier';
+import { stripEmotionLines, parseEmotionDetected } from '@/lib/ai/emotion-line';
+import { moodFromWord } from '@/lib/ai/normalize';
+import { safeCrisisMood, writeCrisisAnalysis, writeOfflineAnalysis } from '@/lib/ai/offline/analysis';
 import { selectModel } from '@/lib/ai/provider';
-import { CRISIS_NOTE, signalsCrisis } from '@/lib/ai/safety';
 import { AppError, isAppError } from '@/lib/errors';
+import { classifyMoodsLearned } from '@/lib/mood/learned';
 import type { Mood } from '@/lib/moods';
 import { limit, policies } from '@/lib/rate-limit';
+import { atLeast, crisisNote, detectCrisis, maxLevel, resourcesFor, type CrisisLevel, type CrisisResources } from '@/lib/safety';
 
 export type JournalAnalysis = {
   analysis: string;
   mood: Mood;
   provider: 'openai' | 'offline';
+  /** Concern or above: the answer leads with crisis resources. */
   crisis: boolean;
+  crisisLevel: CrisisLevel;
+  /** The helplines the answer names, for the crisis banner; null below concern. */
+  resources: CrisisResources | null;
 };
 
+export type AnalyzeOptions = {
+  /** The mood the user picked: the analysis speaks to it and never contradicts it. */
+  chosenMood?: Mood | null;
+  /** The request's Accept-Language, which decides the helplines shown. */
+  acceptLanguage?: string | null;
+  /** Keep the model out of it (past the budget, someone in crisis still gets an answer). */
+  offline?: boolean;
+};
+
+const MAX_SENTENCES = 6;
+
+/** Sentences worth quoting back: whole thoughts of a few words, in the writer's order. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?\u2026])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 3)
+    .slice(0, MAX_SENTENCES);
+}
+
+type Reading = { detected: Mood; keyLine: string | null };
+
 /**
- * Analyses a journal text with the configured model, or the offline provider without one. The
- * answer always ends in `Emotion detected: <mood>` with one of the five moods, and text that
- * signals a crisis always leads with crisis resources.
+ * The learned classifier's reading of the entry and the sentence that carries the mood spoken to
+ * most strongly, all in one encoder call.
  */
-export async function analyzeJournal(journalText: string, opts: { offline?: boolean } = {}): Promise<JournalAnalysis> {
-  const crisis = signalsCrisis(journalText);
-  const selected = opts.offline ? ({ kind: 'offline' } as const) : selectModel();
-  let result: { analysis: string; mood: Mood; provider: JournalAnalysis['provider'] };
-
-  if (selected.kind === 'offline') {
-    const classification = classifyMood(journalText);
-    result = { analysis: writeOfflineAnalysis(journalText, classification), mood: classification.mood, provider: 'offline' };
-  } else {
-    try {
-      const text = await askModelForAnalysis(selected.model, journalText);
-      const normalized = normalizeAnalysis(text, journalText, () => writeOfflineAnalysis(journalText));
-      result = { analysis: normalized.analysis, mood: normalized.mood, provider: 'openai' };
-    } catch (e) {
-      console.error('[ai] analysis failed:', e instanceof Error ? e.message : e);
-      // Someone in crisis must get the resources even when the model is down.
-      if (!crisis) throw new AppError('unavailable:ai', undefined, { cause: e, headers: { 'Retry-After': '10' } });
-      const classification = classifyMood(journalText);
-      result = { analysis: writeOfflineAnalysis(journalText, classification), mood: classification.mood, provider: 'offline' };
-    }
-  }
-
-  return { ...result, analysis: crisis ? `${CRISIS_NOTE}\n\n${result.analysis}` : result.analysis, crisis };
+async function readEntry(text: string, chosen: Mood | null | undefined): Promise<Reading> {
+  const sentences = sentencesOf(text);
+  const [whole, ...parts] = await classifyMoodsLearned(sentences.length > 1 ? [text, ...sentences] : [text]);
+  const mood = chosen ?? whole.mood;
+  if (sentences.length <= 1) return { detected: whole.mood, keyLine: sentences[0] ?? null };
+  let best = 0;
+  parts.forEach((p, i) => {
+    if (p.probabilities[mood] > parts[best].probabilities[mood]) best = i;
+  });
+  return { detected: whole.mood, keyLine: sentences[best] };
 }
 
 /**
- * "Analyse an entry for a user": within a per-user budget of analyses. Text that signals a crisis
- * is always answered: past the budget with the offline analysis and the resources, so crisis words
- * cannot be used to call the model without limit either.
+ * Analyses a journal text with the configured model, or offline without one. The offline crisis
+ * detector runs first and alone decides when the model fails; with a model, the higher of the two
+ * crisis levels wins. At concern or above the answer starts with resources, is written for someone
+ * in pain and never reads as happy or relaxed. The answer always ends in `Emotion detected: <mood>`.
  */
-export async function analyzeForUser(userId: string, journalText: string): Promise<JournalAnalysis> {
+export async function analyzeJournal(journalText: string, opts: AnalyzeOptions = {}): Promise<JournalAnalysis> {
+  const chosen = opts.chosenMood ?? null;
+  const [signal, reading] = await Promise.all([detectCrisis(journalText), readEntry(journalText, chosen)]);
+  const selected = opts.offline ? ({ kind: 'offline' } as const) : selectModel();
+
+  let level = signal.level;
+  let provider: JournalAnalysis['provider'] = 'offline';
+  let modelBody: string | null = null;
+  let modelMood: Mood | null = null;
+  let modelSawCrisis = false;
+  let structured = false;
+
+  if (selected.kind === 'model') {
+    try {
+      const answer = await askModelForAnalysis(selected.model, journalText, chosen);
+      provider = 'openai';
+      structured = answer.structured;
+      modelMood = moodFromWord(answer.emotion) ?? moodFromWord(parseEmotionDetected(answer.analysis));
+      modelBody = stripEmotionLines(answer.analysis) || null;
+      if (answer.crisisLevel) {
+        level = maxLevel(level, answer.crisisLevel);
+        modelSawCrisis = atLeast(answer.crisisLevel, 'concern');
+      }
+    } catch (e) {
+      console.error('[ai] analysis failed:', e instanceof Error ? e.message : e);
+      // Someone in crisis must get the resources even when the model is down.
+      if (!atLeast(level, 'concern')) throw new AppError('unavailable:ai', undefined, { cause: e, headers: { 'Retry-After': '10' } });
+    }
+  }
+
+  if (atLeast(level, 'concern')) {
+    const resources = resourcesFor(opts.acceptLanguage ?? null);
+    const mood = safeCrisisMood(chosen ?? modelMood ?? reading.detected);
+    // A model's own words are kept only when it did not read the entry as a good day, and, when it
+    // could say so (structured output), it saw the crisis too.
+    const trusted = modelBody && modelMood !== 'happy' && modelMood !== 'relaxed' && (modelSawCrisis || !structured);
+    const body = trusted ? `${modelBody}\n\nEmotion detected: ${mood}` : writeCrisisAnalysis(mood);
+    return { analysis: `${crisisNote(level, resources)}\n\n${body}`, mood, provider, crisis: true, crisisLevel: level, resources };
+  }
+
+  if (provider === 'openai') {
+    const mood = chosen ?? modelMood ?? reading.detected;
+    const body = modelBody ?? writeOfflineAnalysis(journalText, { ...reading, chosen });
+    return { analysis: `${stripEmotionLines(body)}\n\nEmotion detected: ${mood}`, mood, provider, crisis: false, crisisLevel: level, resources: null };
+  }
+
+  const mood = chosen ?? reading.detected;
+  return { analysis: writeOfflineAnalysis(journalText, { ...reading, chosen }), mood, provider, crisis: false, crisisLevel: level, resources: null };
+}
+
+/**
+ * "Analyse an entry for a user": within a per-user budget of analyses. Text at crisis concern or
+ * above is always answered: past the budget with the offline analysis and the resources, so
+ * crisis words cannot be used to call the model without limit either.
+ */
+export async function analyzeForUser(userId: string, journalText: string, opts: Omit<AnalyzeOptions, 'offline'> = {}): Promise<JournalAnalysis> {
   try {
     await limit(policies.analysis(), userId);
   } catch (e) {
-    if (isAppError(e) && e.kind === 'rate_limit' && signalsCrisis(journalText)) return analyzeJournal(journalText, { offline: true });
+    if (isAppError(e) && e.kind === 'rate_limit' && atLeast((await detectCrisis(journalText)).level, 'concern')) {
+      return analyzeJournal(journalText, { ...opts, offline: true });
+    }
     throw e;
   }
-  return analyzeJournal(journalText);
+  return analyzeJournal(journalText, opts);
 }

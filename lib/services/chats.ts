@@ -3,9 +3,10 @@ import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle
 import { db } from '@/lib/db/client';
 import { chat, chatMessage } from '@/lib/db/schema';
 import { AppError, isAppError } from '@/lib/errors';
-import { signalsCrisis } from '@/lib/ai/safety';
 import { isForeignKeyViolation } from '@/lib/db/errors';
-import { CHAT_HISTORY_TURNS, generateChatReply, type ChatTurn } from '@/lib/ai/chat';
+import { CHAT_HISTORY_TURNS, generateChatReply, type ChatSafety, type ChatTurn } from '@/lib/ai/chat';
+import { classifyMoodLearned } from '@/lib/mood/learned';
+import { atLeast, crisisNote, crisisReminderLine, detectCrisis, isCrisisLevel, maxLevel, resourcesFor, toCrisisSignalDto, type CrisisLevel } from '@/lib/safety';
 import { assertChatAllowance } from '@/lib/services/ai-allowance';
 import { CHAT_MESSAGES_SHOWN, CHAT_PAGE_DEFAULT, isChatId, type ChatDto, type ChatHistoryQuery, type ChatMessageDto, type SendResult } from '@/lib/validation/chat';
 import type { SessionUser } from '@/lib/auth/types';
@@ -134,27 +135,42 @@ async function recentTurns(chatId: string): Promise<ChatTurn[]> {
  * Stores the user's message first (so a failing model loses nothing they typed), then asks the
  * assistant with the chat's recent history and stores its reply.
  */
-export async function sendMessage(user: SessionUser, chatId: string | undefined, message: string): Promise<SendResult> {
+export async function sendMessage(user: SessionUser, chatId: string | undefined, message: string, opts: { acceptLanguage?: string | null } = {}): Promise<SendResult> {
   const found = await ownedChat(user, chatId);
+  // The offline detector reads every message first, whatever the provider and the allowance.
+  const signal = await detectCrisis(message);
+  const inCrisis = atLeast(signal.level, 'concern');
   const overAllowance = await assertChatAllowance(user).then(
     () => false,
     (e: unknown) => {
       // Someone in crisis still gets the resources (offline, no model call) after the allowance.
-      if (isAppError(e) && e.kind === 'rate_limit' && signalsCrisis(message)) return true;
+      if (isAppError(e) && e.kind === 'rate_limit' && inCrisis) return true;
       throw e;
     },
   );
 
+  // Once a chat has had a high signal, every later reply keeps a line with the resources.
+  const earlier: CrisisLevel = isCrisisLevel(found.crisisLevel) ? found.crisisLevel : 'none';
+  const chatLevel = maxLevel(earlier, signal.level);
+  const resources = resourcesFor(opts.acceptLanguage ?? null);
+  const safety: ChatSafety = {
+    note: inCrisis ? crisisNote(signal.level, resources) : null,
+    reminder: atLeast(chatLevel, 'high') ? crisisReminderLine(resources) : null,
+  };
+
   const sentAt = nowMs();
   await db.transaction(async (tx) => {
     await tx.insert(chatMessage).values({ chatId: found.id, role: 'user', content: message, createdAt: sentAt });
+    const title = found.title === DEFAULT_CHAT_TITLE ? { title: titleFromMessage(message) } : {};
+    const level = chatLevel !== earlier ? { crisisLevel: chatLevel } : {};
     await tx
       .update(chat)
-      .set(found.title === DEFAULT_CHAT_TITLE ? { updatedAt: sentAt, title: titleFromMessage(message) } : { updatedAt: sentAt })
+      .set({ updatedAt: sentAt, ...title, ...level })
       .where(and(eq(chat.id, found.id), eq(chat.userId, user.id)));
   });
 
-  const reply = await generateChatReply(await recentTurns(found.id), { offline: overAllowance });
+  const mood = inCrisis ? null : (await classifyMoodLearned(message)).mood;
+  const reply = await generateChatReply(await recentTurns(found.id), { offline: overAllowance, safety, mood });
 
   // Strictly after the user's message even when the reply took under a millisecond.
   const repliedAt = new Date(Math.max(Date.now(), sentAt.getTime() + 1));
@@ -172,7 +188,8 @@ export async function sendMessage(user: SessionUser, chatId: string | undefined,
     throw e;
   }
 
-  return { reply: reply.text, chat: await loadChat(user, found.id), offline: reply.source === 'offline' };
+  const shown = safety.note || safety.reminder ? toCrisisSignalDto({ crisisLevel: inCrisis ? signal.level : chatLevel, resources }) : null;
+  return { reply: reply.text, chat: await loadChat(user, found.id), offline: reply.source === 'offline', crisis: shown };
 }
 
 export async function clearChat(user: SessionUser, chatId: string | undefined): Promise<{ message: string }> {

@@ -5,7 +5,7 @@ import { journalEntry } from '@/lib/db/schema';
 import type { Mood } from '@/lib/moods';
 import type { SessionUser } from '@/lib/auth/types';
 import { INSIGHTS_CRISIS_LINE, pickTopEmotion, writeInsights, type MoodTally } from '@/lib/ai/insights';
-import { signalsCrisis } from '@/lib/ai/safety';
+import { atLeast, detectCrisisMany } from '@/lib/safety';
 import { policies, withinLimit } from '@/lib/rate-limit';
 import type { WeeklyInsightsDto } from '@/lib/validation/journal';
 
@@ -39,7 +39,7 @@ export async function weeklyInsights(user: SessionUser, now = new Date()): Promi
   const recent = total
     ? await db.select({ text: journalEntry.text }).from(journalEntry).where(inWindow).orderBy(desc(journalEntry.createdAt)).limit(50)
     : [];
-  const crisis = recent.some((r) => signalsCrisis(r.text));
+  const crisis = (await detectCrisisMany(recent.map((r) => r.text))).some((s) => atLeast(s.level, 'concern'));
 
   return {
     motivation: text.motivation,

@@ -68,6 +68,8 @@ export const analyzeSchema = z.object({
     .string({ error: 'Please write your journal first.' })
     .max(TEXT_MAX, `Text is at most ${TEXT_MAX.toLocaleString('en-US')} characters.`)
     .refine((v) => v.trim().length > 0, 'Please write your journal first.'),
+  /** The mood the user picked in the editor, if any: the analysis speaks to it. */
+  mood: z.enum(MOOD_VALUES, { error: 'Mood must be one of happy, sad, angry, relaxed or neutral.' }).nullish(),
 });
 
 export const playlistRequestSchema = z.object({
@@ -98,8 +100,17 @@ export type JournalEntryDto = {
 /** GET /api/journal/my-entries: newest first; pass nextCursor back as ?cursor= for the next page. */
 export type JournalPage = { entries: JournalEntryDto[]; nextCursor: string | null };
 
-/** POST /api/ai/analyze. `emotion` and `offline` come on top of the SPEC's `analysis`. */
-export type AnalyzeResult = { analysis: string; emotion: Mood; offline: boolean };
+/** Helplines for the reader's region (lib/safety/resources.ts), as the crisis banner shows them. */
+export type CrisisResourcesDto = { region: string; name: string; phone: string | null; sms: string | null; url: string; emergency: string };
+
+/** Set when an analysis or chat reply read the text at crisis concern or above. */
+export type CrisisSignalDto = { level: 'concern' | 'high' | 'imminent'; resources: CrisisResourcesDto };
+
+/**
+ * POST /api/ai/analyze. `emotion`, `offline` and `crisis` come on top of the SPEC's `analysis`;
+ * `crisis` is null unless the entry reads at concern or above.
+ */
+export type AnalyzeResult = { analysis: string; emotion: Mood; offline: boolean; crisis: CrisisSignalDto | null };
 
 /** GET /api/insights/tips. `topEmotion` is null and `entryCount` 0 when the week has no entries. */
 export type WeeklyInsightsDto = { motivation: string; topEmotion: Mood | null; emotionTip: string; entryCount: number };

@@ -9,7 +9,9 @@ import * as clearRoute from '@/app/api/chat/chat-clear/[id]/route';
 import * as deleteRoute from '@/app/api/chat/delete/[id]/route';
 import { setModelOverride } from '@/lib/ai/provider';
 import { CHAT_SYSTEM_PROMPT } from '@/lib/ai/prompts/chat';
-import { CRISIS_NOTE } from '@/lib/ai/safety';
+import { crisisNote, crisisReminderLine, resourcesFor, type CrisisLevel } from '@/lib/safety';
+
+const noteFor = (level: CrisisLevel, acceptLanguage: string | null = null) => crisisNote(level, resourcesFor(acceptLanguage));
 import { db } from '@/lib/db/client';
 import { chat, chatMessage } from '@/lib/db/schema';
 import { CHAT_MESSAGES_SHOWN } from '@/lib/limits';
@@ -223,13 +225,40 @@ describe('POST /api/chat/chat/{id}', () => {
     const c = await newChat(alice);
     const res = await send(alice, c._id, 'I want to end my life');
     expect(res.status).toBe(200);
-    expect(res.json.reply.startsWith(CRISIS_NOTE)).toBe(true);
+    expect(res.json.crisis.level).toMatch(/^(high|imminent)$/);
+    expect(res.json.reply.startsWith(noteFor(res.json.crisis.level))).toBe(true);
     expect(res.json.reply).toContain('I am here with you.');
 
     setModelOverride(failingModel());
     const again = await send(alice, c._id, 'I keep thinking about suicide');
     expect(again.status).toBe(200);
-    expect(again.json.reply.startsWith(CRISIS_NOTE)).toBe(true);
+    expect(again.json.reply.startsWith(noteFor(again.json.crisis.level))).toBe(true);
+  });
+
+  it('keeps a resources line in every later reply of a chat that had a high signal', async () => {
+    setModelOverride(recordingModel('Tell me more about your week.'));
+    const c = await newChat(alice);
+    const first = await send(alice, c._id, 'honestly thinking about how to kms, i have the pills saved up');
+    expect(first.json.crisis.level).toMatch(/^(high|imminent)$/);
+    const later = await send(alice, c._id, 'anyway work was boring today');
+    expect(later.status).toBe(200);
+    expect(later.json.reply.endsWith(crisisReminderLine(resourcesFor(null)))).toBe(true);
+    expect(later.json.reply.startsWith('Tell me more')).toBe(true);
+    expect(later.json.crisis).not.toBeNull();
+
+    // A chat without such a signal has no reminder, and a look-alike raises none.
+    const other = await newChat(alice);
+    const calm = await send(alice, other._id, 'this commute is murder and my feet are killing me lol');
+    expect(calm.json.crisis).toBeNull();
+    expect(calm.json.reply).not.toContain('A reminder that support is there');
+  });
+
+  it('keeps the resources when the model says everything is fine', async () => {
+    setModelOverride(recordingModel('Sounds like a great plan! Enjoy your evening.'));
+    const c = await newChat(alice);
+    const res = await send(alice, c._id, 'gave away my cat and said goodbye to everyone. tonight i end it.');
+    expect(res.json.crisis.level).toBe('imminent');
+    expect(res.json.reply.startsWith(noteFor('imminent'))).toBe(true);
   });
 
   it('validates the message: required, not blank, at most 4,000 characters, JSON', async () => {
@@ -316,7 +345,7 @@ describe('daily message allowance', () => {
     expect((await send(u, c._id, 'two')).status).toBe(429);
     const res = await send(u, c._id, 'I keep thinking about ending my life.');
     expect(res.status).toBe(200);
-    expect(res.json.reply.startsWith(CRISIS_NOTE)).toBe(true);
+    expect(res.json.reply.startsWith(noteFor(res.json.crisis.level))).toBe(true);
     expect(res.json.offline).toBe(true);
     expect(model.doGenerateCalls).toHaveLength(1);
   });

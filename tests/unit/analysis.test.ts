@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEmotionDetected, stripEmotionLines } from '@/lib/ai/emotion-line';
 import { moodFromWord, normalizeAnalysis } from '@/lib/ai/normalize';
-import { writeOfflineAnalysis } from '@/lib/ai/offline/analysis';
+import { quoteLine, writeCrisisAnalysis, writeOfflineAnalysis } from '@/lib/ai/offline/analysis';
 
 describe('parseEmotionDetected', () => {
   it.each([
@@ -99,5 +99,42 @@ describe('writeOfflineAnalysis', () => {
   it('names a clearly mixed second feeling', () => {
     const a = writeOfflineAnalysis('I was so happy about the promotion, but I am also furious that they cut my team.');
     expect(a).toMatch(/mixed in too/);
+  });
+});
+
+describe('writeOfflineAnalysis with the learned reading', () => {
+  const text = "Sorted mum's recipe cards today. Her handwriting on every one.";
+
+  it('quotes the entry in its own words and speaks to the detected mood', () => {
+    const a = writeOfflineAnalysis(text, { detected: 'sad', keyLine: "Her handwriting on every one." });
+    expect(a.startsWith('You wrote, \u201cHer handwriting on every one.\u201d There is a quiet heaviness in that')).toBe(true);
+    expect(a.endsWith('Emotion detected: sad')).toBe(true);
+    expect(a.split('\n\n')).toHaveLength(4);
+  });
+
+  it('speaks to the mood the user chose and mentions the other reading gently', () => {
+    const a = writeOfflineAnalysis(text, { detected: 'sad', chosen: 'relaxed', keyLine: "Sorted mum's recipe cards today." });
+    expect(a).toMatch(/You marked this entry as relaxed, and that is how I have read it; there may be a little sadness in it too/);
+    expect(a.endsWith('Emotion detected: relaxed')).toBe(true);
+    expect(a).not.toMatch(/heaviness/);
+  });
+
+  it('closes an unpunctuated quote and shortens a long one at a word', () => {
+    expect(quoteLine('went to the market with dad')).toBe('You wrote, \u201cwent to the market with dad\u201d.');
+    const long = quoteLine(`${'word '.repeat(60)}end.`)!;
+    expect(long.length).toBeLessThan(200);
+    expect(long).toMatch(/word\u2026\u201d$/);
+    expect(quoteLine('ok')).toBeNull();
+  });
+});
+
+describe('writeCrisisAnalysis', () => {
+  it('is written for someone in pain and never reads as happy or relaxed', () => {
+    for (const mood of ['happy', 'relaxed', 'neutral', 'sad'] as const) {
+      const a = writeCrisisAnalysis(mood);
+      expect(a).not.toMatch(/lift|bright|savour|celebrat/i);
+      expect(a.endsWith('Emotion detected: sad')).toBe(true);
+    }
+    expect(writeCrisisAnalysis('angry').endsWith('Emotion detected: angry')).toBe(true);
   });
 });

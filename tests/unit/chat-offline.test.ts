@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateChatReply } from '@/lib/ai/chat';
 import { offlineChatReply, readMessage, reasonOf, type ChatTurn } from '@/lib/ai/offline/chat';
 import { setModelOverride } from '@/lib/ai/provider';
-import { CRISIS_NOTE } from '@/lib/ai/safety';
+import { crisisNote, crisisReminderLine, resourcesFor } from '@/lib/safety';
+
+const NOTE = crisisNote('high', resourcesFor('en-US'));
 
 const say = (...texts: string[]): ChatTurn[] => texts.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
 const questionsIn = (text: string) => (text.match(/\?/g) ?? []).length;
@@ -119,15 +121,15 @@ describe('offline chat: replies', () => {
   });
 });
 
-describe('chat reply: crisis first, whatever the provider', () => {
+describe('chat reply: the safety decision wraps whatever the provider writes', () => {
   afterEach(() => setModelOverride(undefined));
 
   it('puts the crisis resources before the offline reply', async () => {
     setModelOverride(null);
-    const reply = await generateChatReply(say('I want to kill myself'));
+    const reply = await generateChatReply(say('I want to kill myself'), { safety: { note: NOTE, reminder: null } });
     expect(reply.crisis).toBe(true);
     expect(reply.source).toBe('offline');
-    expect(reply.text.startsWith(CRISIS_NOTE)).toBe(true);
+    expect(reply.text.startsWith(NOTE)).toBe(true);
     expect(reply.text).not.toMatch(CLAIMS_HUMAN);
   });
 
@@ -135,7 +137,21 @@ describe('chat reply: crisis first, whatever the provider', () => {
     setModelOverride(null);
     const reply = await generateChatReply(say('I am a bit tired today'));
     expect(reply.crisis).toBe(false);
-    expect(reply.text).not.toContain(CRISIS_NOTE);
+    expect(reply.text).not.toContain(NOTE);
+  });
+
+  it('ends with the reminder line once the chat had a high signal', async () => {
+    setModelOverride(null);
+    const reminder = crisisReminderLine(resourcesFor('en-GB'));
+    const reply = await generateChatReply(say('work was long today'), { safety: { note: null, reminder } });
+    expect(reply.text.endsWith(reminder)).toBe(true);
+    expect(reminder).toContain('116 123');
+  });
+
+  it('reflects the learned reading when the words name no feeling, and drops sarcastic praise', () => {
+    expect(offlineChatReply(say('Cleared out the spare room. Her coat is still on the hook.'), { mood: 'sad' })).toMatch(/weighs on you|heavy to carry/);
+    const sarcasm = offlineChatReply(say('Wonderful, the train is cancelled again, third time this week.'), { mood: 'angry' });
+    expect(sarcasm).not.toMatch(/good to hear|glad you're feeling/i);
   });
 });
 

@@ -117,14 +117,59 @@ function topicOf(text: string): string | null {
   return first[1] >= 2 && first[1] > second[1] ? first[0] : null;
 }
 
-function noticed(c: MoodClassification, text: string): string {
-  const mood = c.mood;
+const RESPONSES: Record<Mood, string> = {
+  happy: 'That has a real lift to it.',
+  sad: 'There is a quiet heaviness in that, and it deserves some gentleness.',
+  angry: 'That sounds genuinely unfair, and it makes sense that it got under your skin.',
+  relaxed: 'There is a slow, settled feel to that.',
+  neutral: 'It reads like a fairly steady day, written down as it happened.',
+};
+
+/** How a mood is named inside a sentence ("a little frustration in it"). */
+const NOUNS: Record<Mood, string> = {
+  happy: 'happiness',
+  sad: 'sadness',
+  angry: 'frustration',
+  relaxed: 'calm',
+  neutral: 'steadiness',
+};
+
+/** What the classifiers read, handed in by the analysis service (lib/services/analysis.ts). */
+export type AnalysisReading = {
+  /** The learned classifier's reading of the entry. */
+  detected: Mood;
+  /** The mood the user picked, if any: the analysis speaks to it and never contradicts it. */
+  chosen?: Mood | null;
+  /** The entry's most telling sentence, in the writer's own words. */
+  keyLine?: string | null;
+};
+
+const MAX_QUOTE = 160;
+
+/** The writer's own words, trimmed to one readable quote. */
+export function quoteLine(line: string): string | null {
+  let q = line.replace(/\s+/g, ' ').trim();
+  if (q.length < 8) return null;
+  if (q.length > MAX_QUOTE) q = `${q.slice(0, MAX_QUOTE).replace(/\s+\S*$/, '')}\u2026`;
+  const end = /[.!?\u2026]["\u201d)]?$/.test(q) ? '' : '.';
+  return `You wrote, \u201c${q}\u201d${end}`;
+}
+
+function noticed(c: MoodClassification, text: string, mood: Mood, reading?: AnalysisReading): string {
   const words = feelingWords(c, mood);
   const topic = topicOf(text);
-  const parts = [OPENINGS[mood]];
+  const quote = reading?.keyLine ? quoteLine(reading.keyLine) : null;
+  const parts = quote ? [quote, RESPONSES[mood]] : [OPENINGS[mood]];
   if (words.length) parts.push(`Words like ${quoteList(words)} stand out${topic ? `, and much of it seems to centre on ${topic}` : ''}.`);
   else if (mood === 'neutral') parts.push(`You mostly recorded what happened${topic ? ` around ${topic}` : ''} rather than how it felt, which is completely fine.`);
   else if (topic) parts.push(`Much of it seems to centre on ${topic}.`);
+
+  // The user's own choice leads; a different reading is offered, never imposed.
+  const chosen = reading?.chosen;
+  if (chosen && reading && reading.detected !== chosen && reading.detected !== 'neutral') {
+    parts.push(`You marked this entry as ${MOODS[chosen].label.toLowerCase()}, and that is how I have read it; there may be a little ${NOUNS[reading.detected]} in it too, and both can be true.`);
+    return parts.join(' ');
+  }
 
   // A second, clearly present feeling of a different kind is worth naming: days are rarely one thing.
   const second = MOOD_VALUES.filter((m) => m !== mood && m !== 'neutral').sort((a, b) => c.scores[b] - c.scores[a])[0];
@@ -135,16 +180,41 @@ function noticed(c: MoodClassification, text: string): string {
   return parts.join(' ');
 }
 
-/** A short, warm analysis of a journal entry, written without any network call. */
-export function writeOfflineAnalysis(text: string, classification: MoodClassification = classifyMood(text)): string {
+/**
+ * A short, warm analysis of a journal entry, written without any network call. With a reading
+ * from the learned classifier it quotes the entry's most telling line and speaks to the mood the
+ * user chose, if any; alone it falls back to the lexicon.
+ */
+export function writeOfflineAnalysis(text: string, reading?: AnalysisReading | MoodClassification): string {
+  const lexicon = reading && 'cues' in reading ? reading : classifyMood(text);
+  const learned = reading && !('cues' in reading) ? reading : undefined;
+  const mood = learned ? (learned.chosen ?? learned.detected) : lexicon.mood;
   const seed = hash(text);
-  const mood = classification.mood;
   return [
-    noticed(classification, text),
+    noticed(lexicon, text, mood, learned),
     pick(REFLECTIONS[mood], seed),
     `One thing to try: ${lowerFirst(pick(SUGGESTIONS[mood], seed >>> 3))}`,
     `Emotion detected: ${mood}`,
   ].join('\n\n');
+}
+
+/**
+ * The body for an entry at crisis concern or above, under the crisis resources: written for
+ * someone in pain, never celebrating, never quoting the painful words back. The emotion line is
+ * never happy or relaxed.
+ */
+export function writeCrisisAnalysis(emotion: Mood): string {
+  return [
+    'What you wrote sounds really painful, and I am glad you put it into words instead of holding it alone.',
+    'You deserve support with this now, not later. Reaching out to one person today (a friend, someone in your family, or one of the lines above) can make the next hours a little lighter.',
+    'If you have a safety plan, this is a good moment to open it. If not, you can write one in Settings whenever you feel able.',
+    `Emotion detected: ${safeCrisisMood(emotion)}`,
+  ].join('\n\n');
+}
+
+/** A crisis entry is never read as happy or relaxed (or shrugged off as neutral). */
+export function safeCrisisMood(mood: Mood): Mood {
+  return mood === 'angry' ? 'angry' : 'sad';
 }
 
 function lowerFirst(s: string): string {

@@ -1,4 +1,5 @@
 import { COPING_IDEAS, COPING_LEADS, FEELING_QUESTIONS, type CopingKind, type Topic } from './chat-lexicon';
+import type { Mood } from '@/lib/moods';
 import { normalise, readMessage, type Reading } from './chat-reading';
 
 export { readMessage, reasonOf } from './chat-reading';
@@ -107,6 +108,16 @@ function reflect(reading: Reading, pick: (o: string[]) => string): string {
   return pick(['Thank you for sharing that with me.', "I'm listening.", 'I hear you.']);
 }
 
+/**
+ * Praise words in a message the classifier reads as sad or angry are sarcasm ("Wonderful, the train
+ * is cancelled again"): they are dropped rather than reflected back as joy.
+ */
+function agreeWithMood(reading: Reading, mood: Mood | null): Reading {
+  if (mood !== 'sad' && mood !== 'angry') return reading;
+  const feelings = reading.feelings.filter((f) => f.valence !== 'positive');
+  return feelings.length === reading.feelings.length ? reading : { ...reading, feelings, score: Math.min(reading.score, 0) };
+}
+
 function questionFor(reading: Reading, earlierTopic: Topic | undefined): string[] {
   if (reading.wish) return [`What would feeling ${reading.wish} look like for you?`, 'What do you think is getting in the way of that right now?'];
   const topic = reading.topics[0] ?? (reading.feelings.length === 0 ? earlierTopic : undefined);
@@ -116,8 +127,20 @@ function questionFor(reading: Reading, earlierTopic: Topic | undefined): string[
   return FEELING_QUESTIONS.neutral;
 }
 
-/** The offline assistant's answer to the last user turn, in the light of the turns before it. */
-export function offlineChatReply(history: ChatTurn[]): string {
+// When the words name no feeling, the learned classifier's reading of the message speaks instead,
+// so a loss told through events is met as a loss, as the journal's analysis would meet it.
+const MOOD_REFLECTIONS: Record<Exclude<Mood, 'neutral'>, string[]> = {
+  sad: ['That sounds like it weighs on you.', "That sounds heavy to carry, and I'm glad you told me."],
+  angry: ['That sounds really unfair.', 'That sounds genuinely frustrating.'],
+  happy: ['That sounds like a good moment.', "That's lovely to hear."],
+  relaxed: ['That sounds peaceful.', 'That sounds like a calm stretch of time.'],
+};
+
+/**
+ * The offline assistant's answer to the last user turn, in the light of the turns before it.
+ * `mood` is the learned classifier's reading of that turn, when the caller has one.
+ */
+export function offlineChatReply(history: ChatTurn[], opts: { mood?: Mood | null } = {}): string {
   const lastUserIndex = history.map((t) => t.role).lastIndexOf('user');
   const said = history
     .filter((t) => t.role === 'assistant')
@@ -148,7 +171,7 @@ export function offlineChatReply(history: ChatTurn[]): string {
       break;
   }
 
-  const reading = readMessage(text);
+  const reading = agreeWithMood(readMessage(text), opts.mood ?? null);
   // A reply with no topic of its own ("yes, all week") usually answers the question just asked
   // about the previous message's topic, so the conversation stays there.
   const previousUser = history
@@ -166,6 +189,8 @@ export function offlineChatReply(history: ChatTurn[]): string {
     opening.push("That's okay. Feelings aren't always easy to put into words.");
   } else if (intent === 'brief') {
     opening.push(pick(['Thank you. Take all the time you need.', 'Okay, I hear you.']));
+  } else if (reading.feelings.length === 0 && !reading.wish && opts.mood && opts.mood !== 'neutral') {
+    opening.push(pick(MOOD_REFLECTIONS[opts.mood]));
   } else if (nothingRecognised && earlierTopic && Math.abs(reading.score) < 2) {
     opening.push(pick(['Thank you for telling me more.', 'I appreciate you sharing that.']));
   } else {
