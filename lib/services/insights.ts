@@ -10,6 +10,7 @@ import { policies, withinLimit } from '@/lib/rate-limit';
 import type { WeeklyInsightsDto } from '@/lib/validation/journal';
 
 export const INSIGHTS_WINDOW_DAYS = 7;
+const INSIGHTS_CRISIS_ENTRIES = 10;
 
 export type WeeklyInsights = WeeklyInsightsDto;
 
@@ -35,9 +36,10 @@ export async function weeklyInsights(user: SessionUser, now = new Date()): Promi
 
   const text = await writeInsights({ topEmotion, counts, total, seed: seedFor(user.id, now) }, () => withinLimit(policies.insights(), user.id));
 
-  // The newest entries are enough to notice a week that needs crisis resources.
+  // The newest entries are enough to notice a week that needs crisis resources (each costs an
+  // encoder pass, and the card is fetched whenever the journal opens).
   const recent = total
-    ? await db.select({ text: journalEntry.text }).from(journalEntry).where(inWindow).orderBy(desc(journalEntry.createdAt)).limit(50)
+    ? await db.select({ text: journalEntry.text }).from(journalEntry).where(inWindow).orderBy(desc(journalEntry.createdAt)).limit(INSIGHTS_CRISIS_ENTRIES)
     : [];
   const crisis = (await detectCrisisMany(recent.map((r) => r.text))).some((s) => atLeast(s.level, 'concern'));
 
