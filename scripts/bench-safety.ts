@@ -6,7 +6,7 @@ import { embed, encoderFailure } from '../lib/ml/encoder';
 import { CRISIS_CATEGORIES } from '../lib/safety/categories';
 import { loadCorpus, type CorpusSample } from '../lib/safety/corpus';
 import { combineSignals, type CrisisSignal } from '../lib/safety/detect';
-import { crisisProbability } from '../lib/safety/embedding-head';
+import { crisisProbability } from '../lib/safety/text-head';
 import { analyseGrammar, type GrammarResult } from '../lib/safety/grammar';
 
 type Row = { sample: CorpusSample; grammar: GrammarResult; combined: CrisisSignal };
@@ -37,7 +37,7 @@ async function main() {
     if (warm) {
       started = performance.now();
       probs = [];
-      for (const s of all) probs.push(crisisProbability((await embed([s.text]))![0]));
+      for (const s of all) probs.push(crisisProbability(s.text, (await embed([s.text]))![0]));
       embedMs = (performance.now() - started) / Math.max(1, all.length);
     } else console.log(`encoder unavailable (${encoderFailure()}); grammar only`);
   }

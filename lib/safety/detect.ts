@@ -1,15 +1,15 @@
 // Crisis detection for journal entries and chat messages. The grammar always runs and decides
-// the level and categories; the sentence-embedding head, when the encoder is available, catches
-// crisis texts worded in ways the grammar has no rule for. A look-alike the grammar recognised
-// (an idiom, medical routine, news, a denial) raises the bar the embedding has to clear, and a
-// text with no risk vocabulary at all (lexicon.ts) is never raised by the embedding alone.
+// the level and categories of what it recognises; the learned head (text-head.ts: sentence
+// embedding blended with naive Bayes over words) catches crisis texts worded in ways the grammar
+// has no rule for. A look-alike the grammar recognised (an idiom, medical routine, news, a denial)
+// raises the bar the learned head has to clear. Without the encoder, naive Bayes stands alone.
 import { embed } from '@/lib/ml/encoder';
 import type { CrisisCategory } from './categories';
-import { crisisProbability, SAFETY_HEAD } from './embedding-head';
+import { crisisProbability, SAFETY_HEAD } from './text-head';
 import { analyseGrammar, type GrammarResult } from './grammar';
 import type { CrisisLevel } from './levels';
 
-export type CrisisSource = 'grammar' | 'embedding';
+export type CrisisSource = 'grammar' | 'learned';
 export type CrisisSignal = { level: CrisisLevel; categories: CrisisCategory[]; source: CrisisSource[] };
 
 const NONE: CrisisSignal = { level: 'none', categories: [], source: [] };
@@ -18,18 +18,21 @@ function fromGrammar(g: GrammarResult): CrisisSignal {
   return g.level === 'none' ? { ...NONE } : { level: g.level, categories: g.categories, source: ['grammar'] };
 }
 
-/** Combines a grammar reading with an embedding probability (null: encoder unavailable). */
-export function combineSignals(g: GrammarResult, probability: number | null): CrisisSignal {
+/**
+ * Combines a grammar reading with the learned head's probability; `withEncoder` says whether the
+ * probability includes the embedding (its thresholds differ from naive Bayes alone).
+ */
+export function combineSignals(g: GrammarResult, probability: number | null, withEncoder = true): CrisisSignal {
   const signal = fromGrammar(g);
   if (probability === null) return signal;
-  const { concern, high, lookalike } = SAFETY_HEAD.thresholds;
+  const { concern, high, lookalike } = withEncoder ? SAFETY_HEAD.thresholds : SAFETY_HEAD.fallbackThresholds;
   const vetoed = g.lookalikes.length > 0;
   if (signal.level !== 'none') {
-    if (probability >= concern) signal.source.push('embedding');
+    if (probability >= concern) signal.source.push('learned');
     return signal;
   }
-  if (!g.riskWords || probability < (vetoed ? lookalike : concern)) return signal;
-  return { level: probability >= high && !vetoed ? 'high' : 'concern', categories: [], source: ['embedding'] };
+  if (probability < (vetoed ? lookalike : concern)) return signal;
+  return { level: probability >= high && !vetoed ? 'high' : 'concern', categories: [], source: ['learned'] };
 }
 
 /** Grammar only, for callers that cannot await. Catches the clear cases; prefer detectCrisis. */
@@ -38,19 +41,22 @@ export function detectCrisisSync(text: string): CrisisSignal {
   return fromGrammar(analyseGrammar(text));
 }
 
-async function probabilities(texts: string[]): Promise<Array<number | null>> {
-  const out: Array<number | null> = [];
+async function probabilities(texts: string[]): Promise<{ probs: Array<number | null>; withEncoder: boolean }> {
+  const probs: Array<number | null> = [];
+  let withEncoder = true;
   // One text per call, like training: batching pads to the longest text and shifts the last bits.
   for (const t of texts) {
     if (!t.trim()) {
-      out.push(null);
+      probs.push(null);
       continue;
     }
-    const v = await embed([t]);
-    if (!v) return texts.map(() => null);
-    out.push(crisisProbability(v[0]));
+    const v = withEncoder ? await embed([t]) : null;
+    if (!v) withEncoder = false;
+    probs.push(crisisProbability(t, v ? v[0] : null));
   }
-  return out;
+  // Mixed readings (the encoder failed part-way) are judged by the stricter naive Bayes rules.
+  if (!withEncoder) return { probs: texts.map((t) => (t.trim() ? crisisProbability(t, null) : null)), withEncoder };
+  return { probs, withEncoder };
 }
 
 export async function detectCrisis(text: string): Promise<CrisisSignal> {
@@ -60,13 +66,13 @@ export async function detectCrisis(text: string): Promise<CrisisSignal> {
 /** One signal per text, in order (for insights over a week of entries). */
 export async function detectCrisisMany(texts: readonly string[]): Promise<CrisisSignal[]> {
   const grammar = texts.map((t) => (t.trim() ? analyseGrammar(t) : null));
-  let probs: Array<number | null>;
+  let read: { probs: Array<number | null>; withEncoder: boolean };
   try {
-    probs = await probabilities([...texts]);
+    read = await probabilities([...texts]);
   } catch (e) {
-    // The grammar result stands on its own; an encoder fault must never hide it.
-    console.error('[safety] embedding failed; using the grammar alone:', e instanceof Error ? e.message : e);
-    probs = texts.map(() => null);
+    // The grammar result stands on its own; a fault in the learned head must never hide it.
+    console.error('[safety] learned head failed; using the grammar alone:', e instanceof Error ? e.message : e);
+    read = { probs: texts.map(() => null), withEncoder: false };
   }
-  return grammar.map((g, i) => (g ? combineSignals(g, probs[i]) : { ...NONE }));
+  return grammar.map((g, i) => (g ? combineSignals(g, read.probs[i], read.withEncoder) : { ...NONE }));
 }

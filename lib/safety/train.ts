@@ -1,23 +1,34 @@
-// Fits the logistic-regression head over sentence embeddings and picks the thresholds detect.ts
-// uses. Everything is deterministic (zero init, full-batch gradient descent, fixed epochs, fixed
-// folds, rounded output) so re-running `npx tsx scripts/train-safety.ts` on the same corpus
-// reproduces model/safety-head.json byte for byte.
+// Fits the learned half of the crisis detector (text-head.ts) and picks the thresholds detect.ts
+// uses. Deterministic (zero init, full-batch gradient descent, fixed epochs, fixed folds, rounded
+// output), so `npx tsx scripts/train-safety.ts` on the same data reproduces model/safety-head.json
+// byte for byte.
+//
+// Data: the "train" split of the safety corpora (safety-texts.json, safety-train-a.json,
+// safety-train-b.json), plus the training splits of the mood corpora as ordinary diary entries
+// that must not raise an alarm. Never: safety-texts "dev" or safety-final.json.
+import fs from 'node:fs';
+import path from 'node:path';
 import { embed } from '@/lib/ml/encoder';
+import { readMoodFixture } from '@/lib/mood/data';
+import { naiveBayesScores, trainNaiveBayes, type NaiveBayesModel } from '@/lib/mood/naive-bayes';
+import { moodTokens } from '@/lib/mood/tokens';
+import { TRAINING_SPLITS as MOOD_TRAINING_SPLITS } from '@/lib/mood/train';
 import { loadCorpus, type CorpusSample } from './corpus';
 import { analyseGrammar } from './grammar';
+import { SAFETY_TOKENS, type SafetyHead } from './text-head';
 
-export const TRAINING = { epochs: 1000, learningRate: 4, l2: 0.001, folds: 5, falseAlarmBudget: 0.04 } as const;
+export const TRAINING = { epochs: 600, learningRate: 4, l2: 0.001, folds: 5, alpha: 0.5, lookalikeBudget: 0.05, ordinaryBudget: 0.015 } as const;
+const NB_SHARES = [0.3, 0.4, 0.5, 0.6, 0.7];
+const TEMPERATURES = [2, 4, 8, 16];
+/** Extra training corpora (train split only), written to widen the wordings the head has seen. */
+export const EXTRA_TRAINING_FILES = ['safety-train-a.json', 'safety-train-b.json'];
 
-export type SafetyHeadModel = {
-  version: 1;
+export type SafetyHeadModel = SafetyHead & {
   about: string;
-  dims: number;
-  bias: number;
-  weights: number[];
-  /** Embedding probability needed with no grammar hit: to raise 'concern', to raise 'high', and to raise 'concern' despite a grammar look-alike. */
-  thresholds: { concern: number; high: number; lookalike: number };
-  training: typeof TRAINING & { samples: number; crisis: number; crossValidated: { recall: number; falseAlarms: number } };
+  training: typeof TRAINING & { samples: number; crisis: number; ordinary: number; crossValidated: { recall: number; lookalikeAlarms: number; ordinaryAlarms: number } };
 };
+
+type Row = { text: string; crisis: boolean; category: string; kind: 'crisis' | 'lookalike' | 'ordinary' };
 
 const round = (x: number, digits = 6) => (x === 0 ? 0 : Number(x.toPrecision(digits)));
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -51,13 +62,9 @@ export function fitLogistic(x: number[][], y: number[], opts: { epochs: number; 
   return { weights: w, bias: b };
 }
 
-export function predict(model: { weights: number[]; bias: number }, x: number[]): number {
-  return sigmoid(dot(model.weights, x) + model.bias);
-}
-
 /**
- * One text per call: batching pads to the longest text, which is slower and changes the last bits
- * of the vectors, and training must see exactly what detect.ts sees at run time.
+ * One text per call: batching pads to the longest text, which changes the last bits of the
+ * vectors, and training must see exactly what detect.ts sees at run time.
  */
 export async function embedOneByOne(texts: string[]): Promise<number[][]> {
   const out: number[][] = [];
@@ -79,79 +86,132 @@ export function foldsFor(samples: Array<{ category: string }>, k: number): numbe
   });
 }
 
-export function outOfFoldProbabilities(x: number[][], y: number[], folds: number[], k: number): number[] {
-  const out = new Array<number>(x.length).fill(0);
-  for (let f = 0; f < k; f++) {
-    const idx = x.map((_, i) => i).filter((i) => folds[i] !== f);
-    const model = fitLogistic(idx.map((i) => x[i]), idx.map((i) => y[i]), TRAINING);
-    x.forEach((xi, i) => {
-      if (folds[i] === f) out[i] = predict(model, xi);
-    });
-  }
-  return out;
+function readExtra(file: string): CorpusSample[] {
+  const p = path.join(process.cwd(), 'tests', 'fixtures', file);
+  if (!fs.existsSync(p)) return [];
+  const raw = JSON.parse(fs.readFileSync(p, 'utf8')) as { samples?: CorpusSample[] };
+  return raw.samples ?? [];
 }
 
-type Scored = { p: number; crisis: boolean; lookalike: boolean; gated: boolean };
+export function trainingRows(samples: CorpusSample[] = loadCorpus()): Row[] {
+  const safety = [...samples, ...EXTRA_TRAINING_FILES.flatMap(readExtra)]
+    .filter((s) => s.split === 'train')
+    .map((s): Row => ({ text: s.text, crisis: s.crisis, category: s.category, kind: s.crisis ? 'crisis' : 'lookalike' }));
+  const ordinary = Object.entries(MOOD_TRAINING_SPLITS).flatMap(([file, splits]) =>
+    (readMoodFixture(file)?.samples ?? [])
+      .filter((s) => splits.includes(s.split))
+      .map((s): Row => ({ text: s.text, crisis: false, category: `ordinary-${s.mood}`, kind: 'ordinary' })),
+  );
+  return [...safety, ...ordinary];
+}
+
+function nbProbability(model: NaiveBayesModel, tokens: string[], temperature: number): number {
+  const [calm, crisis] = naiveBayesScores(model, tokens, true);
+  return sigmoid((crisis - calm) / temperature);
+}
+
+type Thresholds = { concern: number; lookalike: number; high: number };
+type Judged = { p: number; row: Row; lookalike: boolean };
 
 /**
- * Thresholds for the embedding on its own, from out-of-fold probabilities on train: the pair
- * (plain, look-alike) that catches the most crisis texts while raising at most `budget` of the
- * non-crisis texts. Judged on all of train rather than on what the grammar missed, because the
- * grammar was written against train and misses almost nothing there - unlike on unseen text.
+ * Thresholds from out-of-fold probabilities: the pair (plain, after a grammar look-alike) that
+ * catches the most crisis texts while raising at most the budgeted share of look-alikes and of
+ * ordinary entries. 'high' from the learned head alone needs more than any non-crisis text scored.
  */
-export function chooseThresholds(scored: Scored[], budget: number) {
+function chooseThresholds(judged: Judged[]): Thresholds & { caught: number } {
   const grid: number[] = [];
-  for (let t = 0.3; t <= 0.995; t += 0.005) grid.push(round(t, 3));
-  const negatives = scored.filter((s) => !s.crisis).length;
-  const allowed = Math.floor(budget * negatives);
+  for (let t = 0.05; t <= 0.995; t += 0.005) grid.push(round(t, 3));
+  const lookalikes = judged.filter((j) => j.row.kind === 'lookalike').length;
+  const ordinary = judged.filter((j) => j.row.kind === 'ordinary').length;
+  const allowLook = Math.floor(TRAINING.lookalikeBudget * lookalikes);
+  const allowOrd = Math.floor(TRAINING.ordinaryBudget * ordinary);
   let best = { concern: 0.995, lookalike: 0.995, caught: -1 };
   for (const tc of grid) {
     for (const tl of grid) {
       if (tl < tc) continue;
       let caught = 0;
-      let fp = 0;
-      for (const s of scored) {
-        if (s.gated || s.p < (s.lookalike ? tl : tc)) continue;
-        if (s.crisis) caught++;
-        else fp++;
+      let fl = 0;
+      let fo = 0;
+      for (const j of judged) {
+        if (j.p < (j.lookalike ? tl : tc)) continue;
+        if (j.row.crisis) caught++;
+        else if (j.row.kind === 'lookalike') fl++;
+        else fo++;
       }
-      // on ties keep the stricter pair found first (lower thresholds come first in the grid, so only strictly better wins)
-      if (fp <= allowed && caught > best.caught) best = { concern: tc, lookalike: tl, caught };
+      if (fl <= allowLook && fo <= allowOrd && caught > best.caught) best = { concern: tc, lookalike: tl, caught };
     }
   }
-  // 'high' from the embedding alone only above every non-crisis training text.
-  const maxNegative = Math.max(0, ...scored.filter((s) => !s.crisis && !s.gated).map((s) => s.p));
+  const maxNegative = Math.max(0, ...judged.filter((j) => !j.row.crisis).map((j) => j.p));
   const high = round(Math.min(0.995, Math.max(best.concern, Math.ceil((maxNegative + 0.0001) * 200) / 200)), 3);
-  return { concern: best.concern, lookalike: best.lookalike, high };
+  return { ...best, high };
 }
 
-/** Trains on the corpus "train" split and returns the head as JSON text (what scripts/train-safety.ts writes). */
+/** Trains on every training row and returns the head as JSON text (what scripts/train-safety.ts writes). */
 export async function trainSafetyHeadJson(samples: CorpusSample[] = loadCorpus()): Promise<string> {
-  const train = samples.filter((s) => s.split === 'train');
-  const x = await embedOneByOne(train.map((s) => s.text));
-  const y = train.map((s) => (s.crisis ? 1 : 0));
-  const folds = foldsFor(train, TRAINING.folds);
-  const oof = outOfFoldProbabilities(x, y, folds, TRAINING.folds);
-  const grammar = train.map((s) => analyseGrammar(s.text));
-  const scored: Scored[] = train.map((s, i) => ({ p: oof[i], crisis: s.crisis, lookalike: grammar[i].lookalikes.length > 0, gated: !grammar[i].riskWords }));
-  const thresholds = chooseThresholds(scored, TRAINING.falseAlarmBudget);
-  const flagged = scored.map((s, i) => grammar[i].level !== 'none' || (!s.gated && s.p >= (s.lookalike ? thresholds.lookalike : thresholds.concern)));
-  const tp = flagged.filter((f, i) => f && train[i].crisis).length;
-  const fp = flagged.filter((f, i) => f && !train[i].crisis).length;
-  const model = fitLogistic(x, y, TRAINING);
+  const rows = trainingRows(samples);
+  const y = rows.map((r) => (r.crisis ? 1 : 0));
+  const x = await embedOneByOne(rows.map((r) => r.text));
+  const tokens = rows.map((r) => moodTokens(r.text, SAFETY_TOKENS));
+  const lookalike = rows.map((r) => analyseGrammar(r.text).lookalikes.length > 0);
+  const folds = foldsFor(rows, TRAINING.folds);
+
+  // Out-of-fold probabilities of each head.
+  const lr = new Array<number>(rows.length).fill(0);
+  const nbScore = new Array<number>(rows.length).fill(0);
+  for (let f = 0; f < TRAINING.folds; f++) {
+    const idx = rows.map((_, i) => i).filter((i) => folds[i] !== f);
+    const lrModel = fitLogistic(idx.map((i) => x[i]), idx.map((i) => y[i]), TRAINING);
+    const nb = trainNaiveBayes(idx.map((i) => tokens[i]), idx.map((i) => y[i]), 2, { alpha: TRAINING.alpha, binary: true, uniformPrior: true });
+    rows.forEach((_, i) => {
+      if (folds[i] !== f) return;
+      lr[i] = sigmoid(dot(lrModel.weights, x[i]) + lrModel.bias);
+      const [calm, crisis] = naiveBayesScores(nb, tokens[i], true);
+      nbScore[i] = crisis - calm;
+    });
+  }
+
+  let chosen = { share: NB_SHARES[0], temperature: TEMPERATURES[0], thresholds: chooseThresholds([]) };
+  for (const share of NB_SHARES) {
+    for (const temperature of TEMPERATURES) {
+      const judged = rows.map((row, i) => ({ row, lookalike: lookalike[i], p: share * sigmoid(nbScore[i] / temperature) + (1 - share) * lr[i] }));
+      const thresholds = chooseThresholds(judged);
+      if (thresholds.caught > chosen.thresholds.caught) chosen = { share, temperature, thresholds };
+    }
+  }
+  const fallback = chooseThresholds(rows.map((row, i) => ({ row, lookalike: lookalike[i], p: sigmoid(nbScore[i] / chosen.temperature) })));
+
+  const judged = rows.map((row, i) => ({ row, p: chosen.share * sigmoid(nbScore[i] / chosen.temperature) + (1 - chosen.share) * lr[i], lookalike: lookalike[i] }));
+  const raised = judged.map((j) => j.p >= (j.lookalike ? chosen.thresholds.lookalike : chosen.thresholds.concern));
+  const rate = (kind: Row['kind']) => {
+    const of = judged.map((j, i) => [j, raised[i]] as const).filter(([j]) => j.row.kind === kind);
+    return round(of.filter(([, r]) => r).length / Math.max(1, of.length), 4);
+  };
+
+  const lrModel = fitLogistic(x, y, TRAINING);
+  const nb = trainNaiveBayes(tokens, y, 2, { alpha: TRAINING.alpha, binary: true, uniformPrior: true });
+  // Words seen in a single training text say little and would double the file; they are dropped.
+  const seen = new Map<string, number>();
+  for (const t of tokens) for (const w of new Set(t)) seen.set(w, (seen.get(w) ?? 0) + 1);
+  const vocabulary = Object.keys(nb.logLikelihood).filter((w) => (seen.get(w) ?? 0) >= 2);
+
+  const { caught: _c, ...thresholds } = chosen.thresholds;
+  const { caught: _f, ...fallbackThresholds } = fallback;
   const head: SafetyHeadModel = {
-    version: 1,
-    about: 'Logistic regression (crisis vs not) over Universal Sentence Encoder lite embeddings, trained on the train split of tests/fixtures/safety-texts.json by lib/safety/train.ts. Regenerate with: npx tsx scripts/train-safety.ts',
-    dims: x[0].length,
-    bias: round(model.bias),
-    weights: model.weights.map((w) => round(w)),
+    version: 2,
+    about:
+      'Crisis vs not: logistic regression over Universal Sentence Encoder lite embeddings blended with naive Bayes over stemmed, negation-marked words and pairs. Trained by lib/safety/train.ts; regenerate with: npx tsx scripts/train-safety.ts',
+    embedding: { bias: round(lrModel.bias), weights: lrModel.weights.map((w) => round(w)) },
+    naiveBayes: { vocabulary, logLikelihood: vocabulary.map((w) => nb.logLikelihood[w].map((v) => round(v, 5))), logPrior: nb.logPrior.map((v) => round(v)) },
+    blend: { naiveBayes: chosen.share, temperature: chosen.temperature },
     thresholds,
+    fallbackThresholds,
     training: {
       ...TRAINING,
-      samples: train.length,
+      samples: rows.length,
       crisis: y.filter((v) => v === 1).length,
-      crossValidated: { recall: round(tp / Math.max(1, y.filter((v) => v === 1).length), 4), falseAlarms: round(fp / Math.max(1, y.filter((v) => v === 0).length), 4) },
+      ordinary: rows.filter((r) => r.kind === 'ordinary').length,
+      crossValidated: { recall: rate('crisis'), lookalikeAlarms: rate('lookalike'), ordinaryAlarms: rate('ordinary') },
     },
   };
-  return `${JSON.stringify(head, null, 2)}\n`;
+  return `${JSON.stringify(head)}\n`;
 }

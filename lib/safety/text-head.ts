@@ -1,0 +1,57 @@
+// The learned half of the crisis detector: a logistic head over sentence embeddings blended with
+// naive Bayes over stemmed, negation-marked words and word pairs (the same features the mood
+// classifier counts). The embedding carries meaning across wordings; the words carry the concrete
+// cues (pills, overpass, beneficiary, sleeves) that a small embedding head blurs. Trained by
+// train.ts into model/safety-head.json, imported statically so a Next.js server bundle has it.
+import { naiveBayesScores, type NaiveBayesModel } from '@/lib/mood/naive-bayes';
+import { moodTokens } from '@/lib/mood/tokens';
+import head from './model/safety-head.json';
+
+export type SafetyHead = {
+  version: 2;
+  embedding: { bias: number; weights: number[] };
+  naiveBayes: { vocabulary: string[]; logLikelihood: number[][]; logPrior: number[] };
+  /** Share of the naive Bayes probability in the blend, and the temperature that softens it. */
+  blend: { naiveBayes: number; temperature: number };
+  /** Blended probability needed with no grammar hit: for 'concern', for 'concern' despite a grammar look-alike, and for 'high'. */
+  thresholds: { concern: number; lookalike: number; high: number };
+  /** The same for naive Bayes alone, used when the sentence encoder is unavailable. */
+  fallbackThresholds: { concern: number; lookalike: number; high: number };
+};
+
+export const SAFETY_HEAD = head as unknown as SafetyHead;
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export function embeddingProbability(embedding: readonly number[], model: SafetyHead['embedding'] = SAFETY_HEAD.embedding): number {
+  if (embedding.length !== model.weights.length) throw new Error(`expected a ${model.weights.length}-d embedding, got ${embedding.length}`);
+  let z = model.bias;
+  for (let i = 0; i < embedding.length; i++) z += model.weights[i] * embedding[i];
+  return sigmoid(z);
+}
+
+let nbModel: NaiveBayesModel | undefined;
+
+function naiveBayesModel(): NaiveBayesModel {
+  if (nbModel) return nbModel;
+  const logLikelihood: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
+  SAFETY_HEAD.naiveBayes.vocabulary.forEach((t, i) => (logLikelihood[t] = SAFETY_HEAD.naiveBayes.logLikelihood[i]));
+  nbModel = { logPrior: SAFETY_HEAD.naiveBayes.logPrior, logLikelihood };
+  return nbModel;
+}
+
+export const SAFETY_TOKENS = { bigrams: true } as const;
+
+/** Naive Bayes probability of crisis (class 1), softened by `temperature`. */
+export function naiveBayesProbability(text: string, temperature = SAFETY_HEAD.blend.temperature, model: NaiveBayesModel = naiveBayesModel()): number {
+  const [calm, crisis] = naiveBayesScores(model, moodTokens(text, SAFETY_TOKENS), true);
+  return sigmoid((crisis - calm) / temperature);
+}
+
+/** The blended probability that a text is crisis language; without the encoder, naive Bayes alone. */
+export function crisisProbability(text: string, embedding: readonly number[] | null, model: SafetyHead = SAFETY_HEAD): number {
+  const nb = naiveBayesProbability(text, model.blend.temperature);
+  if (!embedding) return nb;
+  const w = model.blend.naiveBayes;
+  return w * nb + (1 - w) * embeddingProbability(embedding, model.embedding);
+}
