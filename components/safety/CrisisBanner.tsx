@@ -2,21 +2,15 @@
 import { HeartHandshake, MessageSquare, Phone, ExternalLink, X } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useState } from 'react';
+import type { CrisisResourcesDto, CrisisSignalDto } from '@/lib/validation/journal';
 
 // A calm card offering a way to talk to someone, shown when what the person wrote suggests they may
 // be in crisis. It does not alarm (a soft tint, no siren colours), it always offers the helpline
 // and the person's own safety plan, and at the most urgent level it names the emergency number first.
 
-export type CrisisBannerLevel = 'concern' | 'high' | 'imminent';
-
-export type CrisisResources = {
-  region: string;
-  name: string;
-  phone: string | null;
-  sms: string | null;
-  url: string;
-  emergency: string;
-};
+// The shapes the API answers with (lib/validation/journal.ts), so banner and server cannot drift.
+export type CrisisBannerLevel = CrisisSignalDto['level'];
+export type CrisisResources = CrisisResourcesDto;
 
 export type CrisisBannerProps = {
   level: CrisisBannerLevel;
