@@ -2,7 +2,8 @@
 // the level and categories of what it recognises; the learned head (text-head.ts: sentence
 // embedding blended with naive Bayes over words) catches crisis texts worded in ways the grammar
 // has no rule for. A look-alike the grammar recognised (an idiom, medical routine, news, a denial)
-// raises the bar the learned head has to clear. Without the encoder, naive Bayes stands alone.
+// raises the bar the learned head has to clear, and a text with no risk vocabulary (lexicon.ts)
+// is never raised by it alone. Without the encoder, naive Bayes stands alone.
 import { embed } from '@/lib/ml/encoder';
 import type { CrisisCategory } from './categories';
 import { crisisProbability, SAFETY_HEAD } from './text-head';
@@ -18,6 +19,9 @@ function fromGrammar(g: GrammarResult): CrisisSignal {
   return g.level === 'none' ? { ...NONE } : { level: g.level, categories: g.categories, source: ['grammar'] };
 }
 
+const MIN_WORDS_WITHOUT_RISK_VOCABULARY = 8;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
 /**
  * Combines a grammar reading with the learned head's probability; `withEncoder` says whether the
  * probability includes the embedding (its thresholds differ from naive Bayes alone).
@@ -31,7 +35,9 @@ export function combineSignals(g: GrammarResult, probability: number | null, wit
     if (probability >= concern) signal.source.push('learned');
     return signal;
   }
-  if (probability < (vetoed ? lookalike : concern)) return signal;
+  // A short text with no risk vocabulary ("again", "please keep this message") is never raised by
+  // the learned head alone: on a few words its probability says more about the words' rarity.
+  if ((!g.riskWords && wordCount(g.normalized) < MIN_WORDS_WITHOUT_RISK_VOCABULARY) || probability < (vetoed ? lookalike : concern)) return signal;
   return { level: probability >= high && !vetoed ? 'high' : 'concern', categories: [], source: ['learned'] };
 }
 

@@ -99,7 +99,8 @@ const ROWS: Row[] = [
       return { body: { email: u.email, password: u.password } };
     },
   },
-  { key: 'POST /api/auth/logout', expect: USER_200, freshActors: true, request: () => ({}) },
+  // Logout is idempotent: a caller without a live session is signed out already, and told so.
+  { key: 'POST /api/auth/logout', expect: PUBLIC_200, freshActors: true, request: () => ({}) },
   { key: 'GET /api/auth/me', expect: USER_200, request: () => ({}) },
   // Unknown addresses get the same answer as pending ones, so the call cannot probe for accounts.
   { key: 'POST /api/auth/resend-otp', expect: PUBLIC_200, request: () => ({ body: { email: randomEmail('nobody') } }) },

@@ -378,3 +378,10 @@ describe('final split (written after tuning, scored once: recall 87.5%, false al
     expect(calm.filter((g) => g.level !== 'none').length / calm.length).toBeLessThanOrEqual(0.075);
   }, 120_000);
 });
+
+describe('short everyday messages', () => {
+  it('never raise an alarm from the learned head alone', async () => {
+    const signals = await detectCrisisMany(['one', 'again', 'first', 'x', 'Please keep this message', 'see you tomorrow']);
+    expect(signals.map((s) => s.level)).toEqual(['none', 'none', 'none', 'none', 'none', 'none']);
+  }, 60_000);
+});
