@@ -18,3 +18,6 @@ export const REVIEW_PAGE_MAX = 100;
 
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_USERS_PAGE_MAX = 200;
+
+/** Journal entries one account may hold; an import that would pass it is refused as a whole. */
+export const ACCOUNT_ENTRIES_MAX = 100_000;

@@ -21,7 +21,7 @@ const server = http.createServer(async (req, res) => {
   try {
     const rows = await query(
       `select id, mood, title, text, analysis, playlist_url, created_at from journal_entry
-       where user_id = $1 order by created_at desc, id desc limit $2`,
+       where user_id = $1 order by created_at desc nulls last, id desc nulls last limit $2`,
       [userId, limit + 1],
     );
     const page = rows.slice(0, limit);

@@ -1,15 +1,23 @@
 // `npm run bench`: seeds a fresh database, starts the built app, drives it with autocannon on
 // loopback for a fixed number of requests per case, and compares my-entries with a bare baseline.
-// Prints figures; asserts nothing (targets are read by people, not by tests).
+// Then it measures other requests while a maximum-size import runs. Prints figures; asserts
+// nothing (targets are read by people, not by tests).
+//
+// Environment: DATABASE_URL (bench a scratch database on that server instead of PGlite),
+// BENCH_REQUESTS, BENCH_CONNECTIONS, BENCH_PORT, NEXT_DIST_DIR, BENCH_SKIP_BUILD (reuse a build),
+// BENCH_PGLITE_DIR, BENCH_CASES (comma-separated case keys to run, e.g. "mixed,import"; all by default).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb, setDbHandle } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import { createScratchDatabase } from '@/lib/db/scratch';
 import { getAuth } from '@/lib/auth/auth';
-import { BENCH_HEAVY_EMAIL, BENCH_PASSWORD, DEFAULT_SHAPE, seedBench } from '@/lib/seed/bench';
+import { BENCH_HEAVY_EMAIL, BENCH_IMPORT_EMAIL, BENCH_PASSWORD, DEFAULT_SHAPE, seedBench } from '@/lib/seed/bench';
+import { EXPORT_FORMAT } from '@/lib/services/export';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTRIES } from '@/lib/services/import';
 
 const BENCH_HEAVY_ENTRIES = DEFAULT_SHAPE.heavyEntries;
 
@@ -20,8 +28,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const AMOUNT = Number(process.env.BENCH_REQUESTS || 10000);
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const CASES = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',').map((c) => c.trim())) : null;
+const wanted = (key: string) => !CASES || CASES.has(key);
+/** Clients reading their journal while someone imports: a steady load, not a saturating one. */
+const IMPORT_PROBE_CONNECTIONS = 10;
+const IMPORT_P99_TARGET_MS = 200;
 
-type Row = { case: string; rps: number; p50: number; p99: number; errors: number; requests: number };
+type Row = { case: string; rps: number; p50: number; p99: number; errors: number; requests: number; detail: string };
 
 async function prepareDatabase(): Promise<{ env: Record<string, string>; label: string; drop?: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
@@ -29,7 +42,8 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; label: 
     const scratch = await createScratchDatabase(base, 'mj_bench');
     return { env: { DATABASE_URL: scratch.url }, label: `PostgreSQL (${new URL(base).host}/${scratch.name})`, drop: scratch.drop };
   }
-  const dir = path.join(root, 'data', 'bench-pglite');
+  // BENCH_PGLITE_DIR lets two benchmarks run side by side (PGlite allows one process per folder).
+  const dir = path.resolve(root, process.env.BENCH_PGLITE_DIR || path.join('data', 'bench-pglite'));
   fs.rmSync(dir, { recursive: true, force: true });
   return { env: { PGLITE_DIR: dir }, label: 'PGlite (embedded)' };
 }
@@ -74,15 +88,35 @@ function stop(child: ChildProcess) {
   });
 }
 
-function run(name: string, opts: autocannon.Options): Promise<Row> {
+type Running = { stop: () => void };
+type StatusCounts = Record<string, { count: number }>;
+
+/**
+ * Runs one autocannon case. `until`, when given, ends the run once it settles (the run is sized to
+ * outlast it). Each row is printed as it completes, and the kinds of error are spelled out.
+ */
+function run(name: string, opts: autocannon.Options, until?: Promise<unknown>): Promise<Row> {
   return new Promise((resolve, reject) => {
     // Throughput from wall time: autocannon's own per-second samples are too coarse for short runs.
     const started = performance.now();
-    autocannon({ connections: CONNECTIONS, amount: AMOUNT, timeout: 10, ...opts }, (err, r) => {
+    const instance = autocannon({ connections: CONNECTIONS, amount: AMOUNT, timeout: 10, ...opts }, (err, r) => {
       if (err) return reject(err);
       const seconds = (performance.now() - started) / 1000;
-      resolve({ case: name, rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, requests: r.requests.total });
-    });
+      const codes = Object.entries((r as typeof r & { statusCodeStats?: StatusCounts }).statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count} x ${code}`);
+      const detail = [r.timeouts && `${r.timeouts} timeouts`, r.errors - r.timeouts > 0 && `${r.errors - r.timeouts} socket errors`, codes.length && `non-2xx: ${codes.join(', ')}`]
+        .filter(Boolean)
+        .join('; ');
+      const row = { case: name, rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, requests: r.requests.total, detail };
+      console.log(`  ${name}: ${row.requests} requests, ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${detail ? `, ${detail}` : ''}`);
+      resolve(row);
+    }) as Running;
+    // Stopping is all that is wanted here; a failure of `until` is reported by whoever awaits it.
+    until?.then(
+      () => instance.stop(),
+      () => instance.stop(),
+    );
   });
 }
 
@@ -94,6 +128,64 @@ function printTable(rows: Row[]) {
   console.log(fmt(head));
   console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
   for (const l of lines) console.log(fmt(l));
+}
+
+function post(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The largest file an import takes: our JSON export with IMPORT_MAX_ENTRIES entries, padded to
+ * just under IMPORT_MAX_BYTES, dated over the past years.
+ */
+function maxImportFile(now = Date.now()): string {
+  const head = `{"format":"${EXPORT_FORMAT}","version":1,"entries":[`;
+  const tail = '],"chats":[],"review":null}';
+  const entry = (i: number, pad: number) =>
+    JSON.stringify({ mood: 'relaxed', title: `Imported ${i}`, text: `Day ${i}: a quiet walk, some reading, an early night. ${'x'.repeat(pad)}`, analysis: null, playlistUrl: null, createdAt: new Date(now - (i + 1) * 600_000).toISOString() });
+  const bare = head.length + tail.length + Array.from({ length: IMPORT_MAX_ENTRIES }, (_, i) => entry(i, 0).length + 1).reduce((a, b) => a + b, 0);
+  const pad = Math.floor((IMPORT_MAX_BYTES - 64 * 1024 - bare) / IMPORT_MAX_ENTRIES);
+  return head + Array.from({ length: IMPORT_MAX_ENTRIES }, (_, i) => entry(i, pad)).join(',') + tail;
+}
+
+/**
+ * Other requests (my-entries of the heavy account, IMPORT_PROBE_CONNECTIONS clients) while one
+ * maximum-size import runs, and the same load for as long without it, for comparison.
+ */
+async function importCase(base: string, heavyAuth: Record<string, string>, rows: Row[]): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BENCH_IMPORT_EMAIL, password: BENCH_PASSWORD }) });
+  if (!login.ok) throw new Error(`import login failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const file = maxImportFile();
+  const probe: autocannon.Options = { url: `${base}/api/journal/my-entries`, headers: heavyAuth, connections: IMPORT_PROBE_CONNECTIONS, amount: 10_000_000 };
+  const started = performance.now();
+  // node:http rather than fetch: fetch gives up on an answer that takes over 300 s to start.
+  const importing = post(`${base}/api/me/import`, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, file).then((res) => ({
+    status: res.status,
+    body: JSON.parse(res.text) as { message?: string; imported?: { entries: number } },
+    ms: performance.now() - started,
+  }));
+  const during = await run(`GET my-entries, ${IMPORT_PROBE_CONNECTIONS} connections, during a maximum-size import`, probe, importing);
+  const done = await importing;
+  rows.push(during);
+  const alone = await run(`GET my-entries, ${IMPORT_PROBE_CONNECTIONS} connections, no import`, probe, new Promise((r) => setTimeout(r, Math.max(2000, done.ms))));
+  rows.push(alone);
+  const mb = (Buffer.byteLength(file) / 1024 / 1024).toFixed(1);
+  const ok = done.status === 201 && done.body.imported?.entries === IMPORT_MAX_ENTRIES;
+  const met = ok && during.p99 < IMPORT_P99_TARGET_MS && during.errors === 0;
+  return [
+    `import: ${mb} MB JSON, ${IMPORT_MAX_ENTRIES.toLocaleString('en-US')} entries -> ${done.status} ${done.body.message ?? ''} in ${(done.ms / 1000).toFixed(1)} s`,
+    `other requests' p99 during the import: ${during.p99} ms (${during.requests} requests, ${during.errors} errors; ${alone.p99} ms without the import); target < ${IMPORT_P99_TARGET_MS} ms: ${met ? 'met' : 'NOT met'}`,
+  ].join('\n');
 }
 
 const { env: dbEnv, label, drop } = await prepareDatabase();
@@ -118,8 +210,18 @@ if (!process.env.BENCH_SKIP_BUILD || !fs.existsSync(path.join(root, distDir, 'BU
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
+// A server left over on the port (an earlier run that was killed) would answer in place of this build.
+for (const port of [APP_PORT, BASE_PORT]) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
+}
+
 const app = spawn(process.execPath, [nextBin, 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'], env: appEnv });
 const rows: Row[] = [];
+let importSummary: string | null = null;
 try {
   const base = `http://127.0.0.1:${APP_PORT}`;
   await waitFor(`${base}/`, app);
@@ -133,48 +235,57 @@ try {
   // Warm up: first requests compile routes and fill connection pools.
   await run('warm-up', { url: `${base}/api/journal/my-entries`, headers: auth, amount: 200, connections: 10 });
 
-  rows.push(await run('GET ai/status (no database: the framework floor)', { url: `${base}/api/ai/status` }));
-  rows.push(await run('GET my-entries (first page)', { url: `${base}/api/journal/my-entries`, headers: auth }));
-  rows.push(await run('GET mood-trends?range=30', { url: `${base}/api/analytics/mood-trends?range=30&tz=UTC`, headers: auth }));
-  rows.push(await run('GET emotion-frequency', { url: `${base}/api/analytics/emotion-frequency`, headers: auth }));
+  if (wanted('status')) rows.push(await run('GET ai/status (no database: the framework floor)', { url: `${base}/api/ai/status` }));
+  if (wanted('entries')) rows.push(await run('GET my-entries (first page)', { url: `${base}/api/journal/my-entries`, headers: auth }));
+  if (wanted('trends')) rows.push(await run('GET mood-trends?range=30', { url: `${base}/api/analytics/mood-trends?range=30&tz=UTC`, headers: auth }));
+  if (wanted('frequency')) rows.push(await run('GET emotion-frequency', { url: `${base}/api/analytics/emotion-frequency`, headers: auth }));
   // Service time without queueing: one connection, so p50 is the time one request takes.
-  rows.push(await run('GET mood-trends?range=30, 1 connection', { url: `${base}/api/analytics/mood-trends?range=30&tz=UTC`, headers: auth, connections: 1, amount: 1000 }));
-  rows.push(await run('GET emotion-frequency, 1 connection', { url: `${base}/api/analytics/emotion-frequency`, headers: auth, connections: 1, amount: 1000 }));
-  rows.push(await run('POST journal', { url: `${base}/api/journal`, method: 'POST', headers: jsonAuth, body: newEntry }));
-  rows.push(await run('GET reviews (public)', { url: `${base}/api/reviews` }));
-  rows.push(
-    await run('mixed', {
-      url: base,
-      requests: [
-        { method: 'GET', path: '/api/journal/my-entries', headers: auth },
-        { method: 'GET', path: '/api/analytics/mood-trends?range=7&tz=UTC', headers: auth },
-        { method: 'GET', path: '/api/reviews' },
-        { method: 'POST', path: '/api/journal', headers: jsonAuth, body: newEntry },
-        { method: 'GET', path: '/api/analytics/emotion-frequency', headers: auth },
-      ],
-    }),
-  );
+  if (wanted('trends1')) rows.push(await run('GET mood-trends?range=30, 1 connection', { url: `${base}/api/analytics/mood-trends?range=30&tz=UTC`, headers: auth, connections: 1, amount: 1000 }));
+  if (wanted('frequency1')) rows.push(await run('GET emotion-frequency, 1 connection', { url: `${base}/api/analytics/emotion-frequency`, headers: auth, connections: 1, amount: 1000 }));
+  if (wanted('post')) rows.push(await run('POST journal', { url: `${base}/api/journal`, method: 'POST', headers: jsonAuth, body: newEntry }));
+  if (wanted('reviews')) rows.push(await run('GET reviews (public)', { url: `${base}/api/reviews` }));
+  if (wanted('mixed')) {
+    rows.push(
+      await run('mixed', {
+        url: base,
+        requests: [
+          { method: 'GET', path: '/api/journal/my-entries', headers: auth },
+          { method: 'GET', path: '/api/analytics/mood-trends?range=7&tz=UTC', headers: auth },
+          { method: 'GET', path: '/api/reviews' },
+          { method: 'POST', path: '/api/journal', headers: jsonAuth, body: newEntry },
+          { method: 'GET', path: '/api/analytics/emotion-frequency', headers: auth },
+        ],
+      }),
+    );
+  }
+  if (wanted('import')) importSummary = await importCase(base, auth, rows);
 } finally {
   await stop(app);
 }
 
 // The baseline opens the same database once the app has let go of it (PGlite allows one process).
-const baseline = spawn(process.execPath, [path.join(root, 'scripts', 'bench-baseline.mjs')], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...appEnv, PORT: String(BASE_PORT), BENCH_EMAIL: BENCH_HEAVY_EMAIL },
-});
-try {
-  await waitFor(`http://127.0.0.1:${BASE_PORT}/`, baseline);
-  await run('warm-up', { url: `http://127.0.0.1:${BASE_PORT}/`, amount: 200, connections: 10 });
-  rows.push(await run('baseline my-entries (node:http + driver)', { url: `http://127.0.0.1:${BASE_PORT}/` }));
-} finally {
-  await stop(baseline);
+if (wanted('baseline')) {
+  const baseline = spawn(process.execPath, [path.join(root, 'scripts', 'bench-baseline.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...appEnv, PORT: String(BASE_PORT), BENCH_EMAIL: BENCH_HEAVY_EMAIL },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${BASE_PORT}/`, baseline);
+    await run('warm-up', { url: `http://127.0.0.1:${BASE_PORT}/`, amount: 200, connections: 10 });
+    rows.push(await run('baseline my-entries (node:http + driver)', { url: `http://127.0.0.1:${BASE_PORT}/` }));
+  } finally {
+    await stop(baseline);
+  }
 }
 
+console.log('');
 printTable(rows);
-const app0 = rows.find((r) => r.case.startsWith('GET my-entries'))!;
-const base0 = rows.find((r) => r.case.startsWith('baseline'))!;
-console.log(`\nmy-entries app/baseline throughput ratio: ${(app0.rps / base0.rps).toFixed(2)} (target >= 0.5)`);
-console.log(`targets: p99 < 50 ms at ${CONNECTIONS} connections; analytics p50 < 20 ms for ${BENCH_HEAVY_EMAIL} (${BENCH_HEAVY_ENTRIES} entries); 0 errors`);
+const app0 = rows.find((r) => r.case === 'GET my-entries (first page)');
+const base0 = rows.find((r) => r.case.startsWith('baseline'));
+if (app0 && base0) console.log(`\nmy-entries app/baseline throughput ratio: ${(app0.rps / base0.rps).toFixed(2)} (target >= 0.5)`);
+const withErrors = rows.filter((r) => r.errors);
+console.log(withErrors.length ? `errors: ${withErrors.map((r) => `${r.case}: ${r.detail}`).join(' | ')}` : 'errors: none');
+if (importSummary) console.log(importSummary);
+console.log(`targets: p99 < 50 ms at ${CONNECTIONS} connections; analytics p50 < 20 ms for ${BENCH_HEAVY_EMAIL} (${BENCH_HEAVY_ENTRIES} entries); 0 errors; other requests' p99 < ${IMPORT_P99_TARGET_MS} ms during a maximum-size import`);
 await drop?.();
 process.exit(0);

@@ -71,11 +71,45 @@ export function createDb(databaseUrl = serverEnv().DATABASE_URL): DbHandle {
     );
   }
   return {
-    db: drizzlePglite(pglite, { schema }) as unknown as Database,
+    db: drizzlePglite({ client: takingTurns(pglite), schema }) as unknown as Database,
     kind: 'pglite',
     pglite,
     close: () => pglite.close(),
   };
+}
+
+/** Longest run of back-to-back embedded-database queries before the event loop gets a turn. */
+const PGLITE_SLICE_MS = 10;
+
+/**
+ * PGlite runs each query to the end on this thread, one at a time, and starts the next waiting
+ * one from a promise callback as soon as one ends. With many requests waiting, queries then follow
+ * each other without the event loop ever getting a turn: no request is read, no response flushed
+ * and no timer fired until the whole queue has drained (seconds under load: the benchmark's
+ * request timeouts). So queries (a transaction counts as one) run back to back for at most
+ * PGLITE_SLICE_MS, then wait for a turn of the event loop; the order stays first come, first
+ * served. Only what drizzle calls goes through here: PGlite's own queries use the instance.
+ */
+function takingTurns(pglite: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve();
+  let sliceStarted = 0;
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = previous.then(async () => {
+      if (performance.now() - sliceStarted > PGLITE_SLICE_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStarted = performance.now();
+      }
+      return run();
+    });
+    previous = next.catch(() => undefined);
+    return next;
+  };
+  const client: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: (...args) => inTurn(() => pglite.query(...args)),
+    exec: (...args) => inTurn(() => pglite.exec(...args)),
+    transaction: (callback) => inTurn(() => pglite.transaction(callback)),
+  };
+  return client as PGlite;
 }
 
 // One handle per process: Next's dev server reloads modules, and PGlite allows one opener per folder.

@@ -6,6 +6,8 @@ import { entryText, moodFor, rng } from './demo';
 
 export const BENCH_PASSWORD = 'bench-password-123';
 export const BENCH_HEAVY_EMAIL = 'heavy@bench.local';
+/** An account with an empty journal, for the import case (a full-size file fills it to the per-account cap). */
+export const BENCH_IMPORT_EMAIL = 'import@bench.local';
 
 export type BenchShape = { users: number; heavyEntries: number; otherEntries: number; chats: number; messagesPerChat: number; reviews: number };
 
@@ -32,9 +34,10 @@ export async function seedBench(db: Database, hashPassword: (p: string) => Promi
     email: i === 0 ? BENCH_HEAVY_EMAIL : `user${i}@bench.local`,
     emailVerified: true,
   }));
-  await insertInBatches(users, (b) => db.insert(user).values(b));
+  const importer = { id: crypto.randomUUID().replace(/-/g, ''), name: 'Bench Importer', email: BENCH_IMPORT_EMAIL, emailVerified: true };
+  await insertInBatches([...users, importer], (b) => db.insert(user).values(b));
   await insertInBatches(
-    users.map((u) => ({ id: crypto.randomUUID(), accountId: u.id, providerId: 'credential', userId: u.id, password: hash })),
+    [...users, importer].map((u) => ({ id: crypto.randomUUID(), accountId: u.id, providerId: 'credential', userId: u.id, password: hash })),
     (b) => db.insert(account).values(b),
   );
 
@@ -80,5 +83,5 @@ export async function seedBench(db: Database, hashPassword: (p: string) => Promi
     })),
     (b) => db.insert(review).values(b),
   );
-  return { accounts, entries: entries.length, chats: shape.chats, messages: shape.chats * shape.messagesPerChat, reviews: Math.min(shape.reviews, accounts) };
+  return { accounts: accounts + 1, entries: entries.length, chats: shape.chats, messages: shape.chats * shape.messagesPerChat, reviews: Math.min(shape.reviews, accounts) };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { journalEntry, type JournalEntryRow } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
@@ -59,7 +59,8 @@ export async function listEntries(user: SessionUser, query: JournalListQuery): P
     .select({ entry: journalEntry, at: preciseTimestamp(journalEntry.createdAt) })
     .from(journalEntry)
     .where(where)
-    .orderBy(desc(journalEntry.createdAt), desc(journalEntry.id))
+    // NULLS LAST as in journal_entry_user_created_idx: a plain DESC (NULLS FIRST) cannot be read from it and sorts every row.
+    .orderBy(sql`${journalEntry.createdAt} desc nulls last`, sql`${journalEntry.id} desc nulls last`)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

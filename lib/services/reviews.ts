@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { review, user } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
@@ -65,7 +65,8 @@ export async function listReviews(viewer: SessionUser | null, q: ReviewListQuery
       .from(review)
       .innerJoin(user, eq(user.id, review.userId))
       .where(after ? afterKeyset(review.createdAt, review.id, after, 'older') : undefined)
-      .orderBy(desc(review.createdAt), desc(review.id))
+      // NULLS LAST as in review_created_idx: a plain DESC (NULLS FIRST) cannot be read from it and sorts every row.
+      .orderBy(sql`${review.createdAt} desc nulls last`, sql`${review.id} desc nulls last`)
       .limit(q.limit + 1),
     db.select({ count: sql<number>`count(*)::int`, avg: sql<number | null>`avg(${review.rating})::float8` }).from(review),
   ]);

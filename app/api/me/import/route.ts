@@ -1,17 +1,23 @@
+import type { NextRequest } from 'next/server';
 import { json, route } from '@/lib/http/route';
-import { AppError } from '@/lib/errors';
-import { readBodyText } from '@/lib/http/body';
 import { securityHeaders } from '@/lib/http/security-headers';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, importJournal } from '@/lib/services/import';
+import { limit, policies } from '@/lib/rate-limit';
+import { importJournal } from '@/lib/services/import';
 import { tzQuerySchema } from '@/lib/validation/tz';
 
-// The body is a whole file (our JSON export or a Daylio CSV), so it is read here rather than by
-// the wrapper's JSON parser, with a larger size limit. proxy.ts skips this path (its body copy
-// stops at 10 MB and would hand a larger file over cut short), so the headers it would add are set here.
-export const POST = route({ auth: 'user', query: tzQuerySchema }, async ({ req, user, query }) => {
-  const tooLarge = () => new AppError('payload_too_large:import', `The file is larger than ${IMPORT_MAX_MB} MB. Nothing was imported.`);
-  const body = await readBodyText(req, IMPORT_MAX_BYTES, tooLarge);
-  const res = json(await importJournal(user, body, req.headers.get('content-type') ?? '', query.tz), 201);
+// The body is a whole file (our JSON export or a Daylio CSV) that the import reads as a stream,
+// with its own limits (25 MB, 100,000 entries, nesting), rather than through the wrapper's JSON
+// parser. Each attempt counts against the account's imports per hour, before the file is read.
+const handler = route({ auth: 'user', query: tzQuerySchema }, async ({ req, user, query }) => {
+  await limit(policies.import(), user.id);
+  const body = { body: req.body, contentType: req.headers.get('content-type') ?? '', contentLength: req.headers.get('content-length') };
+  return json(await importJournal(user, body, query.tz), 201);
+});
+
+// proxy.ts skips this path (its body copy stops at 10 MB and would hand a larger file over cut
+// short), so the headers it adds to every other answer are set here, on errors as on success.
+export async function POST(req: NextRequest, context: Parameters<typeof handler>[1]) {
+  const res = await handler(req, context);
   for (const [name, value] of Object.entries(securityHeaders())) res.headers.set(name, value);
   return res;
-});
+}
