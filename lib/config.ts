@@ -104,8 +104,8 @@ export function authSecret(): string {
 
 export function adminEmails(): Set<string> {
   return new Set(
-    serverEnv().ADMIN_EMAILS
-      .split(',')
+    serverEnv()
+      .ADMIN_EMAILS.split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   );

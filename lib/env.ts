@@ -9,7 +9,14 @@ type Source = Record<string, string | undefined>;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const int = (min: number, fallback: number, hint = `a whole number of ${min} or more`) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: `must be ${hint}` }).int({ error: `must be ${hint}` }).min(min, { error: `must be ${hint}` }).default(fallback));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `must be ${hint}` })
+      .int({ error: `must be ${hint}` })
+      .min(min, { error: `must be ${hint}` })
+      .default(fallback),
+  );
 
 const text = () => z.preprocess(blankToUndefined, z.string().optional());
 

@@ -27,7 +27,15 @@ const server = http.createServer(async (req, res) => {
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const body = JSON.stringify({
-      entries: page.map((r) => ({ _id: r.id, mood: r.mood, title: r.title, text: r.text, analysis: r.analysis, playlistUrl: r.playlist_url, createdAt: new Date(r.created_at).toISOString() })),
+      entries: page.map((r) => ({
+        _id: r.id,
+        mood: r.mood,
+        title: r.title,
+        text: r.text,
+        analysis: r.analysis,
+        playlistUrl: r.playlist_url,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
       nextCursor: rows.length > limit ? Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString('base64url') : null,
     });
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -67,6 +67,7 @@ rows.sort((a, b) => a.route.localeCompare(b.route));
 const kb = (n) => (n / 1024).toFixed(1);
 console.log('| route | scripts | First Load JS (gzip) | uncompressed | budget |');
 console.log('|---|---:|---:|---:|---|');
-for (const r of rows) console.log(`| ${r.route} | ${r.files} | ${kb(r.gzip)} kB | ${kb(r.raw)} kB | ${r.gzip / 1024 <= BUDGET_KB ? 'ok' : `OVER ${BUDGET_KB} kB`} |`);
+for (const r of rows)
+  console.log(`| ${r.route} | ${r.files} | ${kb(r.gzip)} kB | ${kb(r.raw)} kB | ${r.gzip / 1024 <= BUDGET_KB ? 'ok' : `OVER ${BUDGET_KB} kB`} |`);
 const over = rows.filter((r) => r.gzip / 1024 > BUDGET_KB);
 console.log(over.length ? `\n${over.length} route(s) over the ${BUDGET_KB} kB budget.` : `\nEvery route is within the ${BUDGET_KB} kB budget.`);

@@ -84,7 +84,10 @@ for (const fixture of fixtures) {
   const splits = [...new Set(fixture.samples.map((s) => s.split))].filter((s) => !splitArg || s === splitArg);
   for (const split of splits) {
     const held = TRAINING_SPLITS[fixture.file]?.includes(split) ? 'trained on' : 'HELD OUT';
-    await report(`${fixture.file} split ${split} (${held})`, fixture.samples.filter((s) => s.split === split));
+    await report(
+      `${fixture.file} split ${split} (${held})`,
+      fixture.samples.filter((s) => s.split === split),
+    );
   }
 }
 
@@ -101,6 +104,8 @@ for (const t of texts) {
 }
 times.sort((a, b) => a - b);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-console.log(`\nlatency per text (single calls, ${times.length} texts after warm-up): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+console.log(
+  `\nlatency per text (single calls, ${times.length} texts after warm-up): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+);
 console.log(`load (first call: encoder, heads, tokeniser): ${loadMs.toFixed(0)} ms`);
 console.log(`memory: rss ${mb(rssBefore)} before load, +${mb(rssLoaded - rssBefore)} after load, ${mb(process.memoryUsage().rss)} at end`);

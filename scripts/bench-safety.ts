@@ -45,7 +45,11 @@ async function main() {
 
   console.log('Crisis detector benchmark (tests/fixtures/safety-texts.json, and safety-final.json when present)');
   console.log(`latency: grammar ${grammarMs.toFixed(2)} ms/text; embedding ${embedMs.toFixed(1)} ms/text (encoder load ${loadMs.toFixed(0)} ms)`);
-  for (const split of splits) report(`split ${split}`, rows.filter((r) => r.sample.split === split));
+  for (const split of splits)
+    report(
+      `split ${split}`,
+      rows.filter((r) => r.sample.split === split),
+    );
   if (splits.length > 1) report('all splits', rows);
 }
 
@@ -60,13 +64,17 @@ function report(title: string, rows: Row[]) {
     const set = rows.filter((r) => r.sample.category === c);
     const crisisCat = set[0].sample.crisis;
     const hit = (w: 'grammar' | 'combined') => set.filter((r) => flagged(r, w) === crisisCat).length;
-    console.log(`${c.padEnd(17)} ${(crisisCat ? 'recall' : 'no alarm').padEnd(12)} ${String(set.length).padStart(3)}  ${pct(hit('grammar'), set.length)}  ${pct(hit('combined'), set.length)}`);
+    console.log(
+      `${c.padEnd(17)} ${(crisisCat ? 'recall' : 'no alarm').padEnd(12)} ${String(set.length).padStart(3)}  ${pct(hit('grammar'), set.length)}  ${pct(hit('combined'), set.length)}`,
+    );
   }
   for (const w of ['grammar', 'combined'] as const) {
     const tp = crisis.filter((r) => flagged(r, w)).length;
     const fp = calm.filter((r) => flagged(r, w)).length;
     const exact = crisis.filter((r) => r[w].level === r.sample.level).length;
-    console.log(`${w.padEnd(9)} recall ${pct(tp, crisis.length)} (${tp}/${crisis.length})  false alarms ${pct(fp, calm.length)} (${fp}/${calm.length})  exact level on crisis texts ${pct(exact, crisis.length)}`);
+    console.log(
+      `${w.padEnd(9)} recall ${pct(tp, crisis.length)} (${tp}/${crisis.length})  false alarms ${pct(fp, calm.length)} (${fp}/${calm.length})  exact level on crisis texts ${pct(exact, crisis.length)}`,
+    );
   }
   if (showErrors) {
     const missed = crisis.filter((r) => !flagged(r, 'combined'));
@@ -74,7 +82,10 @@ function report(title: string, rows: Row[]) {
     for (const r of missed) console.log(`  [${r.sample.category}/${r.sample.level}] ${r.sample.text.replace(/\s+/g, ' ')}`);
     const alarms = calm.filter((r) => flagged(r, 'combined'));
     console.log(`\nfalse alarms (${alarms.length}):`);
-    for (const r of alarms) console.log(`  [${r.sample.category} -> ${r.combined.level} via ${r.combined.source.join('+')}${r.combined.categories.length ? ` ${r.combined.categories.join(',')}` : ''}] ${r.sample.text.replace(/\s+/g, ' ')}`);
+    for (const r of alarms)
+      console.log(
+        `  [${r.sample.category} -> ${r.combined.level} via ${r.combined.source.join('+')}${r.combined.categories.length ? ` ${r.combined.categories.join(',')}` : ''}] ${r.sample.text.replace(/\s+/g, ' ')}`,
+      );
   }
 }
 

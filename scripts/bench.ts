@@ -60,7 +60,9 @@ async function seed(env: Record<string, string>) {
   const ctx = await getAuth().$context;
   const t = Date.now();
   const counts = await seedBench(handle.db, (p) => ctx.password.hash(p));
-  console.log(`seeded ${counts.accounts} accounts, ${counts.entries} entries, ${counts.chats} chats (${counts.messages} messages), ${counts.reviews} reviews in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${counts.accounts} accounts, ${counts.entries} entries, ${counts.chats} chats (${counts.messages} messages), ${counts.reviews} reviews in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
   await handle.close();
   setDbHandle(undefined);
 }
@@ -105,10 +107,22 @@ function run(name: string, opts: autocannon.Options, until?: Promise<unknown>): 
       const codes = Object.entries((r as typeof r & { statusCodeStats?: StatusCounts }).statusCodeStats ?? {})
         .filter(([code]) => !code.startsWith('2'))
         .map(([code, { count }]) => `${count} x ${code}`);
-      const detail = [r.timeouts && `${r.timeouts} timeouts`, r.errors - r.timeouts > 0 && `${r.errors - r.timeouts} socket errors`, codes.length && `non-2xx: ${codes.join(', ')}`]
+      const detail = [
+        r.timeouts && `${r.timeouts} timeouts`,
+        r.errors - r.timeouts > 0 && `${r.errors - r.timeouts} socket errors`,
+        codes.length && `non-2xx: ${codes.join(', ')}`,
+      ]
         .filter(Boolean)
         .join('; ');
-      const row = { case: name, rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, requests: r.requests.total, detail };
+      const row = {
+        case: name,
+        rps: r.requests.total / seconds,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+        requests: r.requests.total,
+        detail,
+      };
       console.log(`  ${name}: ${row.requests} requests, ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${detail ? `, ${detail}` : ''}`);
       resolve(row);
     }) as Running;
@@ -151,7 +165,14 @@ function maxImportFile(now = Date.now()): string {
   const head = `{"format":"${EXPORT_FORMAT}","version":1,"entries":[`;
   const tail = '],"chats":[],"review":null}';
   const entry = (i: number, pad: number) =>
-    JSON.stringify({ mood: 'relaxed', title: `Imported ${i}`, text: `Day ${i}: a quiet walk, some reading, an early night. ${'x'.repeat(pad)}`, analysis: null, playlistUrl: null, createdAt: new Date(now - (i + 1) * 600_000).toISOString() });
+    JSON.stringify({
+      mood: 'relaxed',
+      title: `Imported ${i}`,
+      text: `Day ${i}: a quiet walk, some reading, an early night. ${'x'.repeat(pad)}`,
+      analysis: null,
+      playlistUrl: null,
+      createdAt: new Date(now - (i + 1) * 600_000).toISOString(),
+    });
   const bare = head.length + tail.length + Array.from({ length: IMPORT_MAX_ENTRIES }, (_, i) => entry(i, 0).length + 1).reduce((a, b) => a + b, 0);
   const pad = Math.floor((IMPORT_MAX_BYTES - 64 * 1024 - bare) / IMPORT_MAX_ENTRIES);
   return head + Array.from({ length: IMPORT_MAX_ENTRIES }, (_, i) => entry(i, pad)).join(',') + tail;
@@ -162,7 +183,11 @@ function maxImportFile(now = Date.now()): string {
  * maximum-size import runs, and the same load for as long without it, for comparison.
  */
 async function importCase(base: string, heavyAuth: Record<string, string>, rows: Row[]): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BENCH_IMPORT_EMAIL, password: BENCH_PASSWORD }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_IMPORT_EMAIL, password: BENCH_PASSWORD }),
+  });
   if (!login.ok) throw new Error(`import login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   const file = maxImportFile();
@@ -177,7 +202,11 @@ async function importCase(base: string, heavyAuth: Record<string, string>, rows:
   const during = await run(`GET my-entries, ${IMPORT_PROBE_CONNECTIONS} connections, during a maximum-size import`, probe, importing);
   const done = await importing;
   rows.push(during);
-  const alone = await run(`GET my-entries, ${IMPORT_PROBE_CONNECTIONS} connections, no import`, probe, new Promise((r) => setTimeout(r, Math.max(2000, done.ms))));
+  const alone = await run(
+    `GET my-entries, ${IMPORT_PROBE_CONNECTIONS} connections, no import`,
+    probe,
+    new Promise((r) => setTimeout(r, Math.max(2000, done.ms))),
+  );
   rows.push(alone);
   const mb = (Buffer.byteLength(file) / 1024 / 1024).toFixed(1);
   const ok = done.status === 201 && done.body.imported?.entries === IMPORT_MAX_ENTRIES;
@@ -225,7 +254,11 @@ let importSummary: string | null = null;
 try {
   const base = `http://127.0.0.1:${APP_PORT}`;
   await waitFor(`${base}/`, app);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BENCH_HEAVY_EMAIL, password: BENCH_PASSWORD }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_HEAVY_EMAIL, password: BENCH_PASSWORD }),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
@@ -240,8 +273,19 @@ try {
   if (wanted('trends')) rows.push(await run('GET mood-trends?range=30', { url: `${base}/api/analytics/mood-trends?range=30&tz=UTC`, headers: auth }));
   if (wanted('frequency')) rows.push(await run('GET emotion-frequency', { url: `${base}/api/analytics/emotion-frequency`, headers: auth }));
   // Service time without queueing: one connection, so p50 is the time one request takes.
-  if (wanted('trends1')) rows.push(await run('GET mood-trends?range=30, 1 connection', { url: `${base}/api/analytics/mood-trends?range=30&tz=UTC`, headers: auth, connections: 1, amount: 1000 }));
-  if (wanted('frequency1')) rows.push(await run('GET emotion-frequency, 1 connection', { url: `${base}/api/analytics/emotion-frequency`, headers: auth, connections: 1, amount: 1000 }));
+  if (wanted('trends1'))
+    rows.push(
+      await run('GET mood-trends?range=30, 1 connection', {
+        url: `${base}/api/analytics/mood-trends?range=30&tz=UTC`,
+        headers: auth,
+        connections: 1,
+        amount: 1000,
+      }),
+    );
+  if (wanted('frequency1'))
+    rows.push(
+      await run('GET emotion-frequency, 1 connection', { url: `${base}/api/analytics/emotion-frequency`, headers: auth, connections: 1, amount: 1000 }),
+    );
   if (wanted('post')) rows.push(await run('POST journal', { url: `${base}/api/journal`, method: 'POST', headers: jsonAuth, body: newEntry }));
   if (wanted('reviews')) rows.push(await run('GET reviews (public)', { url: `${base}/api/reviews` }));
   if (wanted('mixed')) {
@@ -286,6 +330,8 @@ if (app0 && base0) console.log(`\nmy-entries app/baseline throughput ratio: ${(a
 const withErrors = rows.filter((r) => r.errors);
 console.log(withErrors.length ? `errors: ${withErrors.map((r) => `${r.case}: ${r.detail}`).join(' | ')}` : 'errors: none');
 if (importSummary) console.log(importSummary);
-console.log(`targets: p99 < 50 ms at ${CONNECTIONS} connections; analytics p50 < 20 ms for ${BENCH_HEAVY_EMAIL} (${BENCH_HEAVY_ENTRIES} entries); 0 errors; other requests' p99 < ${IMPORT_P99_TARGET_MS} ms during a maximum-size import`);
+console.log(
+  `targets: p99 < 50 ms at ${CONNECTIONS} connections; analytics p50 < 20 ms for ${BENCH_HEAVY_EMAIL} (${BENCH_HEAVY_ENTRIES} entries); 0 errors; other requests' p99 < ${IMPORT_P99_TARGET_MS} ms during a maximum-size import`,
+);
 await drop?.();
 process.exit(0);

@@ -27,7 +27,9 @@ async function checkDatabase() {
     await client.connect();
     await client.query('select 1');
   } catch (e) {
-    console.error(`Cannot reach the database in DATABASE_URL (${where}): ${e.code || e.message}. Start the server or fix the URL, or unset DATABASE_URL to use the embedded database.`);
+    console.error(
+      `Cannot reach the database in DATABASE_URL (${where}): ${e.code || e.message}. Start the server or fix the URL, or unset DATABASE_URL to use the embedded database.`,
+    );
     process.exit(1);
   } finally {
     await client.end().catch(() => {});
@@ -70,6 +72,9 @@ if (needsBuild()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const port = process.env.PORT || '3000';
-const child = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], { stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

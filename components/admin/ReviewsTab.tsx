@@ -48,7 +48,11 @@ export function ReviewsTab() {
       ) : (
         <ul className="flex flex-col gap-3">
           {items.map((r) => (
-            <li key={r._id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start dark:border-slate-800" data-testid="admin-review">
+            <li
+              key={r._id}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start dark:border-slate-800"
+              data-testid="admin-review"
+            >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="break-all font-medium">{r.user.email ?? r.user.name ?? 'Anonymous User'}</span>
@@ -90,8 +94,7 @@ export function ReviewsTab() {
         onCancel={() => setPending(null)}
       >
         <p>
-          The review by <strong className="break-all">{pending?.user.email ?? pending?.user.name}</strong> will be removed from the site. This cannot be
-          undone.
+          The review by <strong className="break-all">{pending?.user.email ?? pending?.user.name}</strong> will be removed from the site. This cannot be undone.
         </p>
       </ConfirmDialog>
     </section>

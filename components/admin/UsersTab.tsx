@@ -138,8 +138,7 @@ export function UsersTab() {
         onCancel={() => setPending(null)}
       >
         <p>
-          <strong className="break-all">{pending?.email}</strong> and all of their journal entries, chats and review will be deleted. This cannot be
-          undone.
+          <strong className="break-all">{pending?.email}</strong> and all of their journal entries, chats and review will be deleted. This cannot be undone.
         </p>
       </ConfirmDialog>
     </section>

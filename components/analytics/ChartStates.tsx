@@ -12,7 +12,10 @@ export function ChartCard({ title, children, testId }: { title: string; children
 
 export function ChartSkeleton({ label = 'Loading chart...' }: { label?: string }) {
   return (
-    <div className="flex h-72 animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800/60 dark:text-slate-400" role="status">
+    <div
+      className="flex h-72 animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800/60 dark:text-slate-400"
+      role="status"
+    >
       {label}
     </div>
   );

@@ -66,8 +66,7 @@ export default function MoodFrequencyChart({ data }: { data: FrequencyItem[] }) 
         </ResponsiveContainer>
       </div>
       <figcaption className="sr-only">
-        {plural(total, 'entry', 'entries')} in all:{' '}
-        {data.map((d) => `${MOODS[d.emotion].label} ${d.count}`).join(', ')}
+        {plural(total, 'entry', 'entries')} in all: {data.map((d) => `${MOODS[d.emotion].label} ${d.count}`).join(', ')}
       </figcaption>
     </figure>
   );

@@ -45,7 +45,11 @@ export function MoodSummaryCard({ summary }: { summary: MoodSummary }) {
       />
       <Stat
         testId="summary-average"
-        icon={<span aria-hidden className="text-xl">{mood?.emoji ?? UNKNOWN_MOOD_EMOJI}</span>}
+        icon={
+          <span aria-hidden className="text-xl">
+            {mood?.emoji ?? UNKNOWN_MOOD_EMOJI}
+          </span>
+        }
         label="Average mood"
         value={
           <>
@@ -55,7 +59,11 @@ export function MoodSummaryCard({ summary }: { summary: MoodSummary }) {
         }
         detail={
           change === null ? (
-            averageScore === null ? 'no entries in this period' : 'nothing earlier to compare with'
+            averageScore === null ? (
+              'no entries in this period'
+            ) : (
+              'nothing earlier to compare with'
+            )
           ) : (
             <span className={`inline-flex items-center gap-1 ${up ? 'text-emerald-600 dark:text-emerald-400' : down ? 'text-red-600 dark:text-red-400' : ''}`}>
               {up && <TrendingUp className="h-3.5 w-3.5" aria-hidden />}

@@ -61,15 +61,7 @@ export default function MoodTrendChart({ data }: { data: TrendPoint[] }) {
               width={40}
             />
             <Tooltip content={TrendTooltip} cursor={{ stroke: 'currentColor', strokeOpacity: 0.3 }} />
-            <Line
-              type="monotone"
-              dataKey="score"
-              stroke="#8b5cf6"
-              strokeWidth={3}
-              dot={EmojiDot}
-              activeDot={false}
-              isAnimationActive={false}
-            />
+            <Line type="monotone" dataKey="score" stroke="#8b5cf6" strokeWidth={3} dot={EmojiDot} activeDot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -67,7 +67,11 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" aria-busy={busy}>
       {notice && (
-        <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800 dark:border-brand-800 dark:bg-slate-900 dark:text-slate-200" role="status" data-testid="login-notice">
+        <p
+          className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800 dark:border-brand-800 dark:bg-slate-900 dark:text-slate-200"
+          role="status"
+          data-testid="login-notice"
+        >
           {notice.message}
         </p>
       )}

@@ -114,7 +114,11 @@ export function ChatList(props: Props) {
                       className="min-w-0 flex-1 rounded-xl px-3 py-2 text-left"
                     >
                       <span className="flex items-baseline justify-between gap-2">
-                        <span className={`truncate text-sm font-medium ${active ? 'text-brand-800 dark:text-brand-100' : 'text-slate-800 dark:text-slate-100'}`}>{chatTitle(c)}</span>
+                        <span
+                          className={`truncate text-sm font-medium ${active ? 'text-brand-800 dark:text-brand-100' : 'text-slate-800 dark:text-slate-100'}`}
+                        >
+                          {chatTitle(c)}
+                        </span>
                         <span className="shrink-0 text-[11px] text-slate-600 dark:text-slate-400">{whenOf(c.updatedAt)}</span>
                       </span>
                       <span className="mt-0.5 block truncate text-xs text-slate-600 dark:text-slate-400">{preview(c)}</span>

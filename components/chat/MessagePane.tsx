@@ -15,7 +15,10 @@ function Bubble({ message }: { message: ChatMessageDto }) {
   return (
     <li data-testid="chat-message" data-role={message.role} className={`flex items-end gap-2 ${mine ? 'justify-end' : 'justify-start'}`}>
       {!mine && (
-        <span aria-hidden className="mb-5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+        <span
+          aria-hidden
+          className="mb-5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200"
+        >
           <Bot className="h-4 w-4" />
         </span>
       )}
@@ -42,7 +45,10 @@ function Bubble({ message }: { message: ChatMessageDto }) {
 function Thinking() {
   return (
     <li className="flex items-end gap-2" role="status" aria-live="polite">
-      <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+      <span
+        aria-hidden
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200"
+      >
         <Bot className="h-4 w-4" />
       </span>
       <div className="flex items-center gap-2 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-2.5 text-sm text-slate-500 shadow-sm dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
@@ -104,7 +110,14 @@ export function MessagePane({ chatId, messages, thinking, loading, onSuggest, on
   const empty = messages.length === 0 && !thinking;
 
   return (
-    <div ref={scroller} data-testid="message-pane" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5" aria-label="Messages" role="log" aria-live="polite">
+    <div
+      ref={scroller}
+      data-testid="message-pane"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+      aria-label="Messages"
+      role="log"
+      aria-live="polite"
+    >
       <div className="flex min-h-full flex-col">
         {loading ? (
           <div className="m-auto flex flex-col items-center gap-3 text-sm text-slate-500 dark:text-slate-400" role="status">
@@ -113,7 +126,10 @@ export function MessagePane({ chatId, messages, thinking, loading, onSuggest, on
           </div>
         ) : empty ? (
           <div className="m-auto flex max-w-sm flex-col items-center px-2 text-center">
-            <span aria-hidden className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-pink-500 text-white shadow-md">
+            <span
+              aria-hidden
+              className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-pink-500 text-white shadow-md"
+            >
               <MessageCircle className="h-7 w-7" />
             </span>
             <p className="text-base font-semibold text-slate-800 dark:text-slate-100">No messages yet</p>

@@ -1,10 +1,22 @@
 import { BarChart3, BookHeart, Brain, MessageCircleHeart, Music, Sparkles } from 'lucide-react';
 
 const FEATURES = [
-  { icon: BookHeart, title: 'Private mood journal', body: 'Write freely, pick how you feel, and come back to any entry. Your journal is visible to you alone.' },
+  {
+    icon: BookHeart,
+    title: 'Private mood journal',
+    body: 'Write freely, pick how you feel, and come back to any entry. Your journal is visible to you alone.',
+  },
   { icon: Brain, title: 'AI mood analysis', body: 'Ask for a gentle reading of an entry: the feelings in it, a reflection and one small next step.' },
-  { icon: Music, title: 'Playlists for your mood', body: 'Get a playlist that fits the mood you chose or the one the analysis found, right beside your entry.' },
-  { icon: MessageCircleHeart, title: 'A supportive AI chat', body: 'Talk things through with an AI assistant any time. Your conversations are saved so you can pick them up again.' },
+  {
+    icon: Music,
+    title: 'Playlists for your mood',
+    body: 'Get a playlist that fits the mood you chose or the one the analysis found, right beside your entry.',
+  },
+  {
+    icon: MessageCircleHeart,
+    title: 'A supportive AI chat',
+    body: 'Talk things through with an AI assistant any time. Your conversations are saved so you can pick them up again.',
+  },
   { icon: BarChart3, title: 'See your patterns', body: 'Charts of your mood over the last week and how often you feel each way help you notice what matters.' },
   { icon: Sparkles, title: 'Weekly insights', body: 'A short weekly summary of your most felt emotion, with a tip and a line of encouragement.' },
 ];

@@ -13,11 +13,18 @@ type Props = {
 /** The result box: analysis text, Speak Analysis, and the playlist when there is one. */
 export function AnalysisResult({ analysis, playlistUrl, offline, speaking, onSpeak }: Props) {
   return (
-    <section data-testid="analysis-result" aria-label="AI mood analysis" className="space-y-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-800 dark:bg-brand-900/20">
+    <section
+      data-testid="analysis-result"
+      aria-label="AI mood analysis"
+      className="space-y-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-800 dark:bg-brand-900/20"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-brand-900 dark:text-brand-100">AI Mood Analysis</h3>
         {offline && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200" title="Analysed on the server without an AI model">
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200"
+            title="Analysed on the server without an AI model"
+          >
             <WifiOff aria-hidden className="h-3 w-3" /> offline analysis
           </span>
         )}

@@ -87,7 +87,12 @@ export function JournalEditor(p: Props) {
           <Save aria-hidden className="h-4 w-4" />
           {p.saving ? (p.editing ? 'Updating...' : 'Saving...') : p.editing ? 'Update Entry' : 'Save Entry'}
         </button>
-        <button type="button" className="btn-primary bg-gradient-to-r from-brand-600 to-pink-500 hover:from-brand-700 hover:to-pink-600" onClick={p.onAnalyze} disabled={busy}>
+        <button
+          type="button"
+          className="btn-primary bg-gradient-to-r from-brand-600 to-pink-500 hover:from-brand-700 hover:to-pink-600"
+          onClick={p.onAnalyze}
+          disabled={busy}
+        >
           <Sparkles aria-hidden className="h-4 w-4" />
           {p.analyzing ? 'Analyzing...' : 'AI Mood Analysis'}
         </button>

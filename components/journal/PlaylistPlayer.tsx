@@ -21,7 +21,12 @@ export function PlaylistPlayer({ url }: { url: string }) {
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
         />
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-xs text-slate-500 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-xs text-slate-500 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
+        >
           Open in a new tab <ExternalLink aria-hidden className="h-3 w-3" />
         </a>
       </div>

@@ -11,7 +11,9 @@ function StreakStat({ icon, label, value, testId }: { icon: ReactNode; label: st
       {icon}
       <span>
         <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</span>
-        <span className="text-lg font-semibold" data-testid={testId}>{value}</span>
+        <span className="text-lg font-semibold" data-testid={testId}>
+          {value}
+        </span>
       </span>
     </p>
   );
@@ -23,13 +25,27 @@ export function StreakCard() {
   if (isError) return null;
   return (
     <section className="card flex flex-wrap items-center gap-x-6 gap-y-3" aria-labelledby="streak-heading" data-testid="streaks">
-      <h2 id="streak-heading" className="sr-only">Your streaks</h2>
+      <h2 id="streak-heading" className="sr-only">
+        Your streaks
+      </h2>
       {isPending || !data ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400" role="status">Loading streaks...</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400" role="status">
+          Loading streaks...
+        </p>
       ) : (
         <>
-          <StreakStat icon={<Flame aria-hidden className={`h-6 w-6 ${data.current > 0 ? 'text-orange-500' : 'text-slate-400'}`} />} label="Current streak" value={days(data.current)} testId="current-streak" />
-          <StreakStat icon={<Trophy aria-hidden className="h-6 w-6 text-amber-500" />} label="Longest streak" value={days(data.longest)} testId="longest-streak" />
+          <StreakStat
+            icon={<Flame aria-hidden className={`h-6 w-6 ${data.current > 0 ? 'text-orange-500' : 'text-slate-400'}`} />}
+            label="Current streak"
+            value={days(data.current)}
+            testId="current-streak"
+          />
+          <StreakStat
+            icon={<Trophy aria-hidden className="h-6 w-6 text-amber-500" />}
+            label="Longest streak"
+            value={days(data.longest)}
+            testId="longest-streak"
+          />
           <p className="basis-full text-sm text-slate-600 sm:basis-auto dark:text-slate-300">
             {data.wroteToday
               ? 'You wrote today. See you tomorrow!'

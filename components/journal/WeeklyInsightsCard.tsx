@@ -31,7 +31,10 @@ export function WeeklyInsightsCard() {
               {data.topEmotion ? (
                 <>
                   <span aria-hidden>{MOODS[data.topEmotion].emoji}</span> {MOODS[data.topEmotion].label}
-                  <span className="text-slate-500 dark:text-slate-400"> · {data.entryCount} {data.entryCount === 1 ? 'entry' : 'entries'} this week</span>
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {' '}
+                    · {data.entryCount} {data.entryCount === 1 ? 'entry' : 'entries'} this week
+                  </span>
                 </>
               ) : (
                 <span className="text-slate-500 dark:text-slate-400">No entries this week yet</span>

@@ -31,8 +31,7 @@ function spotifyEmbed(url: URL): string | null {
 function youtubeEmbed(url: URL): string | null {
   const list = url.searchParams.get('list');
   const okList = list && YOUTUBE_ID.test(list) ? list : null;
-  const video = (id: string | null | undefined) =>
-    id && YOUTUBE_ID.test(id) ? `https://www.youtube.com/embed/${id}${okList ? `?list=${okList}` : ''}` : null;
+  const video = (id: string | null | undefined) => (id && YOUTUBE_ID.test(id) ? `https://www.youtube.com/embed/${id}${okList ? `?list=${okList}` : ''}` : null);
   if (url.hostname === 'youtu.be') return video(url.pathname.split('/')[1]);
   if (!YOUTUBE_HOSTS.has(url.hostname)) return null;
   if (url.pathname === '/watch') return video(url.searchParams.get('v'));

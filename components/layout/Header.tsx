@@ -47,7 +47,15 @@ export function Header() {
         </Link>
       ))}
       {isLoggedIn && (
-        <button type="button" className="btn-secondary" onClick={() => { setOpen(false); void logout(); }} disabled={pending}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
+            setOpen(false);
+            void logout();
+          }}
+          disabled={pending}
+        >
           Logout
         </button>
       )}
@@ -69,7 +77,14 @@ export function Header() {
         </nav>
         <div className={wide.narrow}>
           <ThemeToggle />
-          <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="btn-ghost h-9 w-9 p-0"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
           </button>
         </div>

@@ -8,7 +8,11 @@ const noop = () => () => {};
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   // The theme is only known in the browser; render a stable button until then.
-  const mounted = useSyncExternalStore(noop, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const isDark = mounted && resolvedTheme === 'dark';
   const next = isDark ? 'light' : 'dark';
   return (

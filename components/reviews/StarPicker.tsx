@@ -20,10 +20,7 @@ export function StarPicker({ value, onChange, disabled }: { value: number; onCha
           onMouseEnter={() => setHover(n)}
           className="rounded-md p-1 transition-transform hover:scale-110 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <Star
-            aria-hidden
-            className={`h-8 w-8 ${n <= shown ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600'}`}
-          />
+          <Star aria-hidden className={`h-8 w-8 ${n <= shown ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-slate-300 dark:text-slate-600'}`} />
         </button>
       ))}
     </div>

@@ -143,7 +143,10 @@ export function CrisisBanner({ level, resources, onDismiss }: CrisisBannerProps)
           )}
 
           <p className="mt-3 text-sm">
-            <Link href="/safety-plan" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
+            <Link
+              href="/safety-plan"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+            >
               Open my safety plan
             </Link>
           </p>

@@ -264,7 +264,12 @@ function PlanEditor({ saved }: { saved: SafetyPlanDto | null }) {
                         enterKeyHint="next"
                         aria-invalid={itemError ? true : undefined}
                         aria-describedby={itemError ? `${inputId}-error` : undefined}
-                        onChange={(e) => update(key, items.map((x) => (x.id === item.id ? { ...x, text: e.target.value } : x)))}
+                        onChange={(e) =>
+                          update(
+                            key,
+                            items.map((x) => (x.id === item.id ? { ...x, text: e.target.value } : x)),
+                          )
+                        }
                         onKeyDown={(e) => onItemKey(e, key, item)}
                       />
                       {itemError && (

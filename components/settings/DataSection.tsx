@@ -41,7 +41,9 @@ export function DataSection() {
 
   return (
     <section className="card" aria-labelledby="data-heading">
-      <h2 id="data-heading" className="mb-1 text-lg font-semibold">Your data</h2>
+      <h2 id="data-heading" className="mb-1 text-lg font-semibold">
+        Your data
+      </h2>
       <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">
         Download everything you wrote, or bring in a journal from another MoodJournal or from Daylio (CSV export).
       </p>
@@ -60,7 +62,15 @@ export function DataSection() {
         >
           <Upload className="h-4 w-4" aria-hidden />
           {importing ? 'Importing...' : 'Import file'}
-          <input ref={fileRef} type="file" accept=".json,.csv,application/json,text/csv" className="sr-only" onChange={(e) => importSelected(e.target.files?.[0])} disabled={importing} aria-label="Import a MoodJournal JSON export or a Daylio CSV" />
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            className="sr-only"
+            onChange={(e) => importSelected(e.target.files?.[0])}
+            disabled={importing}
+            aria-label="Import a MoodJournal JSON export or a Daylio CSV"
+          />
         </label>
       </div>
       {result && (

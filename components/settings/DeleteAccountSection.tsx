@@ -30,7 +30,9 @@ export function DeleteAccountSection() {
 
   return (
     <section className="card border-red-300 dark:border-red-900" aria-labelledby="delete-heading">
-      <h2 id="delete-heading" className="mb-1 text-lg font-semibold text-red-700 dark:text-red-400">Delete account</h2>
+      <h2 id="delete-heading" className="mb-1 text-lg font-semibold text-red-700 dark:text-red-400">
+        Delete account
+      </h2>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
         This permanently deletes your account, every journal entry, every chat and your review, and signs you out everywhere.
         <strong> It cannot be undone.</strong> Export your data first if you want to keep it.
@@ -48,10 +50,14 @@ export function DeleteAccountSection() {
           />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="h-4 w-4 accent-red-600" />
-          I understand that my account and journal will be deleted forever.
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="h-4 w-4 accent-red-600" />I understand that my
+          account and journal will be deleted forever.
         </label>
-        {error && <p className="error-box max-w-xl" role="alert">{error}</p>}
+        {error && (
+          <p className="error-box max-w-xl" role="alert">
+            {error}
+          </p>
+        )}
         <div>
           <button type="submit" className="btn-danger" disabled={busy || !password || !confirmed}>
             {busy ? 'Deleting...' : 'Delete my account'}

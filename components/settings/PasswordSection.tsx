@@ -42,7 +42,9 @@ export function PasswordSection() {
   const busy = changePassword.isPending;
   return (
     <section className="card" aria-labelledby="password-heading">
-      <h2 id="password-heading" className="mb-1 text-lg font-semibold">Password</h2>
+      <h2 id="password-heading" className="mb-1 text-lg font-semibold">
+        Password
+      </h2>
       <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">Changing it signs you out on every other device.</p>
       <form ref={formRef} onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
         <FormField
@@ -66,7 +68,11 @@ export function PasswordSection() {
           minLength={8}
           error={errors.newPassword || undefined}
         />
-        {serverError && <p className="error-box sm:col-span-2" role="alert">{serverError}</p>}
+        {serverError && (
+          <p className="error-box sm:col-span-2" role="alert">
+            {serverError}
+          </p>
+        )}
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy || !form.currentPassword || !form.newPassword}>
             {busy ? 'Changing...' : 'Change password'}

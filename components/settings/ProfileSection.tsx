@@ -34,7 +34,9 @@ export function ProfileSection() {
   const busy = updateName.isPending;
   return (
     <section className="card" aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="mb-1 text-lg font-semibold">Profile</h2>
+      <h2 id="profile-heading" className="mb-1 text-lg font-semibold">
+        Profile
+      </h2>
       <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">{user?.email}</p>
       <form ref={formRef} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">

@@ -12,7 +12,11 @@ const STORAGE_KEY = 'theme';
 
 export function ThemeSection() {
   const { theme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(noop, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const choose = (value: string) => {
     setTheme(value);
     // SPEC section 9: the saved theme is 'dark' or 'light'. Following the device means nothing is
@@ -27,12 +31,24 @@ export function ThemeSection() {
   };
   return (
     <section className="card" aria-labelledby="theme-heading">
-      <h2 id="theme-heading" className="mb-4 text-lg font-semibold">Theme</h2>
+      <h2 id="theme-heading" className="mb-4 text-lg font-semibold">
+        Theme
+      </h2>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Theme</legend>
         {OPTIONS.map((o) => (
-          <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40">
-            <input type="radio" name="theme" value={o.value} checked={mounted && theme === o.value} onChange={() => choose(o.value)} className="accent-brand-600" />
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40"
+          >
+            <input
+              type="radio"
+              name="theme"
+              value={o.value}
+              checked={mounted && theme === o.value}
+              onChange={() => choose(o.value)}
+              className="accent-brand-600"
+            />
             {o.label}
           </label>
         ))}

@@ -37,7 +37,10 @@ export function fitHistory(history: ChatTurn[]): ChatTurn[] {
 }
 
 function cleanReply(text: string): string {
-  return text.replace(/\u0000/g, '').trim().slice(0, MAX_REPLY_CHARS);
+  return text
+    .replace(/\u0000/g, '')
+    .trim()
+    .slice(0, MAX_REPLY_CHARS);
 }
 
 async function askModel(model: LanguageModel, history: ChatTurn[], crisis: boolean): Promise<string> {
@@ -78,10 +81,7 @@ function withSafety(body: string, safety: ChatSafety): string {
  * still needs the resources). `mood` is the learned classifier's reading of the last message, so
  * offline reflections agree with the journal's analysis.
  */
-export async function generateChatReply(
-  history: ChatTurn[],
-  opts: { offline?: boolean; safety?: ChatSafety; mood?: Mood | null } = {},
-): Promise<ChatReply> {
+export async function generateChatReply(history: ChatTurn[], opts: { offline?: boolean; safety?: ChatSafety; mood?: Mood | null } = {}): Promise<ChatReply> {
   const safety = opts.safety ?? NO_SAFETY;
   const crisis = Boolean(safety.note);
   const selected = opts.offline ? ({ kind: 'offline' } as const) : selectModel();

@@ -28,7 +28,11 @@ export function claimCookieName(): string {
 const hashOf = (nonce: string) => crypto.createHash('sha256').update(nonce).digest('hex');
 
 export async function readClaim(email: string): Promise<SignupClaim | null> {
-  const [row] = await db.select({ value: verification.value }).from(verification).where(eq(verification.identifier, identifier(email))).limit(1);
+  const [row] = await db
+    .select({ value: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, identifier(email)))
+    .limit(1);
   if (!row) return null;
   // Older rows carry a `:<flag>` suffix; only the hash counts.
   return { hash: row.value.split(':')[0] };

@@ -113,6 +113,10 @@ export function clearPendingSignup() {
 /** Server render and first client render agree on "logged out"; the store then fills in. */
 export function useAuthState(): AuthSnapshot & { isLoggedIn: boolean; isAdmin: boolean; hydrated: boolean } {
   const snap = useSyncExternalStore(subscribe, read, () => EMPTY);
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return { ...snap, isLoggedIn: Boolean(snap.token), isAdmin: Boolean(snap.token) && snap.user?.role === 'admin', hydrated };
 }

@@ -39,7 +39,10 @@ export function errorMessages(e: unknown): string {
 export function isDatabaseUnavailable(e: unknown): boolean {
   for (const err of causeChain(e)) {
     if (typeof err.code === 'string' && CONNECTION_CODES.has(err.code)) return true;
-    if (typeof err.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message)) {
+    if (
+      typeof err.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message)
+    ) {
       return true;
     }
   }

@@ -42,11 +42,7 @@ export function json(data: unknown, status = 200, init?: ResponseInit) {
  * Wraps a route handler: parses and validates JSON body and query with zod, resolves the acting
  * user when asked, and turns every failure into `{ message }` with the right status.
  */
-export function route<
-  B extends ZodType | undefined = undefined,
-  Q extends ZodType | undefined = undefined,
-  A extends AuthMode = 'none',
->(
+export function route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, A extends AuthMode = 'none'>(
   options: Options<B, Q, A>,
   handler: (ctx: RouteContext<Infer<B>, Infer<Q>, UserFor<A>>) => Promise<unknown> | unknown,
 ) {

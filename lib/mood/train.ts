@@ -131,7 +131,12 @@ export async function trainMoodHeads(): Promise<Record<string, string>> {
       for (const alpha of ALPHA_GRID) {
         const options: NaiveBayesOptions = { alpha, binary, uniformPrior: true };
         const oof = outOfFold(rows, (train) => {
-          const model = trainNaiveBayes(train.map((i) => docs[i]), train.map((i) => labels[i]), CLASSES, options);
+          const model = trainNaiveBayes(
+            train.map((i) => docs[i]),
+            train.map((i) => labels[i]),
+            CLASSES,
+            options,
+          );
           return (i) => naiveBayesScores(model, docs[i], binary);
         });
         const s = score(oof.map(softmax), rows, all);
@@ -144,7 +149,12 @@ export async function trainMoodHeads(): Promise<Record<string, string>> {
   let lrBest: { nll: number; accuracy: number; l2: number; oof: number[][] } | null = null;
   for (const l2 of L2_GRID) {
     const oof = outOfFold(rows, (train) => {
-      const model = trainLogistic(train.map((i) => inputs[i]), train.map((i) => labels[i]), CLASSES, { ...LOGISTIC_BASE, l2 });
+      const model = trainLogistic(
+        train.map((i) => inputs[i]),
+        train.map((i) => labels[i]),
+        CLASSES,
+        { ...LOGISTIC_BASE, l2 },
+      );
       return (i) => softmax(logisticLogits(model, inputs[i]));
     });
     const s = score(oof, rows, all);
@@ -155,7 +165,11 @@ export async function trainMoodHeads(): Promise<Record<string, string>> {
   const lr = lrBest;
 
   const blendScore = (w: EnsembleWeights, withEncoder: boolean, subset: number[]) =>
-    score(all.map((i) => blend(w, nb.oof[i], withEncoder ? lr.oof[i] : null, lexicon[i])), rows, subset);
+    score(
+      all.map((i) => blend(w, nb.oof[i], withEncoder ? lr.oof[i] : null, lexicon[i])),
+      rows,
+      subset,
+    );
 
   // Temperature and naive Bayes / logistic split on all samples, lexicon left out ...
   let ensemble: EnsembleWeights = { logistic: 1, naiveBayes: 0, lexicon: 0, naiveBayesTemperature: 1 };

@@ -45,7 +45,14 @@ async function limiterFor(rule: Rule): Promise<RateLimiterAbstract> {
   let limiter: RateLimiterAbstract;
   if (pool) {
     await ensureTable(pool);
-    limiter = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, ...rule, insuranceLimiter: new RateLimiterMemory(rule) });
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: TABLE,
+      tableCreated: true,
+      ...rule,
+      insuranceLimiter: new RateLimiterMemory(rule),
+    });
   } else {
     limiter = new RateLimiterMemory(rule);
   }

@@ -27,7 +27,21 @@ export type GrammarResult = {
 
 type Span = { start: number; end: number; kind: LookalikeKind; force: boolean; cuesOnly: boolean };
 
-const CUES = new Set<string>(['timing', 'intent', 'plan-words', 'means', 'weak-prep', 'recur', 'final', 'decision', 'worry', 'third-weak', 'secret', 'at-hand', 'persistent']);
+const CUES = new Set<string>([
+  'timing',
+  'intent',
+  'plan-words',
+  'means',
+  'weak-prep',
+  'recur',
+  'final',
+  'decision',
+  'worry',
+  'third-weak',
+  'secret',
+  'at-hand',
+  'persistent',
+]);
 const IDEATION: CrisisCategory[] = ['passive', 'active'];
 // Times that describe the present or a habit rather than when something will be done.
 const WEAK_TIME = /^(?:today|this (?:week|month|morning|evening|afternoon)|right now|at night|soon|after work|after school|over the weekend)$/;
@@ -37,7 +51,32 @@ const ACTING: CrisisCategory[] = ['active', 'method', 'plan', 'preparatory'];
 // ---------------------------------------------------------------- negation scope
 const NEGATORS = new Set(['not', 'never', 'no', 'nor', 'zero', 'without', 'stopped', 'quit', 'instead', 'rather']);
 // A negator only denies what it governs: "I don't know if I want to live" is not a denial.
-const SCOPE_BREAKERS = new Set(['if', 'whether', 'because', 'why', 'how', 'when', 'what', 'but', 'saying', 'say', 'said', 'mean', 'sure', 'though', 'although', 'unless', 'until', 'except', 'lie', 'lying', 'pretend', 'pretending', 'matter', 'like']);
+const SCOPE_BREAKERS = new Set([
+  'if',
+  'whether',
+  'because',
+  'why',
+  'how',
+  'when',
+  'what',
+  'but',
+  'saying',
+  'say',
+  'said',
+  'mean',
+  'sure',
+  'though',
+  'although',
+  'unless',
+  'until',
+  'except',
+  'lie',
+  'lying',
+  'pretend',
+  'pretending',
+  'matter',
+  'like',
+]);
 // "never felt so suicidal", "haven't been this low": the negator compares, it does not deny.
 const INTENSIFIERS = new Set(['so', 'this', 'as', 'more', 'such', 'worse', 'before', 'less']);
 // "I can't promise I won't...": doubt about a denial keeps the risk.
@@ -88,8 +127,10 @@ function isNegated(t: string, at: number, end: number): boolean {
 }
 
 // ---------------------------------------------------------------- past told as past
-const HISTORY = /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my worst|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b/;
-const PRESENT = /\b(?:again|relaps\w*|lately|recently|these days|right now|tonight|this (?:week|weekend|morning|evening|month)|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish)|every day now|and now i)\b/;
+const HISTORY =
+  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my worst|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b/;
+const PRESENT =
+  /\b(?:again|relaps\w*|lately|recently|these days|right now|tonight|this (?:week|weekend|morning|evening|month)|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish)|every day now|and now i)\b/;
 
 function sentenceOf(t: string, start: number, end: number): string {
   const before = t.slice(Math.max(0, start - CLAUSE_LOOKBACK), start);
@@ -110,7 +151,8 @@ const RELATION_WORD = wordSet(MACROS.RELATION);
 const GENERAL_WORD = wordSet(MACROS.GENERAL);
 const SELF_WORD = /^(?:i|me|we|us|you|myself|yourself|ourselves|im)$/;
 const COMPLETED = /\b(?:killed|took|hanged|hung|shot|drowned|died|committed|ended|jumped|offed|unalived|poisoned)\b/;
-const STILL_AT_RISK = /\b(?:tried|tries|trying|attempted|attempt|almost|nearly|threaten\w*|wants?|wanted|wanting|going to|gonna|about to|talk\w* about|thinking|thinks|keeps? saying|kept saying|said (?:she|he|they) (?:would|will|wants?|might)|might|could|plans?|planning|scared (?:she|he|they)|worried (?:she|he|they))\b/;
+const STILL_AT_RISK =
+  /\b(?:tried|tries|trying|attempted|attempt|almost|nearly|threaten\w*|wants?|wanted|wanting|going to|gonna|about to|talk\w* about|thinking|thinks|keeps? saying|kept saying|said (?:she|he|they) (?:would|will|wants?|might)|might|could|plans?|planning|scared (?:she|he|they)|worried (?:she|he|they))\b/;
 
 type Subject = 'self' | 'third' | 'general';
 
@@ -124,7 +166,12 @@ function subjectOf(t: string, start: number, text: string): Subject {
   if (first === 'he' || first === 'she' || first === 'they') return 'third';
   const before = t.slice(Math.max(0, start - CLAUSE_LOOKBACK), start);
   const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
-  const words = before.slice(cut + 1).split(/[\s,;:"()]+/).filter(Boolean).reverse().slice(0, 12);
+  const words = before
+    .slice(cut + 1)
+    .split(/[\s,;:"()]+/)
+    .filter(Boolean)
+    .reverse()
+    .slice(0, 12);
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (SELF_WORD.test(w)) return 'self';
@@ -307,7 +354,8 @@ function combine(t: string, hits: GrammarHit[], historical: GrammarHit[]): { lev
   // future time in or next to the sentence with the act.
   const boundaries = [...t.matchAll(/[.!?\n]/g)].map((m) => m.index);
   const actSentences = evidence.filter((h) => h.cats.some((c) => (ACTING as string[]).includes(c))).map((h) => sentenceIndex(boundaries, h.start));
-  const timed = has(self, ...ACTING) && timings.some((h) => !WEAK_TIME.test(h.text) && actSentences.some((n) => Math.abs(n - sentenceIndex(boundaries, h.start)) <= 1));
+  const timed =
+    has(self, ...ACTING) && timings.some((h) => !WEAK_TIME.test(h.text) && actSentences.some((n) => Math.abs(n - sentenceIndex(boundaries, h.start)) <= 1));
   if (timed && has(self, 'active', 'method', 'preparatory')) derive('plan');
 
   // A wish to be dead that never lets up ("every night", "for weeks") is strong passive ideation.

@@ -13,8 +13,14 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\bi'?d(?=\s+(?:never\s+|not\s+|already\s+|just\s+)?(?:been|had|gone|done|seen|taken|left|written|given|said|told)\b)/g, 'i had'],
   [/\bi'd\b/g, 'i would'],
   // Bare "ill"/"id" are words too ("I feel ill"); only read them as "I will/would" before a verb.
-  [/\bill\s+(?=(?:just|probably|never|do|go|take|end|kill|jump|make|finally|try|write|say|leave|have|see|get|cut|hurt|stop|die|swallow|hang|walk|drive|drink|overdose|od|miss|text|call|tell|put|give|be gone|be dead|be fine|be okay|be free|hear|need)\b)/g, 'i will '],
-  [/(^|[.!?,;:]\s*|\b(?:and|so|then|maybe|probably|think|guess|swear|but|or)\s+)id\s+(?=(?:rather|be|never|love|like|just|do|go|take|want|have|kill|jump|end|sooner|prefer)\b)/g, '$1i would '],
+  [
+    /\bill\s+(?=(?:just|probably|never|do|go|take|end|kill|jump|make|finally|try|write|say|leave|have|see|get|cut|hurt|stop|die|swallow|hang|walk|drive|drink|overdose|od|miss|text|call|tell|put|give|be gone|be dead|be fine|be okay|be free|hear|need)\b)/g,
+    'i will ',
+  ],
+  [
+    /(^|[.!?,;:]\s*|\b(?:and|so|then|maybe|probably|think|guess|swear|but|or)\s+)id\s+(?=(?:rather|be|never|love|like|just|do|go|take|want|have|kill|jump|end|sooner|prefer)\b)/g,
+    '$1i would ',
+  ],
   [/\bcan'?t\b/g, 'cannot'],
   [/\bcan not\b/g, 'cannot'],
   [/\bwon'?t\b/g, 'will not'],
@@ -26,14 +32,20 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\b(you|we|they|he|she|it|that|who|there)'ll\b/g, '$1 will'],
   [/\b(theyll|youll|itll|thatll)\b/g, (m: string) => `${m.slice(0, -2)} will`],
   [/\b(you|we|they|he|she|it|that|who|there)'d\b/g, '$1 would'],
-  [/\b(theyd|youd|itd|thatd|hed|shed)\b(?=\s+(?:be|all|never|just|probably|not|move|get|have|rather|miss|notice|care|forget|cope|adjust|manage|survive|heal|recover|barely|hardly|even|do|say|know|want|like|love|hate|go|come|make|feel|think|tell|cry|laugh)\b)/g, (m: string) => `${m.slice(0, -1)} would`],
+  [
+    /\b(theyd|youd|itd|thatd|hed|shed)\b(?=\s+(?:be|all|never|just|probably|not|move|get|have|rather|miss|notice|care|forget|cope|adjust|manage|survive|heal|recover|barely|hardly|even|do|say|know|want|like|love|hate|go|come|make|feel|think|tell|cry|laugh)\b)/g,
+    (m: string) => `${m.slice(0, -1)} would`,
+  ],
   [/\b(you|we|they|who|would|could|should|might|must)'ve\b/g, '$1 have'],
   [/\b(it|that|what|there|here|he|she|who|everything|everyone|nobody|life|tonight|today|tomorrow|now|this)'s\b/g, '$1 is'],
   [/\b(tonight|today|tomorrow)s\b/g, '$1 is'],
   [/\b(thats|whats|theres|hes|shes|heres)\b/g, (m: string) => `${m.slice(0, -1)} is`],
   [/\blet's\b/g, 'let us'],
   // bare "its" is usually "it's" before these words ("its going to be sunday"), possessive before nouns
-  [/\bits\s+(?=(?:going|gonna|happening|been|over|time|done|all|booked|a|an|the|not|so|just|like|really|too|getting|okay|ok|fine|hard|cold|windy|dark|late|quiet|finished|set|decided|ready|my|your|our|their|his|her|that|this|only|still|almost|nearly|about|never|always|true|worse|better|easier|gone|weird|strange|funny|sad|scary|raining|snowing|sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|today|now|final|happening)\b)/g, 'it is '],
+  [
+    /\bits\s+(?=(?:going|gonna|happening|been|over|time|done|all|booked|a|an|the|not|so|just|like|really|too|getting|okay|ok|fine|hard|cold|windy|dark|late|quiet|finished|set|decided|ready|my|your|our|their|his|her|that|this|only|still|almost|nearly|about|never|always|true|worse|better|easier|gone|weird|strange|funny|sad|scary|raining|snowing|sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow|today|now|final|happening)\b)/g,
+    'it is ',
+  ],
   // Possessive 's is dropped so "mom's pills" and "moms pills" read alike.
   [/(\w)'s\b/g, '$1s'],
   [/'/g, ''],
@@ -119,18 +131,74 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
 ];
 
 // Words people stretch ("diiie", "byeee") back to their dictionary spelling.
-const STRETCHED = new Set(['die', 'dead', 'bye', 'help', 'done', 'so', 'no', 'me', 'over', 'please', 'tired', 'alone', 'gone', 'end', 'now', 'why', 'hurt', 'cut', 'want', 'pain', 'sad', 'tonight']);
+const STRETCHED = new Set([
+  'die',
+  'dead',
+  'bye',
+  'help',
+  'done',
+  'so',
+  'no',
+  'me',
+  'over',
+  'please',
+  'tired',
+  'alone',
+  'gone',
+  'end',
+  'now',
+  'why',
+  'hurt',
+  'cut',
+  'want',
+  'pain',
+  'sad',
+  'tonight',
+]);
 
 // Key words misspelled by one letter ("suicde", "myslef") are restored; the words that are only
 // one letter away from a key word but mean something else stay as they are.
-const KEY_WORDS = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosed', 'overdosing', 'goodbye', 'paracetamol', 'painkillers', 'acetaminophen', 'ibuprofen', 'wrists', 'herself', 'himself', 'themselves', 'hopeless', 'worthless'];
+const KEY_WORDS = [
+  'suicide',
+  'suicidal',
+  'myself',
+  'overdose',
+  'overdosed',
+  'overdosing',
+  'goodbye',
+  'paracetamol',
+  'painkillers',
+  'acetaminophen',
+  'ibuprofen',
+  'wrists',
+  'herself',
+  'himself',
+  'themselves',
+  'hopeless',
+  'worthless',
+];
 const KEY_SET = new Set(KEY_WORDS);
 const KEEP = new Set(['suicides', 'overdone', 'overdue', 'overdoses', 'goodbyes', 'writs', 'wrist', 'itself', 'thyself', 'yourself', 'oneself']);
 const KNOWN_TYPOS: Record<string, string> = {
-  suicidial: 'suicidal', sucidal: 'suicidal', suisidal: 'suicidal', suicidel: 'suicidal', suicidle: 'suicidal', sucidial: 'suicidal',
-  sucide: 'suicide', suiside: 'suicide', suicid: 'suicide', sucicide: 'suicide',
-  mysef: 'myself', myslef: 'myself', mysefl: 'myself', mself: 'myself', meself: 'myself',
-  kil: 'kill', kll: 'kill', klil: 'kill', kiill: 'kill',
+  suicidial: 'suicidal',
+  sucidal: 'suicidal',
+  suisidal: 'suicidal',
+  suicidel: 'suicidal',
+  suicidle: 'suicidal',
+  sucidial: 'suicidal',
+  sucide: 'suicide',
+  suiside: 'suicide',
+  suicid: 'suicide',
+  sucicide: 'suicide',
+  mysef: 'myself',
+  myslef: 'myself',
+  mysefl: 'myself',
+  mself: 'myself',
+  meself: 'myself',
+  kil: 'kill',
+  kll: 'kill',
+  klil: 'kill',
+  kiill: 'kill',
 };
 
 function oneEditApart(a: string, b: string): boolean {

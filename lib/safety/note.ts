@@ -30,7 +30,7 @@ export function crisisNote(level: CrisisLevel, resources: CrisisResources): stri
   const opening =
     level === 'high'
       ? "It sounds like you're in a lot of pain right now, and I'm really glad you wrote it down."
-      : "It sounds like things feel very heavy right now. Thank you for putting it into words.";
+      : 'It sounds like things feel very heavy right now. Thank you for putting it into words.';
   return [
     opening,
     `You don't have to carry this alone. ${helpline(resources)}`,

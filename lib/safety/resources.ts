@@ -51,7 +51,10 @@ export function regionFromAcceptLanguage(header: string | null | undefined): str
     .filter((t) => t.tag && t.tag !== '*' && t.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const { tag } of tags) {
-    const region = tag.split(/[-_]/).slice(1).find((s) => /^[A-Za-z]{2}$|^\d{3}$/.test(s));
+    const region = tag
+      .split(/[-_]/)
+      .slice(1)
+      .find((s) => /^[A-Za-z]{2}$|^\d{3}$/.test(s));
     if (region) return REGION_ALIASES[region.toUpperCase()] ?? region.toUpperCase();
   }
   return null;

@@ -7,7 +7,8 @@ import type { CrisisLevel } from './levels';
 import { expand } from './lexicon';
 
 /** Evidence that never raises an alarm on its own but escalates one (a time, a plan, a means). */
-export type Cue = 'timing' | 'intent' | 'plan-words' | 'means' | 'weak-prep' | 'recur' | 'final' | 'decision' | 'worry' | 'third-weak' | 'secret' | 'at-hand' | 'persistent';
+export type Cue =
+  'timing' | 'intent' | 'plan-words' | 'means' | 'weak-prep' | 'recur' | 'final' | 'decision' | 'worry' | 'third-weak' | 'secret' | 'at-hand' | 'persistent';
 
 export type Rule = {
   id: string;
@@ -34,321 +35,1487 @@ function add(id: string, cats: Rule['cats'], source: string, opts: Opts = {}) {
 // ---------------------------------------------------------------- passive ideation (wish to be dead)
 const DEATH_STATE = String.raw`(?:dead|never born|not born|gone for good|gone forever|not alive|not here anymore|not around anymore|nonexistent|unborn|in a coffin|six feet under|in the ground|asleep forever|gone(?= and| so|[.!?,]|$)|not here(?=[.!?,]|$| and| so| anymore)|erased|not existing)`;
 const DIE_WISH = String.raw`(?:go to sleep and not (?:have to )?(?:come back|wake up)|sink and stay(?: there| under)?|(?:fall asleep|go to sleep|sleep|rest) (?:for good|forever|permanently)|die|drop dead|stop existing|cease to exist|not exist|just not exist|disappear(?! for| to | into| under| from (?:social|the internet|instagram|twitter|tiktok))|vanish(?! for| to | into)|fall asleep and (?:never|not) wake up|go to sleep and (?:never|not) wake up|sleep and (?:never|not) wake up|not wake up|never wake up|wake up dead|be gone|not be here|not be around|not be alive|be with (?:her|him|them) again|stop breathing|fade away|fade out|never have been born|have never been born|not have been born|be erased|get hit by (?:a|the) \w+|get cancer|get sick and die|die in my sleep|end|just end|sleep forever)`;
-add('wish-dead', ['passive'], String.raw`\b(?:wish|wishes|wished|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed)\s+{ADV}(?:that\s+)?(?:i|he|she|they)\s+{ADV}(?:was|were|would be|could be|had been|am|would just be|were just|was just)\s+{ADV}${DEATH_STATE}`);
-add('wish-die', ['passive'], String.raw`\b(?:wish|wishes|wished|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed)\s+{ADV}(?:that\s+)?(?:i|he|she|they)\s+{ADV}(?:could|would|will|might|can|do not|did not|would not|will not|never|just|could just|would just)\s+{ADV}${DIE_WISH}`);
-add('wish-not-wake', ['passive'], String.raw`\b(?:wish|wished|wishing|hope|hoping|hoped|pray|praying|prayed)\s+{ADV}(?:that\s+)?i\s+{ADV}(?:do not|did not|will not|would not|never|wont|dont)\s+{ADV}wake\s+up\b`);
-add('wish-had-died', ['passive'], String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+had\s+(?:died|not survived|not woken up|never woken up|not been born|never been born|been the one who died)|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`);
-add('should-have-died', ['passive'], String.raw`\bi\s+should\s+(?:have|of)\s+died\b|\bshould\s+not\s+(?:have\s+)?(?:survived|woken up|been born)\b|\bi\s+(?:should|do)\s+not\s+(?:be alive|exist|be here(?! (?:at|in|for|with|on|doing|right now)))\b`);
-add('want-die', ['passive'], String.raw`\b(?:want|wanted|wanting|wants|need|needed|longing|long|ready|yearn|yearning|would like|would love|would prefer|would rather|would sooner|prefer|desperate|begging|beg|wish|wishing|wished|am going)\s+{ADV}(?:to\s+)?{ADV}(?:die|be dead|drop dead|stop existing|cease to exist|not exist|not be alive|not be here(?! (?:at|in (?:this|the) (?!world)|for|with|on|doing|tonight|today))|not be around|not wake up|never wake up|fall asleep forever|disappear forever|disappear for good|disappear permanently|vanish forever|vanish for good|be gone for good|be gone forever|be gone(?=[.!?,;]|$)|fade away|stop being alive|go to sleep forever|sleep forever and|not feel anything ever again|be in a coffin|no longer exist|die in my sleep|leave this world|leave this earth|just go away forever)\b`);
-add('not-want-live', ['passive'], String.raw`\b(?:do not|did not|does not|no longer|not|never|barely|hardly)\s+{ADV}(?:want|wanna|wish|feel like|feel the need|see the point|see a reason|see any reason|have (?:a|any) reason|have the will|have the strength|have it in me|care|like)\s+{ADV}(?:to\s+)?(?:live|be alive|stay alive|exist|keep living|keep existing|go on(?! (?:a|an|the|with|to|about|for|holiday|vacation|dates?|trips?|tour|stage|instagram|social|twitter|tiktok|and on|medication|meds|antidepressants|leave|strike))|keep going(?! (?:to|with|back|out|down|up|there|in|on (?:the|a)))|carry on(?! (?:with|working|studying))|be here(?= anymore| any more| any longer| at all| on this earth| in this world| much longer| tomorrow|[.!?,]|$| and| but| so)|wake up(?! (?:early|at \d|for|to go|and go|tomorrow (?:at|for)|in the morning for))|be around(?= anymore| any more| any longer| much longer|[.!?,]|$)|survive(?! (?:the|this) (?:week|exam|semester|meeting|shift|day|party|trip))|be on this earth|be in this world|continue living|continue existing|live anymore|do life)\b`);
-add('not-sure-live', ['passive'], String.raw`\b(?:not sure|do not know|do not think|cannot say|unsure|doubt|wonder(?:ing)?)\s+(?:if|whether|that)?\s*i\s+(?:want|wanna|can|could|will|am going to|really want|even want)\s+(?:to\s+)?(?:live|be alive|stay alive|keep living|keep going(?! (?:to|with|back))|go on(?! (?:a|an|the|with|to|about|for))|carry on|be here(?! (?:at|in (?:this|the) (?!world)|for|with|on))|survive|make it(?: through)?(?= much longer| another| the night| to| through the)|last much longer|hold on(?: much longer)?|keep myself safe|stay safe)\b`);
-add('cannot-go-on', ['passive'], String.raw`\b(?:cannot|could not|can no longer|unable to|will not be able to|do not think i can|not sure i can|do not know how (?:much longer )?i can|do not know if i can|no longer able to)\s+{ADV}(?:go on(?= anymore| any more| any longer| like this| living| much longer|[.!?,]|$| and| but| so)|keep living|carry on living|live like this|live with this(?! (?:noise|mess|neighbou?r|roommate|flatmate|job|boss|commute|weather|heat|landlord))|keep existing|be alive|exist anymore|keep doing (?:life|this life|this anymore)|hold on (?:much )?(?:longer|anymore)|survive this|keep going(?= anymore| any more| any longer| like this| much longer|[.!?,]|$)|do this anymore(?=[^.!?]{0,40}\b(?:alive|live|living|life|exist|die|dead|end it|gone|here)\b)|take (?:it|this|much more) (?:anymore|any more)(?=[^.!?]{0,40}\b(?:alive|live|living|die|dead|end it|gone|disappear|here anymore)\b)|stay alive|keep myself alive|fight (?:this|it) anymore|fight anymore)\b`);
-add('better-off', ['passive'], String.raw`\bbetter off\s+(?:dead|gone|without me|if i\s+(?:was|were|am|had|did not|died|left|disappeared|vanished|was not|were not|never|just|did|killed|ended|stopped))\b|\b(?:be|is|are|would be|will be|be so much|be a lot|life would be)\s+{ADV}(?:better|easier|happier|fine|okay|lighter|simpler|cheaper|calmer|quieter|kinder|better off|relieved|free|less stressed|less worried|less tired|less miserable|less burdened)\s+(?:for\s+(?:everyone|them|everybody|my family|all of them|the people around me|my \w+)\s+)?(?:without me|if i\s+(?:was|were|died|disappeared|vanished|was gone|were gone|was not (?:here|around|alive)|were not (?:here|around|alive)|did not exist|never existed|left for good|was dead|were dead|stopped existing|just (?:died|disappeared|vanished|went away|was not here)|was not in the picture|were not in the picture|was out of the picture|was out of the way|were out of the way|stopped taking up (?:room|space))|once i am gone|when i am gone|after i am gone)`, { person: 'self' });
-add('nobody-worry', ['passive'], String.raw`\b(?:nobody|no one|they|everyone|my family|mum|mom|dad)\s+(?:would|will)\s+(?:have to|need to|ever have to)\s+(?:worry about|deal with|look after|take care of)\s+me\b[^.!?]{0,30}?\b(?:anymore|any more|again|if i (?:was|were) gone|when i am gone|once i am gone)\b`, { person: 'self' });
-add('nobody-miss', ['passive'], String.raw`\b(?:nobody|none of them|they|everyone|everybody|people|anyone|anybody|my (?:family|friends|parents|kids|mom|mum|dad|wife|husband|partner|boyfriend|girlfriend)|the world|you|she|he|it)\s+(?:would|will|would even|would not|will not|would barely|would hardly|would probably|would just|would all|will all|would eventually|will eventually|could|might|can)\s+{ADV}(?:notice|care|miss me|mind|cry|come to my funeral|even notice|move on|be sad|be fine|be okay|get over it|forget me|forget about me|be relieved|feel relief|be better|be happier|cope|manage|get by|go on|carry on|be free|recover|heal)[^.!?]{0,40}?\b(?:(?:if|when|once|after)\s+i\s+(?:just\s+)?{GONE}|without\s+me|after\s+my\s+(?:death|passing|funeral))`, { person: 'self' });
-add('if-i-died', ['passive'], String.raw`\b(?:if|when|once)\s+i\s+(?:died|was gone|were gone|am gone|disappeared|vanished|was dead|were dead|stopped existing|did not wake up|never woke up|was not here|were not here|was not around|were not around|ended it|killed myself|just (?:died|disappeared|vanished|went away|was not here|stopped existing))[^.!?]{0,50}?\b(?:nobody|no one|would not|will not|not even|better|easier|relief|relieved|happier|move on|fine|okay|notice|care|miss|lighter|less|free|problem solved|burden|cheaper|peace)\b`, { person: 'self' });
-add('burden', ['passive'], String.raw`\b(?:i\s+(?:am|feel like|have become|feel|was born)|i\s+am\s+(?:just|only|nothing but)|being)\s+{ADV}(?:a|an|such a|nothing but a|the|just a|only a|one big|a huge|a massive|a total|a complete)\s+(?:\w+\s+)?(?:burden|waste of (?:space|air|oxygen|life|skin|a life)|drain on (?:everyone|my family|them|the people))\b|\b(?:i am|i feel like i am|being)\s+(?:\w+\s+)?burden(?:ing|some)?\s+(?:to|on|for)\s+(?:everyone|everybody|my|them|the people|people|you|her|him|all)\b`, { person: 'self' });
-add('no-reason-live', ['passive'], String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|go on|going on|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keep living|carry on|carrying on|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`);
-add('tired-of-living', ['passive'], String.raw`\b(?:tired|sick|exhausted|weary|done|worn out|fed up)\s+(?:of|with)\s+(?:living|being alive|existing|life(?! admin| stuff| chores| plans)|breathing|being here|waking up(?! early| at)|fighting to stay alive|trying to stay alive|my life|this life|it all|everything for good|this world|being me|surviving|staying alive|pretending i want to live|existence)\b|\bdone with (?:life|living|being alive|existing|it all|this world|this life|everything(?= for good| forever| permanently))\b`);
-add('death-appeal', ['passive'], String.raw`\b(?:death|dying|being dead|not existing|not waking up|the idea of not (?:being here|existing|waking up)|eternal sleep|nonexistence|non existence|the void|not being alive|never waking up)\s+(?:would be|will be|sounds|seems|feels|looks|is starting to (?:sound|look|feel)|has started to (?:sound|look|feel)|is|would feel|could be)\s+{ADV}(?:like\s+)?(?:a |an |the )?(?:relief|peaceful|peace|nice|better|easier|good|comforting|appealing|tempting|welcome|escape|freedom|rest|only way out|only option|only way|way out|answer|solution|kind|kinder|mercy|gift|easier than this|preferable|attractive|inviting|beautiful|lovely|amazing|bliss)\b`);
-add('think-death', ['passive'], String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b`);
-add('vanish-for-good', ['passive'], String.raw`\b(?:vanish|vanished|vanishing|disappear|disappeared|disappearing|fade|fading|cease|be erased|erase myself|go away|slip away)\s+(?:away\s+)?(?:for good|forever(?! (?:young|and ever lol))|permanently|and never come back|and never be found|without a trace|off the face of the (?:earth|planet)|from existence|from this world|from this earth|completely and never)\b`);
-add('join-dead', ['passive'], String.raw`\b(?:want|wish|ready|long|longing|time|just want|need)\s+(?:to|i could|i was|i were)\s+(?:go\s+)?(?:join|be with|see|be reunited with|follow)\s+(?:her|him|them|my\s+(?:mom|mum|dad|mother|father|grandma|gran|nan|grandpa|brother|sister|son|daughter|wife|husband|partner|friend|baby|best friend|twin))(?:\s+again)?\s+(?:in heaven|up there|on the other side|wherever (?:she|he|they) (?:is|are)|where (?:she|he|they) (?:is|are|went)|soon|in death|in the afterlife|there)\b|\b(?:join|follow)\s+(?:her|him|them)\s+(?:soon|in death|to the grave|there)\b`);
-add('ready-to-die', ['passive'], String.raw`\b(?:i am|i feel|i am finally|i am just)\s+{ADV}(?:ready|at peace with|okay with|fine with|prepared)\s+(?:to die|dying|death|to go(?= now| soon|[.!?,]|$)|leaving this world|not being here|to leave this world|to be gone)\b`);
-add('wish-killed', ['passive'], String.raw`\b(?:wish|wishing|hope|hoping|pray|praying|want|wanted|begging|beg)\s+(?:that\s+)?(?:someone|somebody|something|a car|a bus|a truck|a train|god|the universe|life|cancer|a stranger|the plane|my plane|the illness|this illness|a disease)\s+(?:would\s+|will\s+|could\s+|to\s+)?(?:just\s+)?(?:kill|shoot|end|take|hit|run over|run me over|put me out of|finish|crash with|smite|stab)\s*(?:me|my misery)\b`);
-add('would-not-mind-dying', ['passive'], String.raw`\b(?:would not|wouldnt|do not|would never|will not)\s+(?:really\s+)?(?:mind|care|be upset|be sad|complain)\s+(?:if\s+(?:i|a car|a bus|a truck|the plane|my plane|something)|about)\s*(?:died|dying|not waking up|did not wake up|never woke up|got hit|was hit|hit me|crashed|was gone|disappeared|dropped dead|death|got sick and died|killed me|took me|went down|never came back|fell asleep forever)\b|\b(?:would not|do not)\s+mind\s+(?:dying|death|not waking up|being dead|never waking up)\b|\bif\s+(?:a|the)\s+(?:car|bus|truck|train|plane)\s+(?:hit|hits|crashed|crashes|ran me over)(?:\s+me)?[^.!?]{0,40}?\b(?:would not mind|relief|relieved|fine|would not care|welcome|glad|okay|not mind|would be nice|wish|hope)\b|\b(?:hoped|hoping|hope|wished|wishing|wish)\s+(?:the|a|my)\s+(?:car|bus|truck|plane|train|driver)\s+(?:would\s+)?(?:hit|crash|go down|lose control|swerve)`);
-add('not-be-here', ['passive'], String.raw`\b(?:(?:want|wish|wishing|rather|prefer|hope|just)\s+to\s+not\s+be\s+(?:around|here|alive))\b|\b(?:easy|easier|better|simpler|peaceful|nicer|relief|want|wanted|wanna|would be|would rather|prefer|thinking about|think about|thought about|considering|dream of|dreaming of|fantasi[sz]e about|wish|wishing|ready|rather|like|idea of|plan on|planning on)\s+(?:to\s+|of\s+|about\s+)?(?:just\s+)?not\s+(?:be|being)\s+(?:here|around|alive)(?! (?:for|at|when|during|in time|to (?:see|help|watch|meet)|this (?:weekend|week)|next (?:week|weekend)|on|tomorrow (?:for|at)|until))`);
-add('let-myself-die', ['passive'], String.raw`\b(?:let|letting|allow|allowing)\s+(?:myself|me)\s+(?:die|just die|go(?= forever| for good|[.!?,]|$)|slip away|fade away|fade|starve|bleed out|waste away|rot)\b|\b(?:give|giving|gave|given)\s+up\s+on\s+(?:life|living|staying alive|being alive|myself and everything|surviving)\b|\bstop(?:ped)?\s+fighting\s+(?:to (?:live|stay alive)|for my life)\b`);
-add('deserve-die', ['passive'], String.raw`\b(?:i\s+)?(?:deserve|deserved)\s+(?:to\s+)?(?:die|be dead|not exist|not be alive|not live|not be here|death|to rot)\b|\bdo not deserve\s+to\s+(?:live|be alive|exist|be here|breathe|wake up)\b|\b(?:never|did not)\s+ask(?:ed)?\s+to\s+be\s+born\b`);
-add('will-not-be-around', ['passive'], String.raw`\b(?:i\s+)?(?:will not|am not going to|probably will not|might not|may not|do not think i will|do not see myself)\s+(?:be\s+)?(?:around|here|alive|living|making it|surviving|being here|being alive|being around)\s+(?:much longer|for long|to see|for (?:christmas|my birthday|new year|graduation|the (?:summer|holidays|wedding))|by (?:christmas|summer|next year|the end of the (?:year|month))|next year|past (?:\d+|thirty|twenty|this year|christmas|my birthday)|in (?:a year|five years|ten years|the future)|anymore)\b|\bdo not see (?:a|any) future for myself\b|\b(?:cannot|do not) (?:see|imagine|picture) myself (?:alive|living|being alive|being here|surviving|growing old|getting old|making it)(?:\s+(?:past|beyond|to|until|at|in|by|much longer|next year))?`);
-add('pain-stop-forever', ['passive'], String.raw`\b(?:want|need|wish|wanted|make|just want|so badly want)\s+(?:it|everything|it all|this|the pain|life|my life|the world|the noise|all of it)\s+(?:to\s+)?(?:end|be over|stop forever|stop for good|stop permanently|end for good|end forever|stop once and for all)(?! (?:soon|already)\b(?! lol))`);
-add('disappear-wish', ['passive'], String.raw`\b(?:wish|wishing|want|wanted|wanna|need)\s+(?:i could\s+|to\s+|i would\s+)?(?:just\s+)?(?:disappear|vanish|cease to exist|stop existing|not exist|evaporate|fade away|be erased|be invisible forever)(?! (?:for|to|into|under|from (?:social|the internet|instagram|twitter|tiktok)|somewhere|on (?:a|an) (?:island|holiday|vacation|trip)|and (?:travel|move|start)))\b`);
-add('world-without-me', ['passive'], String.raw`\b(?:the world|everyone|everybody|my family|my kids|my friends|they|people)\s+(?:would be|is|will be|are)\s+{ADV}(?:better|happier|lighter|fine|okay)\s+(?:off\s+)?without\s+me\b|\bwithout me\s+(?:everyone|everybody|they|the world|my family)\s+(?:would|will)\s+(?:be\s+)?(?:better|happier|fine|okay|free)\b`, { person: 'self' });
+add(
+  'wish-dead',
+  ['passive'],
+  String.raw`\b(?:wish|wishes|wished|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed)\s+{ADV}(?:that\s+)?(?:i|he|she|they)\s+{ADV}(?:was|were|would be|could be|had been|am|would just be|were just|was just)\s+{ADV}${DEATH_STATE}`,
+);
+add(
+  'wish-die',
+  ['passive'],
+  String.raw`\b(?:wish|wishes|wished|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed)\s+{ADV}(?:that\s+)?(?:i|he|she|they)\s+{ADV}(?:could|would|will|might|can|do not|did not|would not|will not|never|just|could just|would just)\s+{ADV}${DIE_WISH}`,
+);
+add(
+  'wish-not-wake',
+  ['passive'],
+  String.raw`\b(?:wish|wished|wishing|hope|hoping|hoped|pray|praying|prayed)\s+{ADV}(?:that\s+)?i\s+{ADV}(?:do not|did not|will not|would not|never|wont|dont)\s+{ADV}wake\s+up\b`,
+);
+add(
+  'wish-had-died',
+  ['passive'],
+  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+had\s+(?:died|not survived|not woken up|never woken up|not been born|never been born|been the one who died)|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`,
+);
+add(
+  'should-have-died',
+  ['passive'],
+  String.raw`\bi\s+should\s+(?:have|of)\s+died\b|\bshould\s+not\s+(?:have\s+)?(?:survived|woken up|been born)\b|\bi\s+(?:should|do)\s+not\s+(?:be alive|exist|be here(?! (?:at|in|for|with|on|doing|right now)))\b`,
+);
+add(
+  'want-die',
+  ['passive'],
+  String.raw`\b(?:want|wanted|wanting|wants|need|needed|longing|long|ready|yearn|yearning|would like|would love|would prefer|would rather|would sooner|prefer|desperate|begging|beg|wish|wishing|wished|am going)\s+{ADV}(?:to\s+)?{ADV}(?:die|be dead|drop dead|stop existing|cease to exist|not exist|not be alive|not be here(?! (?:at|in (?:this|the) (?!world)|for|with|on|doing|tonight|today))|not be around|not wake up|never wake up|fall asleep forever|disappear forever|disappear for good|disappear permanently|vanish forever|vanish for good|be gone for good|be gone forever|be gone(?=[.!?,;]|$)|fade away|stop being alive|go to sleep forever|sleep forever and|not feel anything ever again|be in a coffin|no longer exist|die in my sleep|leave this world|leave this earth|just go away forever)\b`,
+);
+add(
+  'not-want-live',
+  ['passive'],
+  String.raw`\b(?:do not|did not|does not|no longer|not|never|barely|hardly)\s+{ADV}(?:want|wanna|wish|feel like|feel the need|see the point|see a reason|see any reason|have (?:a|any) reason|have the will|have the strength|have it in me|care|like)\s+{ADV}(?:to\s+)?(?:live|be alive|stay alive|exist|keep living|keep existing|go on(?! (?:a|an|the|with|to|about|for|holiday|vacation|dates?|trips?|tour|stage|instagram|social|twitter|tiktok|and on|medication|meds|antidepressants|leave|strike))|keep going(?! (?:to|with|back|out|down|up|there|in|on (?:the|a)))|carry on(?! (?:with|working|studying))|be here(?= anymore| any more| any longer| at all| on this earth| in this world| much longer| tomorrow|[.!?,]|$| and| but| so)|wake up(?! (?:early|at \d|for|to go|and go|tomorrow (?:at|for)|in the morning for))|be around(?= anymore| any more| any longer| much longer|[.!?,]|$)|survive(?! (?:the|this) (?:week|exam|semester|meeting|shift|day|party|trip))|be on this earth|be in this world|continue living|continue existing|live anymore|do life)\b`,
+);
+add(
+  'not-sure-live',
+  ['passive'],
+  String.raw`\b(?:not sure|do not know|do not think|cannot say|unsure|doubt|wonder(?:ing)?)\s+(?:if|whether|that)?\s*i\s+(?:want|wanna|can|could|will|am going to|really want|even want)\s+(?:to\s+)?(?:live|be alive|stay alive|keep living|keep going(?! (?:to|with|back))|go on(?! (?:a|an|the|with|to|about|for))|carry on|be here(?! (?:at|in (?:this|the) (?!world)|for|with|on))|survive|make it(?: through)?(?= much longer| another| the night| to| through the)|last much longer|hold on(?: much longer)?|keep myself safe|stay safe)\b`,
+);
+add(
+  'cannot-go-on',
+  ['passive'],
+  String.raw`\b(?:cannot|could not|can no longer|unable to|will not be able to|do not think i can|not sure i can|do not know how (?:much longer )?i can|do not know if i can|no longer able to)\s+{ADV}(?:go on(?= anymore| any more| any longer| like this| living| much longer|[.!?,]|$| and| but| so)|keep living|carry on living|live like this|live with this(?! (?:noise|mess|neighbou?r|roommate|flatmate|job|boss|commute|weather|heat|landlord))|keep existing|be alive|exist anymore|keep doing (?:life|this life|this anymore)|hold on (?:much )?(?:longer|anymore)|survive this|keep going(?= anymore| any more| any longer| like this| much longer|[.!?,]|$)|do this anymore(?=[^.!?]{0,40}\b(?:alive|live|living|life|exist|die|dead|end it|gone|here)\b)|take (?:it|this|much more) (?:anymore|any more)(?=[^.!?]{0,40}\b(?:alive|live|living|die|dead|end it|gone|disappear|here anymore)\b)|stay alive|keep myself alive|fight (?:this|it) anymore|fight anymore)\b`,
+);
+add(
+  'better-off',
+  ['passive'],
+  String.raw`\bbetter off\s+(?:dead|gone|without me|if i\s+(?:was|were|am|had|did not|died|left|disappeared|vanished|was not|were not|never|just|did|killed|ended|stopped))\b|\b(?:be|is|are|would be|will be|be so much|be a lot|life would be)\s+{ADV}(?:better|easier|happier|fine|okay|lighter|simpler|cheaper|calmer|quieter|kinder|better off|relieved|free|less stressed|less worried|less tired|less miserable|less burdened)\s+(?:for\s+(?:everyone|them|everybody|my family|all of them|the people around me|my \w+)\s+)?(?:without me|if i\s+(?:was|were|died|disappeared|vanished|was gone|were gone|was not (?:here|around|alive)|were not (?:here|around|alive)|did not exist|never existed|left for good|was dead|were dead|stopped existing|just (?:died|disappeared|vanished|went away|was not here)|was not in the picture|were not in the picture|was out of the picture|was out of the way|were out of the way|stopped taking up (?:room|space))|once i am gone|when i am gone|after i am gone)`,
+  { person: 'self' },
+);
+add(
+  'nobody-worry',
+  ['passive'],
+  String.raw`\b(?:nobody|no one|they|everyone|my family|mum|mom|dad)\s+(?:would|will)\s+(?:have to|need to|ever have to)\s+(?:worry about|deal with|look after|take care of)\s+me\b[^.!?]{0,30}?\b(?:anymore|any more|again|if i (?:was|were) gone|when i am gone|once i am gone)\b`,
+  { person: 'self' },
+);
+add(
+  'nobody-miss',
+  ['passive'],
+  String.raw`\b(?:nobody|none of them|they|everyone|everybody|people|anyone|anybody|my (?:family|friends|parents|kids|mom|mum|dad|wife|husband|partner|boyfriend|girlfriend)|the world|you|she|he|it)\s+(?:would|will|would even|would not|will not|would barely|would hardly|would probably|would just|would all|will all|would eventually|will eventually|could|might|can)\s+{ADV}(?:notice|care|miss me|mind|cry|come to my funeral|even notice|move on|be sad|be fine|be okay|get over it|forget me|forget about me|be relieved|feel relief|be better|be happier|cope|manage|get by|go on|carry on|be free|recover|heal)[^.!?]{0,40}?\b(?:(?:if|when|once|after)\s+i\s+(?:just\s+)?{GONE}|without\s+me|after\s+my\s+(?:death|passing|funeral))`,
+  { person: 'self' },
+);
+add(
+  'if-i-died',
+  ['passive'],
+  String.raw`\b(?:if|when|once)\s+i\s+(?:died|was gone|were gone|am gone|disappeared|vanished|was dead|were dead|stopped existing|did not wake up|never woke up|was not here|were not here|was not around|were not around|ended it|killed myself|just (?:died|disappeared|vanished|went away|was not here|stopped existing))[^.!?]{0,50}?\b(?:nobody|no one|would not|will not|not even|better|easier|relief|relieved|happier|move on|fine|okay|notice|care|miss|lighter|less|free|problem solved|burden|cheaper|peace)\b`,
+  { person: 'self' },
+);
+add(
+  'burden',
+  ['passive'],
+  String.raw`\b(?:i\s+(?:am|feel like|have become|feel|was born)|i\s+am\s+(?:just|only|nothing but)|being)\s+{ADV}(?:a|an|such a|nothing but a|the|just a|only a|one big|a huge|a massive|a total|a complete)\s+(?:\w+\s+)?(?:burden|waste of (?:space|air|oxygen|life|skin|a life)|drain on (?:everyone|my family|them|the people))\b|\b(?:i am|i feel like i am|being)\s+(?:\w+\s+)?burden(?:ing|some)?\s+(?:to|on|for)\s+(?:everyone|everybody|my|them|the people|people|you|her|him|all)\b`,
+  { person: 'self' },
+);
+add(
+  'no-reason-live',
+  ['passive'],
+  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|go on|going on|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keep living|carry on|carrying on|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
+);
+add(
+  'tired-of-living',
+  ['passive'],
+  String.raw`\b(?:tired|sick|exhausted|weary|done|worn out|fed up)\s+(?:of|with)\s+(?:living|being alive|existing|life(?! admin| stuff| chores| plans)|breathing|being here|waking up(?! early| at)|fighting to stay alive|trying to stay alive|my life|this life|it all|everything for good|this world|being me|surviving|staying alive|pretending i want to live|existence)\b|\bdone with (?:life|living|being alive|existing|it all|this world|this life|everything(?= for good| forever| permanently))\b`,
+);
+add(
+  'death-appeal',
+  ['passive'],
+  String.raw`\b(?:death|dying|being dead|not existing|not waking up|the idea of not (?:being here|existing|waking up)|eternal sleep|nonexistence|non existence|the void|not being alive|never waking up)\s+(?:would be|will be|sounds|seems|feels|looks|is starting to (?:sound|look|feel)|has started to (?:sound|look|feel)|is|would feel|could be)\s+{ADV}(?:like\s+)?(?:a |an |the )?(?:relief|peaceful|peace|nice|better|easier|good|comforting|appealing|tempting|welcome|escape|freedom|rest|only way out|only option|only way|way out|answer|solution|kind|kinder|mercy|gift|easier than this|preferable|attractive|inviting|beautiful|lovely|amazing|bliss)\b`,
+);
+add(
+  'think-death',
+  ['passive'],
+  String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b`,
+);
+add(
+  'vanish-for-good',
+  ['passive'],
+  String.raw`\b(?:vanish|vanished|vanishing|disappear|disappeared|disappearing|fade|fading|cease|be erased|erase myself|go away|slip away)\s+(?:away\s+)?(?:for good|forever(?! (?:young|and ever lol))|permanently|and never come back|and never be found|without a trace|off the face of the (?:earth|planet)|from existence|from this world|from this earth|completely and never)\b`,
+);
+add(
+  'join-dead',
+  ['passive'],
+  String.raw`\b(?:want|wish|ready|long|longing|time|just want|need)\s+(?:to|i could|i was|i were)\s+(?:go\s+)?(?:join|be with|see|be reunited with|follow)\s+(?:her|him|them|my\s+(?:mom|mum|dad|mother|father|grandma|gran|nan|grandpa|brother|sister|son|daughter|wife|husband|partner|friend|baby|best friend|twin))(?:\s+again)?\s+(?:in heaven|up there|on the other side|wherever (?:she|he|they) (?:is|are)|where (?:she|he|they) (?:is|are|went)|soon|in death|in the afterlife|there)\b|\b(?:join|follow)\s+(?:her|him|them)\s+(?:soon|in death|to the grave|there)\b`,
+);
+add(
+  'ready-to-die',
+  ['passive'],
+  String.raw`\b(?:i am|i feel|i am finally|i am just)\s+{ADV}(?:ready|at peace with|okay with|fine with|prepared)\s+(?:to die|dying|death|to go(?= now| soon|[.!?,]|$)|leaving this world|not being here|to leave this world|to be gone)\b`,
+);
+add(
+  'wish-killed',
+  ['passive'],
+  String.raw`\b(?:wish|wishing|hope|hoping|pray|praying|want|wanted|begging|beg)\s+(?:that\s+)?(?:someone|somebody|something|a car|a bus|a truck|a train|god|the universe|life|cancer|a stranger|the plane|my plane|the illness|this illness|a disease)\s+(?:would\s+|will\s+|could\s+|to\s+)?(?:just\s+)?(?:kill|shoot|end|take|hit|run over|run me over|put me out of|finish|crash with|smite|stab)\s*(?:me|my misery)\b`,
+);
+add(
+  'would-not-mind-dying',
+  ['passive'],
+  String.raw`\b(?:would not|wouldnt|do not|would never|will not)\s+(?:really\s+)?(?:mind|care|be upset|be sad|complain)\s+(?:if\s+(?:i|a car|a bus|a truck|the plane|my plane|something)|about)\s*(?:died|dying|not waking up|did not wake up|never woke up|got hit|was hit|hit me|crashed|was gone|disappeared|dropped dead|death|got sick and died|killed me|took me|went down|never came back|fell asleep forever)\b|\b(?:would not|do not)\s+mind\s+(?:dying|death|not waking up|being dead|never waking up)\b|\bif\s+(?:a|the)\s+(?:car|bus|truck|train|plane)\s+(?:hit|hits|crashed|crashes|ran me over)(?:\s+me)?[^.!?]{0,40}?\b(?:would not mind|relief|relieved|fine|would not care|welcome|glad|okay|not mind|would be nice|wish|hope)\b|\b(?:hoped|hoping|hope|wished|wishing|wish)\s+(?:the|a|my)\s+(?:car|bus|truck|plane|train|driver)\s+(?:would\s+)?(?:hit|crash|go down|lose control|swerve)`,
+);
+add(
+  'not-be-here',
+  ['passive'],
+  String.raw`\b(?:(?:want|wish|wishing|rather|prefer|hope|just)\s+to\s+not\s+be\s+(?:around|here|alive))\b|\b(?:easy|easier|better|simpler|peaceful|nicer|relief|want|wanted|wanna|would be|would rather|prefer|thinking about|think about|thought about|considering|dream of|dreaming of|fantasi[sz]e about|wish|wishing|ready|rather|like|idea of|plan on|planning on)\s+(?:to\s+|of\s+|about\s+)?(?:just\s+)?not\s+(?:be|being)\s+(?:here|around|alive)(?! (?:for|at|when|during|in time|to (?:see|help|watch|meet)|this (?:weekend|week)|next (?:week|weekend)|on|tomorrow (?:for|at)|until))`,
+);
+add(
+  'let-myself-die',
+  ['passive'],
+  String.raw`\b(?:let|letting|allow|allowing)\s+(?:myself|me)\s+(?:die|just die|go(?= forever| for good|[.!?,]|$)|slip away|fade away|fade|starve|bleed out|waste away|rot)\b|\b(?:give|giving|gave|given)\s+up\s+on\s+(?:life|living|staying alive|being alive|myself and everything|surviving)\b|\bstop(?:ped)?\s+fighting\s+(?:to (?:live|stay alive)|for my life)\b`,
+);
+add(
+  'deserve-die',
+  ['passive'],
+  String.raw`\b(?:i\s+)?(?:deserve|deserved)\s+(?:to\s+)?(?:die|be dead|not exist|not be alive|not live|not be here|death|to rot)\b|\bdo not deserve\s+to\s+(?:live|be alive|exist|be here|breathe|wake up)\b|\b(?:never|did not)\s+ask(?:ed)?\s+to\s+be\s+born\b`,
+);
+add(
+  'will-not-be-around',
+  ['passive'],
+  String.raw`\b(?:i\s+)?(?:will not|am not going to|probably will not|might not|may not|do not think i will|do not see myself)\s+(?:be\s+)?(?:around|here|alive|living|making it|surviving|being here|being alive|being around)\s+(?:much longer|for long|to see|for (?:christmas|my birthday|new year|graduation|the (?:summer|holidays|wedding))|by (?:christmas|summer|next year|the end of the (?:year|month))|next year|past (?:\d+|thirty|twenty|this year|christmas|my birthday)|in (?:a year|five years|ten years|the future)|anymore)\b|\bdo not see (?:a|any) future for myself\b|\b(?:cannot|do not) (?:see|imagine|picture) myself (?:alive|living|being alive|being here|surviving|growing old|getting old|making it)(?:\s+(?:past|beyond|to|until|at|in|by|much longer|next year))?`,
+);
+add(
+  'pain-stop-forever',
+  ['passive'],
+  String.raw`\b(?:want|need|wish|wanted|make|just want|so badly want)\s+(?:it|everything|it all|this|the pain|life|my life|the world|the noise|all of it)\s+(?:to\s+)?(?:end|be over|stop forever|stop for good|stop permanently|end for good|end forever|stop once and for all)(?! (?:soon|already)\b(?! lol))`,
+);
+add(
+  'disappear-wish',
+  ['passive'],
+  String.raw`\b(?:wish|wishing|want|wanted|wanna|need)\s+(?:i could\s+|to\s+|i would\s+)?(?:just\s+)?(?:disappear|vanish|cease to exist|stop existing|not exist|evaporate|fade away|be erased|be invisible forever)(?! (?:for|to|into|under|from (?:social|the internet|instagram|twitter|tiktok)|somewhere|on (?:a|an) (?:island|holiday|vacation|trip)|and (?:travel|move|start)))\b`,
+);
+add(
+  'world-without-me',
+  ['passive'],
+  String.raw`\b(?:the world|everyone|everybody|my family|my kids|my friends|they|people)\s+(?:would be|is|will be|are)\s+{ADV}(?:better|happier|lighter|fine|okay)\s+(?:off\s+)?without\s+me\b|\bwithout me\s+(?:everyone|everybody|they|the world|my family)\s+(?:would|will)\s+(?:be\s+)?(?:better|happier|fine|okay|free)\b`,
+  { person: 'self' },
+);
 
 // ---------------------------------------------------------------- active ideation (thoughts of killing oneself)
-add('kill-self', ['active'], String.raw`\b(?:kill|killing|killed|kil|end|ending|off|offing|murder|murdering|unalive|unaliving|delete|deleting|erase|erasing|destroy|destroying|exterminate|execute)\s+myself\b`, { strong: true });
-add('kill-self-third', ['active'], String.raw`\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b`, { third: 'completed' });
-add('take-my-life', ['active'], String.raw`\b(?:take|taking|took|end|ending|ended|finish|finishing)\s+(?:my|my own)\s+(?:\w+\s+)?life(?! (?:back|into my own hands|in (?:a|another|a new) direction|seriously|one day at a time|to the next level|over))\b`, { strong: true });
-add('end-it', ['active'], String.raw`\bend(?:ing)?\s+(?:it all|everything|it once and for all|all of it|things(?! (?:with|between|off|on a|up))|it(?=\s+(?:tonight|now|soon|today|for good|forever|once and for all|this (?:week|weekend|time)|tomorrow|before|after|when|on|all|already|here|permanently|right now|finally|then|there|by|at|myself|quietly|properly))|it(?=[.!?,;]|$| and | but | because | so | if | or ))`);
+add(
+  'kill-self',
+  ['active'],
+  String.raw`\b(?:kill|killing|killed|kil|end|ending|off|offing|murder|murdering|unalive|unaliving|delete|deleting|erase|erasing|destroy|destroying|exterminate|execute)\s+myself\b`,
+  { strong: true },
+);
+add(
+  'kill-self-third',
+  ['active'],
+  String.raw`\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b`,
+  { third: 'completed' },
+);
+add(
+  'take-my-life',
+  ['active'],
+  String.raw`\b(?:take|taking|took|end|ending|ended|finish|finishing)\s+(?:my|my own)\s+(?:\w+\s+)?life(?! (?:back|into my own hands|in (?:a|another|a new) direction|seriously|one day at a time|to the next level|over))\b`,
+  { strong: true },
+);
+add(
+  'end-it',
+  ['active'],
+  String.raw`\bend(?:ing)?\s+(?:it all|everything|it once and for all|all of it|things(?! (?:with|between|off|on a|up))|it(?=\s+(?:tonight|now|soon|today|for good|forever|once and for all|this (?:week|weekend|time)|tomorrow|before|after|when|on|all|already|here|permanently|right now|finally|then|there|by|at|myself|quietly|properly))|it(?=[.!?,;]|$| and | but | because | so | if | or ))`,
+);
 add('suicidal', ['active'], String.raw`\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b`);
-add('suicide-thoughts', ['active'], String.raw`\b(?:think|thinking|thought|thoughts|consider|considering|considered|contemplat\w*|fantasi[sz]\w*|urges?|tempted|temptation|idea of|close to|closer to|edge of|obsess\w*|romantici[sz]\w*|plotting|plot|dreaming|dream)\s+(?:about|of|on|with|to|by)?\s*(?:a\s+|my\s+)?(?:suicide|killing myself|taking my (?:own )?life|ending my life|ending it(?: all)?|ending things|ending everything|how to (?:die|end it|kill myself)|ways to (?:die|end it|kill myself)|offing myself|unaliving)\b`, { strong: true });
-add('commit-suicide', ['active'], String.raw`\b(?:commit|committing|committed|attempt|attempting|do|doing|go through with|going through with|considering|plan|planning|research|researching)\s+suicide\b|\bsuicide\s+(?:is|seems|sounds|feels|looks)\s+(?:like\s+)?(?:the only|my only|a good|the best|an option|the answer|tempting|appealing|easier|better|the way out|more and more|so|really|very|like)\b|\b(?:lowkey|highkey|feeling|want|wanna|ready for|time for|going to|about to|might|thinking|contemplating|mood)\s+(?:commit\s+)?suicide\b`, { third: 'completed' });
-add('want-kill', ['active'], String.raw`\b(?:want|wanted|wanting|wants|need|have|going|plan|planning|ready|about|decided|deciding|determined|tempted|try|trying|tried|urge|urges|impulse|temptation)\s+(?:so bad |so badly |really bad |badly )?to\s+{ADV}(?:die|end it|end my life|go through with it|not exist)\b(?=[^.!?]{0,40}\b(?:tonight|today|now|soon|pills|plan|method|rope|bridge|gun|knife|kill|suicide|end)\b)`);
-add('urge-act', ['active'], String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind)\s+(?:to|telling me to|that tell me to|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`);
-add('should-die', ['active'], String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b`);
-add('unsafe', ['active'], String.raw`\b(?:i\s+am\s+not|i\s+do\s+not\s+feel|not\s+feeling|i\s+cannot\s+(?:keep|stay)|i\s+am\s+not\s+sure\s+i\s+can\s+(?:keep|stay)|unable to (?:keep|stay)|i\s+do\s+not\s+know\s+if\s+i\s+can\s+(?:keep|stay)|do not think i can (?:keep|stay)|not sure i can (?:keep|stay)|no longer)\s+(?:myself\s+)?safe(?:\s+(?:with|from|around)\s+myself|(?=\s+(?:tonight|right now|alone|anymore|at the moment|today))|(?=[.!?,]|$))|\b(?:do not|cannot|can no longer|could not)\s+trust\s+myself\s+(?:right now|tonight|alone|anymore|to (?:stay|be|keep) safe|not to|around|with)\b|\bi\s+am\s+(?:a danger|dangerous)\s+to\s+myself\b|\b(?:danger|risk)\s+to\s+myself\b`, { strong: true });
-add('cannot-promise', ['active'], String.raw`\b(?:cannot|can not|could not|will not|not able to|unable to|do not want to|refuse to)\s+(?:promise|guarantee|swear|say for sure|commit to|agree)\s+(?:you\s+|anyone\s+|that\s+)*(?:i\s+)?(?:will not|would not|am not going to|will stay|will be|will keep|won\s?t|to stay|to be|to not|to keep|not to)\s+(?:\w+\s+){0,3}?(?:hurt|harm|kill|do anything|do something|act|try|safe|alive|cut|end|be here|around|stay)\b`, { strong: true });
-add('afraid-of-self', ['active'], String.raw`\b(?:scared|afraid|terrified|worried|frightened|fear)\s+(?:of\s+)?(?:what\s+i\s+(?:might|will|could|am going to|would)\s+do(?:\s+to\s+myself)?|(?:that\s+)?i\s+(?:might|will|could|am going to|would)\s+(?:actually\s+|really\s+)?(?:do something|hurt myself|kill myself|harm myself|act on (?:it|them|these thoughts)|go through with it|not stop|do it|end it|end up dead|snap))\b`);
-add('act-on', ['active'], String.raw`\b(?:act|acting|acted|follow through|following through|go through|going through)\s+(?:on|with)\s+(?:it|them|these thoughts|the thoughts|those thoughts|the urges?|my thoughts|the plan|my plan|the impulse|these urges)\b`);
-add('do-something', ['active'], String.raw`\b(?:do|doing|did)\s+something\s+(?:stupid|drastic|permanent|irreversible|i cannot take back|final|dangerous|bad)\b(?!\s+(?:with|to) (?:my|the|his|her) (?:hair|money|car|career|job|outfit|room))(?:\s+to\s+myself)?`);
-add('wish-act', ['active'], String.raw`\b(?:jump|jumping|drive|driving|swerve|swerving|step|stepping|walk|walking|crash|crashing)\b[^.!?]{0,30}?\b(?:would be|would make|how easy|so easy|end it|make it stop|be over|be done|be the end|and not come back)\b(?=[^.!?]{0,40}\b(?:die|dead|end|over|gone|stop|kill)\b)`);
+add(
+  'suicide-thoughts',
+  ['active'],
+  String.raw`\b(?:think|thinking|thought|thoughts|consider|considering|considered|contemplat\w*|fantasi[sz]\w*|urges?|tempted|temptation|idea of|close to|closer to|edge of|obsess\w*|romantici[sz]\w*|plotting|plot|dreaming|dream)\s+(?:about|of|on|with|to|by)?\s*(?:a\s+|my\s+)?(?:suicide|killing myself|taking my (?:own )?life|ending my life|ending it(?: all)?|ending things|ending everything|how to (?:die|end it|kill myself)|ways to (?:die|end it|kill myself)|offing myself|unaliving)\b`,
+  { strong: true },
+);
+add(
+  'commit-suicide',
+  ['active'],
+  String.raw`\b(?:commit|committing|committed|attempt|attempting|do|doing|go through with|going through with|considering|plan|planning|research|researching)\s+suicide\b|\bsuicide\s+(?:is|seems|sounds|feels|looks)\s+(?:like\s+)?(?:the only|my only|a good|the best|an option|the answer|tempting|appealing|easier|better|the way out|more and more|so|really|very|like)\b|\b(?:lowkey|highkey|feeling|want|wanna|ready for|time for|going to|about to|might|thinking|contemplating|mood)\s+(?:commit\s+)?suicide\b`,
+  { third: 'completed' },
+);
+add(
+  'want-kill',
+  ['active'],
+  String.raw`\b(?:want|wanted|wanting|wants|need|have|going|plan|planning|ready|about|decided|deciding|determined|tempted|try|trying|tried|urge|urges|impulse|temptation)\s+(?:so bad |so badly |really bad |badly )?to\s+{ADV}(?:die|end it|end my life|go through with it|not exist)\b(?=[^.!?]{0,40}\b(?:tonight|today|now|soon|pills|plan|method|rope|bridge|gun|knife|kill|suicide|end)\b)`,
+);
+add(
+  'urge-act',
+  ['active'],
+  String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind)\s+(?:to|telling me to|that tell me to|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
+);
+add(
+  'should-die',
+  ['active'],
+  String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b`,
+);
+add(
+  'unsafe',
+  ['active'],
+  String.raw`\b(?:i\s+am\s+not|i\s+do\s+not\s+feel|not\s+feeling|i\s+cannot\s+(?:keep|stay)|i\s+am\s+not\s+sure\s+i\s+can\s+(?:keep|stay)|unable to (?:keep|stay)|i\s+do\s+not\s+know\s+if\s+i\s+can\s+(?:keep|stay)|do not think i can (?:keep|stay)|not sure i can (?:keep|stay)|no longer)\s+(?:myself\s+)?safe(?:\s+(?:with|from|around)\s+myself|(?=\s+(?:tonight|right now|alone|anymore|at the moment|today))|(?=[.!?,]|$))|\b(?:do not|cannot|can no longer|could not)\s+trust\s+myself\s+(?:right now|tonight|alone|anymore|to (?:stay|be|keep) safe|not to|around|with)\b|\bi\s+am\s+(?:a danger|dangerous)\s+to\s+myself\b|\b(?:danger|risk)\s+to\s+myself\b`,
+  { strong: true },
+);
+add(
+  'cannot-promise',
+  ['active'],
+  String.raw`\b(?:cannot|can not|could not|will not|not able to|unable to|do not want to|refuse to)\s+(?:promise|guarantee|swear|say for sure|commit to|agree)\s+(?:you\s+|anyone\s+|that\s+)*(?:i\s+)?(?:will not|would not|am not going to|will stay|will be|will keep|won\s?t|to stay|to be|to not|to keep|not to)\s+(?:\w+\s+){0,3}?(?:hurt|harm|kill|do anything|do something|act|try|safe|alive|cut|end|be here|around|stay)\b`,
+  { strong: true },
+);
+add(
+  'afraid-of-self',
+  ['active'],
+  String.raw`\b(?:scared|afraid|terrified|worried|frightened|fear)\s+(?:of\s+)?(?:what\s+i\s+(?:might|will|could|am going to|would)\s+do(?:\s+to\s+myself)?|(?:that\s+)?i\s+(?:might|will|could|am going to|would)\s+(?:actually\s+|really\s+)?(?:do something|hurt myself|kill myself|harm myself|act on (?:it|them|these thoughts)|go through with it|not stop|do it|end it|end up dead|snap))\b`,
+);
+add(
+  'act-on',
+  ['active'],
+  String.raw`\b(?:act|acting|acted|follow through|following through|go through|going through)\s+(?:on|with)\s+(?:it|them|these thoughts|the thoughts|those thoughts|the urges?|my thoughts|the plan|my plan|the impulse|these urges)\b`,
+);
+add(
+  'do-something',
+  ['active'],
+  String.raw`\b(?:do|doing|did)\s+something\s+(?:stupid|drastic|permanent|irreversible|i cannot take back|final|dangerous|bad)\b(?!\s+(?:with|to) (?:my|the|his|her) (?:hair|money|car|career|job|outfit|room))(?:\s+to\s+myself)?`,
+);
+add(
+  'wish-act',
+  ['active'],
+  String.raw`\b(?:jump|jumping|drive|driving|swerve|swerving|step|stepping|walk|walking|crash|crashing)\b[^.!?]{0,30}?\b(?:would be|would make|how easy|so easy|end it|make it stop|be over|be done|be the end|and not come back)\b(?=[^.!?]{0,40}\b(?:die|dead|end|over|gone|stop|kill)\b)`,
+);
 
 // ---------------------------------------------------------------- method and means
-add('count-pills', ['method'], String.raw`\b(?:count|counted|counting|recount\w*|tally|tallied|added up|adding up)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+|how many\s+|up\s+)?(?:what\s+(?:is|was|i have|i had|is still)\s+left|what i have|what i had|the rest|them|them all|them again|my|the|all of (?:my|the|them)|every|how many (?:i have|are left|there are|i had|were left)|out)[^.!?]{0,40}?\b(?:{PILLS}|left in the (?:bottle|box|pack|packet|cabinet|drawer)|(?:i have|i had|i have got)(?: left| saved| stashed))\b`, { third: 'ignore' });
-add('stockpile', ['method'], String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b`, { strong: true });
-add('pill-quantity', ['method'], String.raw`\b(?:take|taking|swallow|swallowing|down|downing|neck|necking|chug|chugging|gulp|gulping|eat|eating|have|pop|popping|empty|emptying|use|using)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar|month)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|enough|too many|way too many|as many as|loads|all the|a fistful|dozens|\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred|a month(?:s|\s+worth)?)\b[^.!?]{0,40}?(?:{PILLS}|them|at once|in one go|of them|all at once|i have|i can find|in the (?:house|cabinet|drawer))`, { strong: true });
-add('how-many-pills', ['method'], String.raw`\bhow many\s+(?:of\s+(?:these|them|my|the)\s+)?(?:{PILLS}|of these|of them)?\s*(?:it\s+)?(?:would\s+(?:it\s+)?take|does\s+it\s+take|it takes|to (?:die|kill|end|not wake|be sure|do it|stop my heart|od|overdose)|would (?:kill|be enough|do it|be fatal|be lethal)|is (?:lethal|fatal|enough|too many)|are (?:lethal|fatal|enough|too many)|before (?:i|you) (?:die|pass out|would not wake)|until)\b|\b(?:lethal|fatal|deadly|toxic)\s+(?:dose|doses|amount|quantity|level|levels|overdose|combination|mix)\b|\benough\s+(?:{PILLS}\s+)?(?:to\s+)?(?:kill me|kill myself|die|do it|end it|not wake up|overdose|be sure|never wake up|stop my heart|finish it|kill a horse)\b`, { strong: true });
-add('overdose-intent', ['method', 'active'], String.raw`\b(?:want|wanted|going|plan|planning|think|thinking|thought|considering|considered|tempted|urge|urges|ready|about|decided|how|could|should|would|will|might|just|easy)\s+(?:to\s+|about\s+|of\s+)?(?:just\s+)?(?:overdose|overdosing|take an overdose|od on)\b`, { strong: true });
-add('jump-height', ['method'], String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:\w+\s+){0,2}?{HEIGHT}\b`, { third: 'risk' });
-add('height-contemplate', ['method'], String.raw`\b(?:how (?:high|tall|far)(?: up)?(?: it| that| the| this| my)?|the drop (?:from|off)|the fall from|high enough|tall enough|far enough down|long enough drop|looking down from|looked down from|looking over the edge of|looked over the edge of|stood on|standing on|stand on|sat on the edge of|sitting on the edge of|leaned over|leaning over|looked over|looking over|climbed over|climb over|climbing over|went up to|go up to|climbed onto|climbing onto|stood at the edge of|standing at the edge of|edge of)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+)?(?:\w+\s+){0,2}?(?:bridge|roof|rooftop|building|balcony|cliff|ledge|railing|overpass|car park|parking garage|window|top floor|tower|edge)\b(?=[^.!?]{0,80}\b(?:jump|fall|die|dead|end|kill|survive|thought|thinking|wondered|wondering|imagined|how easy|calling|pull|pulled|drop|let go|step|enough|long time|over|down|staring|stared|lean|leaning|tempt|just|wanted)\b)`);
-add('would-fall-kill', ['method'], String.raw`\b(?:would|will|could|does|did|is)\s+(?:the|a|that)\s+(?:fall|drop|jump|impact|height)\s+(?:kill|be enough|be high enough|be fatal|be lethal|finish)\b|\bwould i\s+(?:survive|die from)\s+(?:the fall|a fall|jumping|the drop|the jump|that)\b|\b(?:high|tall|far) enough to\s+(?:die|kill|not survive|be fatal|be sure|do it|end it)\b|\b(?:the|that)\s+(?:bridge|roof|cliff|tracks|river|ledge|balcony|edge|railway|sea|water)\s+(?:keeps|kept|has been|is|was)\s+(?:calling|pulling|calling to|tempting)(?:\s+(?:me|to me))?\b`, { strong: true });
-add('ligature', ['method'], String.raw`\bnoose(?:s)?\b|\bhang(?:ing)?\s+myself\b|\b(?:{LIGATURE})\b[^.!?]{0,40}?\b(?:strong enough|hold my weight|hold me|holds my weight|around my neck|round my neck|the beam|a beam|the rafters?|rafter|the hook|a hook|ceiling fan|door ?frame|the banister|bannister|closet rod|the door handle|stairwell|the loft|the attic beam|tied a knot|tie a knot|slip ?knot)\b|\b(?:tied|tying|tie|put|putting|wrapped|wrapping|pulled|pulling|tightened|tightening)\s+(?:a|the|my)\s+(?:{LIGATURE})\s+(?:around|round|to|on)\s+(?:my neck|the beam|a beam|the rafter|the hook|the door|the banister|the ceiling)\b|\b(?:test|tested|testing|check|checked|checking)\s+(?:whether|if|how much weight|that)?\s*(?:the|a|my)?\s*(?:beam|hook|rail|door|pipe|fan|rafter|banister|rod|tree branch|branch)\s+(?:would|will|can|could|holds?|takes?)\b[^.!?]{0,20}(?:hold|weight|take)|\bhow to tie (?:a|the) (?:noose|knot that)\b|\baround my (?:neck|throat)\b(?=[^.!?]{0,40}\b(?:rope|belt|cord|tight|pull|breathe|hang|cable|scarf|hands?)\b)`, { strong: true });
-add('gun', ['method'], String.raw`\b(?:{WEAPON})\s+(?:to|against|in|at|under)\s+my\s+(?:head|temple|mouth|chin|chest|heart)\b|\b(?:put|putting|eat|eating|eat a)\s+(?:a\s+)?(?:bullet|bullets|my gun|the gun|a gun)\s+(?:in|through)\s+my\s+(?:head|brain|mouth|skull)\b|\beat(?:ing)? (?:a|my) (?:bullet|gun)\b|\bblow(?:ing)?\s+my\s+(?:brains?|head)\s+(?:out|off)\b|\bshoot(?:ing)?\s+myself\b|\b(?:{WEAPON})\b[^.!?]{0,40}?\b(?:loaded|load it|loading it|unlocked|combination to|the key to|where (?:he|she|they|my dad|dad|my father|my husband|my uncle) (?:keeps|hides|stores)|keep thinking about|keeps calling|in the (?:drawer|nightstand|closet|safe|glovebox|garage)|in my (?:drawer|nightstand|closet|room|car|bag)|for myself|to use on myself|end it|kill myself)\b|\b(?:bought|buying|buy|get|getting|got|ordered|ordering|purchase|purchased|looking to buy)\s+(?:a|my\s+own)\s+(?:gun|pistol|handgun|firearm|shotgun|rifle)\b(?=[^.!?]{0,60}\b(?:myself|end|die|kill|it all|done|over)\b)`, { strong: true });
-add('sharp-lethal', ['method', 'active'], String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b|\b(?:stab|stabbing|stabbed)\s+myself\b`, { strong: true });
-add('tracks-traffic', ['method'], String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|walked|lie|lying|lay|laying|lie down|throw myself|throwing myself|threw myself|run|running|ran|dive|diving|leap|leaping|fall|falling|fell|stand|standing|stood|wander|wandering|drive|driving|drove|swerve|swerving|swerved|steer|steering|steered|park|parking|lean|leaning|leaned|get|getting|go|going)\s+(?:out\s+)?(?:down\s+)?(?:in front of|under|beneath|onto|on to|into|on)\s+(?:a\s+|the\s+|an\s+|oncoming\s+|moving\s+|passing\s+|the next\s+|next\s+|some\s+)?(?:train|trains|tracks|train tracks|railway(?: line| tracks)?|rail line|subway(?: train)?|tube(?: train)?|metro train|oncoming traffic|traffic|motorway|highway|freeway|bus|truck|lorry|semi|speeding car|moving car|car(?= and| so|[.!?,]|$))\b(?<!\b(?:onto|on to|into|on)\s+(?:a|the|an)\s+(?:train|trains|bus|subway|tube|metro train|car))`, { third: 'risk' });
-add('platform-edge', ['method'], String.raw`\b(?:stood|standing|stand|waited|waiting|wait|sat|sitting|lingered|lingering)\s+(?:\w+\s+){0,2}?(?:at|on|near|by|close to|too close to)\s+(?:the\s+)?(?:edge of the\s+)?(?:platform|tracks|railway|train tracks|yellow line|kerb|curb|edge)\b[^.!?]{0,80}?\b(?:thinking|thought|wanted|imagined|how easy|step|stepping|lean|leaning|jump|fall|one step|let go|end|over|train came|train passed|trains? came|tempt|on purpose|deliberately)\b|\bhow easy it would be to\s+(?:just\s+)?(?:step|lean|jump|swerve|fall|let go|drive|turn the wheel|crash|walk into|take them|end it|disappear|go|slip|not come back|take all|swallow|pull|keep walking|drown|not|stop)\b`, { strong: true });
-add('car-crash', ['method'], String.raw`\b(?:drive|driving|drove|swerve|swerving|swerved|steer|steering|steered|crash|crashing|crashed|turn the wheel|turning the wheel|run|running|plough|plow|ploughing|veer|veering|speed|speeding|aim|aiming)\s+(?:my car\s+|the car\s+|it\s+|myself\s+)?(?:into|off|over|through|toward|towards)\s+(?:a\s+|the\s+|an\s+|oncoming\s+|a big\s+|that\s+|some\s+)?(?:tree|wall|cliff|bridge|edge|river|lake|sea|oncoming traffic|traffic|truck|lorry|barrier|guardrail|guard rail|pillar|overpass|concrete|embankment|motorway|highway|ravine|ditch|pole|lamp ?post|semi|quarry|canal|central reservation|median)\b(?=[^.!?]{0,80}\b(?:on purpose|deliberately|end|die|dead|kill|over|thinking|thought|wanted|want|tempt|imagine|imagined|wonder|wondered|how easy|just|urge|would|could|never|not come back|make it stop|stop|gone)\b)`, { third: 'risk' });
-add('exhaust-gas', ['method'], String.raw`\b(?:car|engine)\s+(?:running|on|idling)\s+in\s+(?:the|a|my)\s+(?:closed\s+|shut\s+)?garage\b|\bexhaust\s+(?:fumes|pipe|hose)\b|\bhose\s+(?:from|on|to|into)\s+(?:the|my)\s+exhaust\b|\bcarbon monoxide\b(?!\s+(?:detector|alarm|sensor|monitor|poisoning from (?:the|a) (?:boiler|heater|furnace)))|\bcharcoal\s+(?:in|burner|grill|bbq|barbecue)\s+(?:in\s+)?(?:the|a|my)?\s*(?:room|car|bathroom|tent|bedroom|closed)\b|\b(?:helium|nitrogen)\s+(?:tank|bag|hood|canister|and a bag)\b|\b(?:exit|suicide)\s+bag\b|\bturn(?:ed|ing)? on the gas\b(?=[^.!?]{0,40}\b(?:not light|without lighting|and lie|and sleep|end|die|close|seal)\b)|\bgas\s+myself\b`, { strong: true });
-add('drown', ['method'], String.raw`\b(?:walk|walking|walked|swim|swimming|swam|wade|wading|waded|drive|driving|go|going|float|floating)\s+(?:out\s+)?(?:into|out into|out to|out|in)\s+(?:the\s+)?{WATER}\b[^.!?]{0,50}?\b(?:and not|and never|until|forever|not come back|never come back|not turn back|not stop|keep going|keep walking|keep swimming|as far as|until i cannot|let it take me|disappear|sink|go under)\b|\b(?:fill|filled|filling)\s+(?:my\s+)?pockets\s+with\s+(?:stones|rocks)\b|\bdrown(?:ing)?\s+myself\b|\b(?:slip|go|sink|slide)\s+under\s+(?:the water\s+)?(?:in the bath|and not come up|and stay there|and never come up|the water and)\b|\blet(?:ting)? (?:the|myself) (?:water|sea|waves|river|current) (?:take|sink|drown|swallow)(?: me)?\b`, { strong: true });
-add('poison', ['method'], String.raw`\b(?:drink|drinking|drank|swallow|swallowing|swallowed|down|downing|downed|chug|chugging|mix|mixing|mixed|how much|gulp|take|taking|took|ingest|ingesting|ingested|eat|eating)\s+(?:some\s+|the\s+|a\s+(?:bottle|cup|glass|mug)\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?:{POISON})\b`, { strong: true, third: 'risk' });
-add('starve-death', ['method', 'active'], String.raw`\bstarv(?:e|ing)\s+myself\s+to\s+death\b|\bstop\s+(?:eating|drinking)\s+(?:and\s+drinking\s+)?(?:until|till|so)\s+i\s+(?:die|waste away|disappear|am gone|stop existing)\b|\b(?:stop|stopped|stopping|skip|skipping|skipped|quit|quitting)\s+(?:taking\s+)?(?:my\s+)?(?:insulin|heart (?:meds|medication|pills)|blood thinners|anticoagulants|transplant meds)\b(?=[^.!?]{0,60}\b(?:on purpose|deliberately|so (?:i|that)|let it|until|happen|die|end|anymore|care|point|whatever|kill)\b)`, { strong: true });
-add('method-research', ['method', 'preparatory'], String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) you (?:overdose|hang|drown|jump|take too many)|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`, { strong: true });
-add('quick-way', ['method'], String.raw`\b(?:painless|quick|quickest|easy|easiest|fastest|surest|peaceful|least painful|most painless)\s+(?:way|ways|method|methods|death|exit)\s+(?:to\s+(?:die|go|end it|kill myself|do it|end my life|check out)|out of (?:this|life)|of (?:dying|suicide|killing myself))\b|\bpainless (?:death|suicide)\b`, { strong: true });
+add(
+  'count-pills',
+  ['method'],
+  String.raw`\b(?:count|counted|counting|recount\w*|tally|tallied|added up|adding up)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+|how many\s+|up\s+)?(?:what\s+(?:is|was|i have|i had|is still)\s+left|what i have|what i had|the rest|them|them all|them again|my|the|all of (?:my|the|them)|every|how many (?:i have|are left|there are|i had|were left)|out)[^.!?]{0,40}?\b(?:{PILLS}|left in the (?:bottle|box|pack|packet|cabinet|drawer)|(?:i have|i had|i have got)(?: left| saved| stashed))\b`,
+  { third: 'ignore' },
+);
+add(
+  'stockpile',
+  ['method'],
+  String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b`,
+  { strong: true },
+);
+add(
+  'pill-quantity',
+  ['method'],
+  String.raw`\b(?:take|taking|swallow|swallowing|down|downing|neck|necking|chug|chugging|gulp|gulping|eat|eating|have|pop|popping|empty|emptying|use|using)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar|month)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|enough|too many|way too many|as many as|loads|all the|a fistful|dozens|\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred|a month(?:s|\s+worth)?)\b[^.!?]{0,40}?(?:{PILLS}|them|at once|in one go|of them|all at once|i have|i can find|in the (?:house|cabinet|drawer))`,
+  { strong: true },
+);
+add(
+  'how-many-pills',
+  ['method'],
+  String.raw`\bhow many\s+(?:of\s+(?:these|them|my|the)\s+)?(?:{PILLS}|of these|of them)?\s*(?:it\s+)?(?:would\s+(?:it\s+)?take|does\s+it\s+take|it takes|to (?:die|kill|end|not wake|be sure|do it|stop my heart|od|overdose)|would (?:kill|be enough|do it|be fatal|be lethal)|is (?:lethal|fatal|enough|too many)|are (?:lethal|fatal|enough|too many)|before (?:i|you) (?:die|pass out|would not wake)|until)\b|\b(?:lethal|fatal|deadly|toxic)\s+(?:dose|doses|amount|quantity|level|levels|overdose|combination|mix)\b|\benough\s+(?:{PILLS}\s+)?(?:to\s+)?(?:kill me|kill myself|die|do it|end it|not wake up|overdose|be sure|never wake up|stop my heart|finish it|kill a horse)\b`,
+  { strong: true },
+);
+add(
+  'overdose-intent',
+  ['method', 'active'],
+  String.raw`\b(?:want|wanted|going|plan|planning|think|thinking|thought|considering|considered|tempted|urge|urges|ready|about|decided|how|could|should|would|will|might|just|easy)\s+(?:to\s+|about\s+|of\s+)?(?:just\s+)?(?:overdose|overdosing|take an overdose|od on)\b`,
+  { strong: true },
+);
+add(
+  'jump-height',
+  ['method'],
+  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:\w+\s+){0,2}?{HEIGHT}\b`,
+  { third: 'risk' },
+);
+add(
+  'height-contemplate',
+  ['method'],
+  String.raw`\b(?:how (?:high|tall|far)(?: up)?(?: it| that| the| this| my)?|the drop (?:from|off)|the fall from|high enough|tall enough|far enough down|long enough drop|looking down from|looked down from|looking over the edge of|looked over the edge of|stood on|standing on|stand on|sat on the edge of|sitting on the edge of|leaned over|leaning over|looked over|looking over|climbed over|climb over|climbing over|went up to|go up to|climbed onto|climbing onto|stood at the edge of|standing at the edge of|edge of)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+)?(?:\w+\s+){0,2}?(?:bridge|roof|rooftop|building|balcony|cliff|ledge|railing|overpass|car park|parking garage|window|top floor|tower|edge)\b(?=[^.!?]{0,80}\b(?:jump|fall|die|dead|end|kill|survive|thought|thinking|wondered|wondering|imagined|how easy|calling|pull|pulled|drop|let go|step|enough|long time|over|down|staring|stared|lean|leaning|tempt|just|wanted)\b)`,
+);
+add(
+  'would-fall-kill',
+  ['method'],
+  String.raw`\b(?:would|will|could|does|did|is)\s+(?:the|a|that)\s+(?:fall|drop|jump|impact|height)\s+(?:kill|be enough|be high enough|be fatal|be lethal|finish)\b|\bwould i\s+(?:survive|die from)\s+(?:the fall|a fall|jumping|the drop|the jump|that)\b|\b(?:high|tall|far) enough to\s+(?:die|kill|not survive|be fatal|be sure|do it|end it)\b|\b(?:the|that)\s+(?:bridge|roof|cliff|tracks|river|ledge|balcony|edge|railway|sea|water)\s+(?:keeps|kept|has been|is|was)\s+(?:calling|pulling|calling to|tempting)(?:\s+(?:me|to me))?\b`,
+  { strong: true },
+);
+add(
+  'ligature',
+  ['method'],
+  String.raw`\bnoose(?:s)?\b|\bhang(?:ing)?\s+myself\b|\b(?:{LIGATURE})\b[^.!?]{0,40}?\b(?:strong enough|hold my weight|hold me|holds my weight|around my neck|round my neck|the beam|a beam|the rafters?|rafter|the hook|a hook|ceiling fan|door ?frame|the banister|bannister|closet rod|the door handle|stairwell|the loft|the attic beam|tied a knot|tie a knot|slip ?knot)\b|\b(?:tied|tying|tie|put|putting|wrapped|wrapping|pulled|pulling|tightened|tightening)\s+(?:a|the|my)\s+(?:{LIGATURE})\s+(?:around|round|to|on)\s+(?:my neck|the beam|a beam|the rafter|the hook|the door|the banister|the ceiling)\b|\b(?:test|tested|testing|check|checked|checking)\s+(?:whether|if|how much weight|that)?\s*(?:the|a|my)?\s*(?:beam|hook|rail|door|pipe|fan|rafter|banister|rod|tree branch|branch)\s+(?:would|will|can|could|holds?|takes?)\b[^.!?]{0,20}(?:hold|weight|take)|\bhow to tie (?:a|the) (?:noose|knot that)\b|\baround my (?:neck|throat)\b(?=[^.!?]{0,40}\b(?:rope|belt|cord|tight|pull|breathe|hang|cable|scarf|hands?)\b)`,
+  { strong: true },
+);
+add(
+  'gun',
+  ['method'],
+  String.raw`\b(?:{WEAPON})\s+(?:to|against|in|at|under)\s+my\s+(?:head|temple|mouth|chin|chest|heart)\b|\b(?:put|putting|eat|eating|eat a)\s+(?:a\s+)?(?:bullet|bullets|my gun|the gun|a gun)\s+(?:in|through)\s+my\s+(?:head|brain|mouth|skull)\b|\beat(?:ing)? (?:a|my) (?:bullet|gun)\b|\bblow(?:ing)?\s+my\s+(?:brains?|head)\s+(?:out|off)\b|\bshoot(?:ing)?\s+myself\b|\b(?:{WEAPON})\b[^.!?]{0,40}?\b(?:loaded|load it|loading it|unlocked|combination to|the key to|where (?:he|she|they|my dad|dad|my father|my husband|my uncle) (?:keeps|hides|stores)|keep thinking about|keeps calling|in the (?:drawer|nightstand|closet|safe|glovebox|garage)|in my (?:drawer|nightstand|closet|room|car|bag)|for myself|to use on myself|end it|kill myself)\b|\b(?:bought|buying|buy|get|getting|got|ordered|ordering|purchase|purchased|looking to buy)\s+(?:a|my\s+own)\s+(?:gun|pistol|handgun|firearm|shotgun|rifle)\b(?=[^.!?]{0,60}\b(?:myself|end|die|kill|it all|done|over)\b)`,
+  { strong: true },
+);
+add(
+  'sharp-lethal',
+  ['method', 'active'],
+  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b|\b(?:stab|stabbing|stabbed)\s+myself\b`,
+  { strong: true },
+);
+add(
+  'tracks-traffic',
+  ['method'],
+  String.raw`\b(?:step|stepping|stepped|jump|jumping|jumped|walk|walking|walked|lie|lying|lay|laying|lie down|throw myself|throwing myself|threw myself|run|running|ran|dive|diving|leap|leaping|fall|falling|fell|stand|standing|stood|wander|wandering|drive|driving|drove|swerve|swerving|swerved|steer|steering|steered|park|parking|lean|leaning|leaned|get|getting|go|going)\s+(?:out\s+)?(?:down\s+)?(?:in front of|under|beneath|onto|on to|into|on)\s+(?:a\s+|the\s+|an\s+|oncoming\s+|moving\s+|passing\s+|the next\s+|next\s+|some\s+)?(?:train|trains|tracks|train tracks|railway(?: line| tracks)?|rail line|subway(?: train)?|tube(?: train)?|metro train|oncoming traffic|traffic|motorway|highway|freeway|bus|truck|lorry|semi|speeding car|moving car|car(?= and| so|[.!?,]|$))\b(?<!\b(?:onto|on to|into|on)\s+(?:a|the|an)\s+(?:train|trains|bus|subway|tube|metro train|car))`,
+  { third: 'risk' },
+);
+add(
+  'platform-edge',
+  ['method'],
+  String.raw`\b(?:stood|standing|stand|waited|waiting|wait|sat|sitting|lingered|lingering)\s+(?:\w+\s+){0,2}?(?:at|on|near|by|close to|too close to)\s+(?:the\s+)?(?:edge of the\s+)?(?:platform|tracks|railway|train tracks|yellow line|kerb|curb|edge)\b[^.!?]{0,80}?\b(?:thinking|thought|wanted|imagined|how easy|step|stepping|lean|leaning|jump|fall|one step|let go|end|over|train came|train passed|trains? came|tempt|on purpose|deliberately)\b|\bhow easy it would be to\s+(?:just\s+)?(?:step|lean|jump|swerve|fall|let go|drive|turn the wheel|crash|walk into|take them|end it|disappear|go|slip|not come back|take all|swallow|pull|keep walking|drown|not|stop)\b`,
+  { strong: true },
+);
+add(
+  'car-crash',
+  ['method'],
+  String.raw`\b(?:drive|driving|drove|swerve|swerving|swerved|steer|steering|steered|crash|crashing|crashed|turn the wheel|turning the wheel|run|running|plough|plow|ploughing|veer|veering|speed|speeding|aim|aiming)\s+(?:my car\s+|the car\s+|it\s+|myself\s+)?(?:into|off|over|through|toward|towards)\s+(?:a\s+|the\s+|an\s+|oncoming\s+|a big\s+|that\s+|some\s+)?(?:tree|wall|cliff|bridge|edge|river|lake|sea|oncoming traffic|traffic|truck|lorry|barrier|guardrail|guard rail|pillar|overpass|concrete|embankment|motorway|highway|ravine|ditch|pole|lamp ?post|semi|quarry|canal|central reservation|median)\b(?=[^.!?]{0,80}\b(?:on purpose|deliberately|end|die|dead|kill|over|thinking|thought|wanted|want|tempt|imagine|imagined|wonder|wondered|how easy|just|urge|would|could|never|not come back|make it stop|stop|gone)\b)`,
+  { third: 'risk' },
+);
+add(
+  'exhaust-gas',
+  ['method'],
+  String.raw`\b(?:car|engine)\s+(?:running|on|idling)\s+in\s+(?:the|a|my)\s+(?:closed\s+|shut\s+)?garage\b|\bexhaust\s+(?:fumes|pipe|hose)\b|\bhose\s+(?:from|on|to|into)\s+(?:the|my)\s+exhaust\b|\bcarbon monoxide\b(?!\s+(?:detector|alarm|sensor|monitor|poisoning from (?:the|a) (?:boiler|heater|furnace)))|\bcharcoal\s+(?:in|burner|grill|bbq|barbecue)\s+(?:in\s+)?(?:the|a|my)?\s*(?:room|car|bathroom|tent|bedroom|closed)\b|\b(?:helium|nitrogen)\s+(?:tank|bag|hood|canister|and a bag)\b|\b(?:exit|suicide)\s+bag\b|\bturn(?:ed|ing)? on the gas\b(?=[^.!?]{0,40}\b(?:not light|without lighting|and lie|and sleep|end|die|close|seal)\b)|\bgas\s+myself\b`,
+  { strong: true },
+);
+add(
+  'drown',
+  ['method'],
+  String.raw`\b(?:walk|walking|walked|swim|swimming|swam|wade|wading|waded|drive|driving|go|going|float|floating)\s+(?:out\s+)?(?:into|out into|out to|out|in)\s+(?:the\s+)?{WATER}\b[^.!?]{0,50}?\b(?:and not|and never|until|forever|not come back|never come back|not turn back|not stop|keep going|keep walking|keep swimming|as far as|until i cannot|let it take me|disappear|sink|go under)\b|\b(?:fill|filled|filling)\s+(?:my\s+)?pockets\s+with\s+(?:stones|rocks)\b|\bdrown(?:ing)?\s+myself\b|\b(?:slip|go|sink|slide)\s+under\s+(?:the water\s+)?(?:in the bath|and not come up|and stay there|and never come up|the water and)\b|\blet(?:ting)? (?:the|myself) (?:water|sea|waves|river|current) (?:take|sink|drown|swallow)(?: me)?\b`,
+  { strong: true },
+);
+add(
+  'poison',
+  ['method'],
+  String.raw`\b(?:drink|drinking|drank|swallow|swallowing|swallowed|down|downing|downed|chug|chugging|mix|mixing|mixed|how much|gulp|take|taking|took|ingest|ingesting|ingested|eat|eating)\s+(?:some\s+|the\s+|a\s+(?:bottle|cup|glass|mug)\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?:{POISON})\b`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'starve-death',
+  ['method', 'active'],
+  String.raw`\bstarv(?:e|ing)\s+myself\s+to\s+death\b|\bstop\s+(?:eating|drinking)\s+(?:and\s+drinking\s+)?(?:until|till|so)\s+i\s+(?:die|waste away|disappear|am gone|stop existing)\b|\b(?:stop|stopped|stopping|skip|skipping|skipped|quit|quitting)\s+(?:taking\s+)?(?:my\s+)?(?:insulin|heart (?:meds|medication|pills)|blood thinners|anticoagulants|transplant meds)\b(?=[^.!?]{0,60}\b(?:on purpose|deliberately|so (?:i|that)|let it|until|happen|die|end|anymore|care|point|whatever|kill)\b)`,
+  { strong: true },
+);
+add(
+  'method-research',
+  ['method', 'preparatory'],
+  String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) you (?:overdose|hang|drown|jump|take too many)|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`,
+  { strong: true },
+);
+add(
+  'quick-way',
+  ['method'],
+  String.raw`\b(?:painless|quick|quickest|easy|easiest|fastest|surest|peaceful|least painful|most painless)\s+(?:way|ways|method|methods|death|exit)\s+(?:to\s+(?:die|go|end it|kill myself|do it|end my life|check out)|out of (?:this|life)|of (?:dying|suicide|killing myself))\b|\bpainless (?:death|suicide)\b`,
+  { strong: true },
+);
 
 // ---------------------------------------------------------------- intent, plan and timing (escalators)
 add('timing', ['timing'], String.raw`\b{TIMING}\b`);
-add('intent', ['intent'], String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`);
-add('plan-words', ['plan-words'], String.raw`\b(?:a|the|my)\s+(?:suicide\s+)?plan\b|\bplanned (?:it|everything|how|when|out|the)\b|\b(?:picked|chose|chosen|set|settled on|decided on|have|got|worked out|made)\s+(?:a|the)\s+(?:date|day|spot|place|time|method|way|location|bridge|details)\b|\b(?:worked|figured|thought)\s+out\s+(?:how|when|where|the details|exactly|every detail|the logistics)\b|\bknow (?:exactly\s+)?(?:how|when|where)\s+(?:i will|i am going to|i would|to do it|to end it|i want to)\b|\bhave (?:it|everything) (?:all )?(?:planned|figured out|worked out|ready|set up|sorted)\b`);
-add('means', ['means'], String.raw`\b(?:{WEAPON}|noose|rope|{PILLS}|razors?|blades?|knife|knives|bridge|roof|rooftop|balcony|ledge|train tracks|railway|cliff|bleach|antifreeze|exhaust|insulin|belt|overdose|high enough|the drop)\b`);
-add('plan-strong', ['plan'], String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`, { strong: true });
+add(
+  'intent',
+  ['intent'],
+  String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`,
+);
+add(
+  'plan-words',
+  ['plan-words'],
+  String.raw`\b(?:a|the|my)\s+(?:suicide\s+)?plan\b|\bplanned (?:it|everything|how|when|out|the)\b|\b(?:picked|chose|chosen|set|settled on|decided on|have|got|worked out|made)\s+(?:a|the)\s+(?:date|day|spot|place|time|method|way|location|bridge|details)\b|\b(?:worked|figured|thought)\s+out\s+(?:how|when|where|the details|exactly|every detail|the logistics)\b|\bknow (?:exactly\s+)?(?:how|when|where)\s+(?:i will|i am going to|i would|to do it|to end it|i want to)\b|\bhave (?:it|everything) (?:all )?(?:planned|figured out|worked out|ready|set up|sorted)\b`,
+);
+add(
+  'means',
+  ['means'],
+  String.raw`\b(?:{WEAPON}|noose|rope|{PILLS}|razors?|blades?|knife|knives|bridge|roof|rooftop|balcony|ledge|train tracks|railway|cliff|bleach|antifreeze|exhaust|insulin|belt|overdose|high enough|the drop)\b`,
+);
+add(
+  'plan-strong',
+  ['plan'],
+  String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`,
+  { strong: true },
+);
 
 // ---------------------------------------------------------------- preparatory acts
-add('note', ['preparatory'], String.raw`\b(?:wrote|write|writing|written|left|leave|leaving|drafted|draft|drafting|finished|started|typed|typing|recorded|recording|scheduled|scheduling|rewrote|rewriting|re writing|prepared|preparing|have)\s+(?:a|my|the|some|all|these|two|three|\w+)?\s*(?:suicide|goodbye|good bye|farewell|final|last|apology|sorry)\s+(?:note|notes|letter|letters|message|messages|email|emails|video|videos|post|posts|text|texts|words)\b|\bsuicide (?:note|notes|letter|letters)\b|\b(?:letters?|notes?|messages?)\s+(?:to|for)\s+(?!(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+))[^.!?]{0,40}\b(?:birthday|birthdays|christmas|wedding|graduation|18th|21st|future|when (?:they|she|he) (?:turn|grow|are older))\b)(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+)|the people i love|whoever finds me|my family to find|my kids to read|my parents explaining|everyone explaining|my family explaining|them to find|my family for after|when i am gone|after i am gone|after i die)\b|\b(?:a|the)\s+note\s+(?:for|to)\s+(?:whoever finds me|my family to find|the police|the person who finds me)\b|\bso (?:they|she|he|everyone|my family|my parents|my mom|my mum|my kids) (?:will )?(?:know|understand) (?:it was not their fault|why i did it|why i had to|i loved them)\b`, { strong: true });
-add('goodbye', ['preparatory'], String.raw`\b(?:said|saying|say|texted|texting|told|telling|messaged|messaging|called|calling|hugged|hugging|wrote|writing|whispered|sent)\s+(?:\w+\s+){0,4}?(?:goodbye|goodbyes|good bye|farewell|farewells|i love (?:you|them|her|him|you all))\b(?:\s+(?:to\s+)?(?:\w+\s+){0,3}?)?(?:for good|forever|one last time|for the last time|like (?:it was|it were|she meant it|he meant it|they meant it|i will never) (?:the last|forever|final|never|it)|as if (?:it was|it were|i would never|she would never|he would never|they would never|for)\b|like i (?:would not|will not|might not) see|like (?:she|he|they) (?:would not|will not|might not) see|in case|without (?:them|her|him|anyone|people|everyone) (?:knowing|realising|realizing|noticing|suspecting|having a clue)|while i still can|before i go|before it is too late|properly this time|like it was goodbye|in a way that (?:felt|sounded) final|and meant it|like (?:it|this) (?:was|is) the end)\b|\b(?:saying|said|say)\s+(?:all\s+)?my\s+goodbyes\b(?![^.!?]{0,40}\b(?:move|moving|leaving for|trip|abroad|college|university|uni|semester|job|flight|airport|visit|holiday|vacation|party|wedding|graduation)\b)`, { third: 'risk' });
-add('goodbye-final', ['preparatory', 'final'], String.raw`\b(?:this is (?:my )?goodbye|goodbye (?:everyone|world|all|forever|cruel world|to everyone|to all of you|my loves)|i love you all,? goodbye|bye (?:everyone|world|forever)(?!\s+(?:lol|twitter|instagram|tiktok|facebook|social media))|(?:this is|today is|tonight is|it is|will be|going to be)\s+(?:my|the)\s+(?:last|final)\s+(?:entry|post|message|journal entry|words|note|night alive|day alive|day on earth|night on earth|time i write|time you will hear from me|time anyone hears from me|goodbye|sunset|breath)|by the time (?:you|anyone|someone|they|you guys|my family|my \w+) (?:read|reads|find|finds|see|sees|get|gets) this|(?:when|after|once) you (?:read|find) this,? i (?:will|would) (?:be gone|be dead|not be here|have)|my last (?:day|night) (?:on earth|alive|in this world|ever)|last (?:day|night) of my life)\b`, { strong: true });
-add('give-away', ['preparatory'], String.raw`\b(?:gave|give|giving|given|gift|gifted|gifting|hand|handed|handing|leave|left|leaving|sold|selling|sell|rehome|rehomed|rehoming|rehouse|find(?:ing)? (?:a )?(?:new )?homes? for|found (?:a )?(?:new )?homes? for)\s+(?:away\s+)?(?:me\s+|you\s+|them\s+|her\s+|him\s+|us\s+)?(?:all\s+|most\s+|some\s+|a lot\s+|one\s+|a few\s+)?(?:of\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|games|console|guitar|cat|cats|dog|dogs|pets?|plants?|jewel(?:le)?ry|collection|records|vinyls?|savings|money|car|bike|favou?rite\s+\w+|art|paintings|rabbit|hamster|bird|fish|snake|lizard|tortoise|ring|necklace|watch|camera|laptop|sketchbooks?|hoodies?|everything)\b(?=[^.!?]{0,80}\b(?:will not need|won\s?t need|not going to need|will not be needing|do not need (?:them|it|any of it|anything) anymore|not need (?:them|it) anymore|where i am going|after i am gone|when i am gone|in case|to remember me|before i (?:go|leave)|since i will not|take care of (?:him|her|them|it) for me|look after (?:him|her|them|it) for me|forever|for good|goodbye|last time|never see|like it was|as if|for keeps|keep it|keep them|have it|have them|anymore|to people|to everyone|to friends|so (?:someone|they|she|he)|so calm|calm lately|at peace|weirdly calm)\b)|\bgiving away\s+(?:all|most|everything|all of|most of)\s+(?:of\s+)?(?:my|her|his|their)?\s*(?:things|stuff|belongings|possessions|everything)\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|marie kondo|minimalis\w*|spring clean\w*|kondo|garage sale|yard sale|car boot)\b)|\bgiving (?:everything|all my stuff|all my things) away\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|minimalis\w*)\b)`, { third: 'risk' });
-add('will-not-need', ['preparatory'], String.raw`\b(?:will not|wont|am not going to|is not going to|are not going to|do not|does not|is not|not going to)\s+(?:be\s+)?(?:need|needing|use|using)\s+(?:it|them|this|that|these|my \w+|her \w+|his \w+|any of (?:it|this|my stuff|these|them)|money|clothes|anything|the \w+)\s+(?:anymore|any more|where i am going|where (?:she|he|they) (?:is|are) going|much longer|for (?:much|very) long|after (?:this|tonight|friday|this week)|soon)\b`, { third: 'risk' });
-add('affairs', ['preparatory'], String.raw`\b(?:put|putting|get|getting|got|have|sorting|sorted|gotten)\s+(?:all\s+)?(?:my|her|his|their)\s+affairs\s+in\s+order\b|\bmade sure\s+(?:they|everyone|my family|the kids|my \w+|my wife|my husband|my partner)\s+(?:will be|would be|are|is|will)\s+(?:okay|fine|taken care of|provided for|looked after|sorted|alright|set)\s+(?:when|after|without|once|if)\s+(?:i am|i|me)\s*(?:gone|dead|not here|die|am gone)\b|\b(?:life insurance|policy|insurance)\b[^.!?]{0,40}?\b(?:pays out|covers|will pay|would pay|pay out)\b[^.!?]{0,30}?\b(?:suicide|if i die|when i die|if i am gone|when i am gone|for my family|after i)\b|\b(?:when|after|once)\s+i\s+am\s+gone\b(?!\s+(?:this|for|on|next|to|at|over|until))(?=[^.!?]{0,60}\b(?:please|take care|look after|make sure|tell|do not blame|it is not|remember|forgive|feed|give|keep|the passwords|my \w+ goes to|goes to)\b)|\b(?:i am|i am so|so)\s+sorry\s+(?:for (?:what i am about to do|what i am going to do|leaving you|leaving like this|doing this to you|the pain i will cause|what comes next)|it had to (?:end|be) like this)\b|\bplease (?:do not|dont) blame (?:yourselves|yourself|anyone)\b|\bit is not (?:your|anyones) fault,? i (?:just )?(?:could not|cannot|can not)\b`, { strong: true });
-add('weak-prep', ['weak-prep'], String.raw`\b(?:wrote|writing|made|making|updated|updating|finished|sorted|drawing up|drew up|finali[sz]ed|signed)\s+(?:my|a)\s+(?:will|last will|testament)\b|\btying up (?:all )?(?:the |my )?loose ends\b|\b(?:deleted|deleting|wiped|wiping|cleared|clearing)\s+(?:all\s+)?(?:my\s+)?(?:social media|accounts|photos|messages|search history|browser history|journal|journals|diary|everything)\b|\bcancel(?:l)?ed\s+(?:my|all my)\s+(?:subscriptions|appointments|therapy|plans|contracts|gym membership)\b|\b(?:passwords|pin codes?|bank details)\s+(?:for|to)\s+(?:my|whoever|when|after)\b|\bplease forgive me\b|\bi love you all\b|\btake care of (?:each other|mom|mum|dad|the cat|the dog|my \w+) for me\b|\b(?:returned|returning|return)\s+(?:everything|all the things|all the stuff)\s+i\s+borrowed\b|\bpaid off (?:all )?my debts\b|\bpaid\s+(?:all\s+)?(?:my\s+)?(?:bills|rent|debts|phone bill)\s+(?:in advance|ahead|up front|for the next)\b|\bcancel(?:l)?ed everything\b|\b(?:wrote|made|writing)\s+(?:my|a)\s+will\b[^]{0,60}?\bi am (?:1\d|2\d|3[0-4])\b|\bone last (?:time|walk|meal|visit|look|drink|hug|call)\b|\bfinal (?:arrangements|preparations)\b`);
-add('final-acts', ['preparatory'], String.raw`\b(?:my|a|the)\s+(?:last|final)\s+(?:meal|supper|sunset|walk|shower|cigarette|drink|song|night|day|weekend|christmas|birthday|entry|post|words)\s+(?:ever|alive|on earth|before i (?:go|die|do it|end it))\b|\b(?:checking out|check out|clocking out|clock out|logging off|log off|logging out|log out|signing off|sign off|signing out|leaving|exit|exiting|bowing out|bow out)\s+(?:early|for good|permanently|of life|of this life|this world|this earth|this life|forever)\b(?![^.!?]{0,30}\b(?:hotel|shop|store|work|office|library|party|twitter|instagram|tiktok|social media|facebook|app|game|server|chat|discord)\b)`, { strong: true });
+add(
+  'note',
+  ['preparatory'],
+  String.raw`\b(?:wrote|write|writing|written|left|leave|leaving|drafted|draft|drafting|finished|started|typed|typing|recorded|recording|scheduled|scheduling|rewrote|rewriting|re writing|prepared|preparing|have)\s+(?:a|my|the|some|all|these|two|three|\w+)?\s*(?:suicide|goodbye|good bye|farewell|final|last|apology|sorry)\s+(?:note|notes|letter|letters|message|messages|email|emails|video|videos|post|posts|text|texts|words)\b|\bsuicide (?:note|notes|letter|letters)\b|\b(?:letters?|notes?|messages?)\s+(?:to|for)\s+(?!(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+))[^.!?]{0,40}\b(?:birthday|birthdays|christmas|wedding|graduation|18th|21st|future|when (?:they|she|he) (?:turn|grow|are older))\b)(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+)|the people i love|whoever finds me|my family to find|my kids to read|my parents explaining|everyone explaining|my family explaining|them to find|my family for after|when i am gone|after i am gone|after i die)\b|\b(?:a|the)\s+note\s+(?:for|to)\s+(?:whoever finds me|my family to find|the police|the person who finds me)\b|\bso (?:they|she|he|everyone|my family|my parents|my mom|my mum|my kids) (?:will )?(?:know|understand) (?:it was not their fault|why i did it|why i had to|i loved them)\b`,
+  { strong: true },
+);
+add(
+  'goodbye',
+  ['preparatory'],
+  String.raw`\b(?:said|saying|say|texted|texting|told|telling|messaged|messaging|called|calling|hugged|hugging|wrote|writing|whispered|sent)\s+(?:\w+\s+){0,4}?(?:goodbye|goodbyes|good bye|farewell|farewells|i love (?:you|them|her|him|you all))\b(?:\s+(?:to\s+)?(?:\w+\s+){0,3}?)?(?:for good|forever|one last time|for the last time|like (?:it was|it were|she meant it|he meant it|they meant it|i will never) (?:the last|forever|final|never|it)|as if (?:it was|it were|i would never|she would never|he would never|they would never|for)\b|like i (?:would not|will not|might not) see|like (?:she|he|they) (?:would not|will not|might not) see|in case|without (?:them|her|him|anyone|people|everyone) (?:knowing|realising|realizing|noticing|suspecting|having a clue)|while i still can|before i go|before it is too late|properly this time|like it was goodbye|in a way that (?:felt|sounded) final|and meant it|like (?:it|this) (?:was|is) the end)\b|\b(?:saying|said|say)\s+(?:all\s+)?my\s+goodbyes\b(?![^.!?]{0,40}\b(?:move|moving|leaving for|trip|abroad|college|university|uni|semester|job|flight|airport|visit|holiday|vacation|party|wedding|graduation)\b)`,
+  { third: 'risk' },
+);
+add(
+  'goodbye-final',
+  ['preparatory', 'final'],
+  String.raw`\b(?:this is (?:my )?goodbye|goodbye (?:everyone|world|all|forever|cruel world|to everyone|to all of you|my loves)|i love you all,? goodbye|bye (?:everyone|world|forever)(?!\s+(?:lol|twitter|instagram|tiktok|facebook|social media))|(?:this is|today is|tonight is|it is|will be|going to be)\s+(?:my|the)\s+(?:last|final)\s+(?:entry|post|message|journal entry|words|note|night alive|day alive|day on earth|night on earth|time i write|time you will hear from me|time anyone hears from me|goodbye|sunset|breath)|by the time (?:you|anyone|someone|they|you guys|my family|my \w+) (?:read|reads|find|finds|see|sees|get|gets) this|(?:when|after|once) you (?:read|find) this,? i (?:will|would) (?:be gone|be dead|not be here|have)|my last (?:day|night) (?:on earth|alive|in this world|ever)|last (?:day|night) of my life)\b`,
+  { strong: true },
+);
+add(
+  'give-away',
+  ['preparatory'],
+  String.raw`\b(?:gave|give|giving|given|gift|gifted|gifting|hand|handed|handing|leave|left|leaving|sold|selling|sell|rehome|rehomed|rehoming|rehouse|find(?:ing)? (?:a )?(?:new )?homes? for|found (?:a )?(?:new )?homes? for)\s+(?:away\s+)?(?:me\s+|you\s+|them\s+|her\s+|him\s+|us\s+)?(?:all\s+|most\s+|some\s+|a lot\s+|one\s+|a few\s+)?(?:of\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|games|console|guitar|cat|cats|dog|dogs|pets?|plants?|jewel(?:le)?ry|collection|records|vinyls?|savings|money|car|bike|favou?rite\s+\w+|art|paintings|rabbit|hamster|bird|fish|snake|lizard|tortoise|ring|necklace|watch|camera|laptop|sketchbooks?|hoodies?|everything)\b(?=[^.!?]{0,80}\b(?:will not need|won\s?t need|not going to need|will not be needing|do not need (?:them|it|any of it|anything) anymore|not need (?:them|it) anymore|where i am going|after i am gone|when i am gone|in case|to remember me|before i (?:go|leave)|since i will not|take care of (?:him|her|them|it) for me|look after (?:him|her|them|it) for me|forever|for good|goodbye|last time|never see|like it was|as if|for keeps|keep it|keep them|have it|have them|anymore|to people|to everyone|to friends|so (?:someone|they|she|he)|so calm|calm lately|at peace|weirdly calm)\b)|\bgiving away\s+(?:all|most|everything|all of|most of)\s+(?:of\s+)?(?:my|her|his|their)?\s*(?:things|stuff|belongings|possessions|everything)\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|marie kondo|minimalis\w*|spring clean\w*|kondo|garage sale|yard sale|car boot)\b)|\bgiving (?:everything|all my stuff|all my things) away\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|minimalis\w*)\b)`,
+  { third: 'risk' },
+);
+add(
+  'will-not-need',
+  ['preparatory'],
+  String.raw`\b(?:will not|wont|am not going to|is not going to|are not going to|do not|does not|is not|not going to)\s+(?:be\s+)?(?:need|needing|use|using)\s+(?:it|them|this|that|these|my \w+|her \w+|his \w+|any of (?:it|this|my stuff|these|them)|money|clothes|anything|the \w+)\s+(?:anymore|any more|where i am going|where (?:she|he|they) (?:is|are) going|much longer|for (?:much|very) long|after (?:this|tonight|friday|this week)|soon)\b`,
+  { third: 'risk' },
+);
+add(
+  'affairs',
+  ['preparatory'],
+  String.raw`\b(?:put|putting|get|getting|got|have|sorting|sorted|gotten)\s+(?:all\s+)?(?:my|her|his|their)\s+affairs\s+in\s+order\b|\bmade sure\s+(?:they|everyone|my family|the kids|my \w+|my wife|my husband|my partner)\s+(?:will be|would be|are|is|will)\s+(?:okay|fine|taken care of|provided for|looked after|sorted|alright|set)\s+(?:when|after|without|once|if)\s+(?:i am|i|me)\s*(?:gone|dead|not here|die|am gone)\b|\b(?:life insurance|policy|insurance)\b[^.!?]{0,40}?\b(?:pays out|covers|will pay|would pay|pay out)\b[^.!?]{0,30}?\b(?:suicide|if i die|when i die|if i am gone|when i am gone|for my family|after i)\b|\b(?:when|after|once)\s+i\s+am\s+gone\b(?!\s+(?:this|for|on|next|to|at|over|until))(?=[^.!?]{0,60}\b(?:please|take care|look after|make sure|tell|do not blame|it is not|remember|forgive|feed|give|keep|the passwords|my \w+ goes to|goes to)\b)|\b(?:i am|i am so|so)\s+sorry\s+(?:for (?:what i am about to do|what i am going to do|leaving you|leaving like this|doing this to you|the pain i will cause|what comes next)|it had to (?:end|be) like this)\b|\bplease (?:do not|dont) blame (?:yourselves|yourself|anyone)\b|\bit is not (?:your|anyones) fault,? i (?:just )?(?:could not|cannot|can not)\b`,
+  { strong: true },
+);
+add(
+  'weak-prep',
+  ['weak-prep'],
+  String.raw`\b(?:wrote|writing|made|making|updated|updating|finished|sorted|drawing up|drew up|finali[sz]ed|signed)\s+(?:my|a)\s+(?:will|last will|testament)\b|\btying up (?:all )?(?:the |my )?loose ends\b|\b(?:deleted|deleting|wiped|wiping|cleared|clearing)\s+(?:all\s+)?(?:my\s+)?(?:social media|accounts|photos|messages|search history|browser history|journal|journals|diary|everything)\b|\bcancel(?:l)?ed\s+(?:my|all my)\s+(?:subscriptions|appointments|therapy|plans|contracts|gym membership)\b|\b(?:passwords|pin codes?|bank details)\s+(?:for|to)\s+(?:my|whoever|when|after)\b|\bplease forgive me\b|\bi love you all\b|\btake care of (?:each other|mom|mum|dad|the cat|the dog|my \w+) for me\b|\b(?:returned|returning|return)\s+(?:everything|all the things|all the stuff)\s+i\s+borrowed\b|\bpaid off (?:all )?my debts\b|\bpaid\s+(?:all\s+)?(?:my\s+)?(?:bills|rent|debts|phone bill)\s+(?:in advance|ahead|up front|for the next)\b|\bcancel(?:l)?ed everything\b|\b(?:wrote|made|writing)\s+(?:my|a)\s+will\b[^]{0,60}?\bi am (?:1\d|2\d|3[0-4])\b|\bone last (?:time|walk|meal|visit|look|drink|hug|call)\b|\bfinal (?:arrangements|preparations)\b`,
+);
+add(
+  'final-acts',
+  ['preparatory'],
+  String.raw`\b(?:my|a|the)\s+(?:last|final)\s+(?:meal|supper|sunset|walk|shower|cigarette|drink|song|night|day|weekend|christmas|birthday|entry|post|words)\s+(?:ever|alive|on earth|before i (?:go|die|do it|end it))\b|\b(?:checking out|check out|clocking out|clock out|logging off|log off|logging out|log out|signing off|sign off|signing out|leaving|exit|exiting|bowing out|bow out)\s+(?:early|for good|permanently|of life|of this life|this world|this earth|this life|forever)\b(?![^.!?]{0,30}\b(?:hotel|shop|store|work|office|library|party|twitter|instagram|tiktok|social media|facebook|app|game|server|chat|discord)\b)`,
+  { strong: true },
+);
 
 // ---------------------------------------------------------------- attempt (in progress or just done)
-add('swallowed', ['attempt'], String.raw`\b(?:i have |i |just |already |have )?(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|the whole (?:lot|bottle|box|pack|packet)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`, { strong: true, third: 'risk' });
-add('took-container', ['attempt'], String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|emptied|finished)\s+(?:a|two|three|an entire|a whole|half a|most of a)\s+(?:bottle|box|pack|packet|strip|blister pack|tub|jar)s?\s+of\s+(?:my\s+|her\s+|his\s+|their\s+|the\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})\b`, { strong: true, third: 'risk' });
-add('took-pills', ['attempt'], String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`, { strong: true, third: 'risk' });
-add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, { strong: true, third: 'risk' });
-add('bleeding', ['attempt', 'self-harm'], String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip|heart)\b)|\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`, { strong: true, third: 'risk' });
-add('on-the-edge-now', ['attempt'], String.raw`\b(?:i\s+am|i am sitting|i am standing|im|currently|right now i am|sitting|standing|i am up)\s+(?:on|at|up on|on top of|at the top of|at the edge of|on the edge of|by)\s+(?:the|a|this|my)\s+(?:\w+\s+)?(?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|cliff|balcony railing|top floor|car park roof)\b(?=[^.!?]{0,60}\b(?:now|right now|as i write|as i type|looking down|cannot|can not|tonight|ready|do it|jump|goodbye|sorry)\b)`, { strong: true });
-add('in-progress', ['attempt'], String.raw`\b(?:the|my)\s+(?:rope|noose|belt|cord)\s+is\s+(?:tied|ready|up|around my neck|set up|hanging|in place)\b|\b(?:the\s+)?(?:car|engine)\s+is\s+(?:running|on)\s+in\s+the\s+garage\b|\b(?:the\s+)?(?:pills|tablets|meds|it|they)\s+(?:are|is)\s+(?:kicking in|starting to (?:work|kick in)|already working)\b|\bstarting to feel\s+(?:drowsy|sleepy|dizzy|numb|the pills|really sick|woozy|my heart)\b|\bfeel(?:ing)?\s+(?:drowsy|dizzy|sleepy|numb|sick|woozy|weird)\s+(?:from|after)\s+(?:the|all the|taking|swallowing|those)\s+(?:pills|tablets|meds)\b|\b(?:already|just)\s+(?:took|swallowed|cut|drank|did it|started|tied|jumped)\b(?=[^.!?]{0,60}\b(?:pills|tablets|all|them|rope|too late|goodbye|sorry|deep|bottle|bleach|cannot|it is done)\b)|\bit is (?:already )?too late (?:now|to stop|to undo|anyway)\b|\bi (?:already )?did it\b(?=[^.!?]{0,40}\b(?:pills|took|swallowed|goodbye|sorry|too late|bottle)\b)`, { strong: true });
-add('attempt-past', ['attempt'], String.raw`\b(?:tried|try|trying|attempted|attempt|attempting|almost|nearly|came close to|failed to)\s+(?:to\s+)?(?:kill myself|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang myself|jump|commit suicide|suicide|drown myself|die|od)\b|\bmy\s+(?:suicide\s+)?attempt\b|\bsuicide attempt\b`, { strong: true, third: 'risk' });
+add(
+  'swallowed',
+  ['attempt'],
+  String.raw`\b(?:i have |i |just |already |have )?(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|the whole (?:lot|bottle|box|pack|packet)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'took-container',
+  ['attempt'],
+  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|emptied|finished)\s+(?:a|two|three|an entire|a whole|half a|most of a)\s+(?:bottle|box|pack|packet|strip|blister pack|tub|jar)s?\s+of\s+(?:my\s+|her\s+|his\s+|their\s+|the\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})\b`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'took-pills',
+  ['attempt'],
+  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`,
+  { strong: true, third: 'risk' },
+);
+add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, {
+  strong: true,
+  third: 'risk',
+});
+add(
+  'bleeding',
+  ['attempt', 'self-harm'],
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip|heart)\b)|\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'on-the-edge-now',
+  ['attempt'],
+  String.raw`\b(?:i\s+am|i am sitting|i am standing|im|currently|right now i am|sitting|standing|i am up)\s+(?:on|at|up on|on top of|at the top of|at the edge of|on the edge of|by)\s+(?:the|a|this|my)\s+(?:\w+\s+)?(?:edge|ledge|bridge|roof|rooftop|railing|tracks|platform edge|cliff|balcony railing|top floor|car park roof)\b(?=[^.!?]{0,60}\b(?:now|right now|as i write|as i type|looking down|cannot|can not|tonight|ready|do it|jump|goodbye|sorry)\b)`,
+  { strong: true },
+);
+add(
+  'in-progress',
+  ['attempt'],
+  String.raw`\b(?:the|my)\s+(?:rope|noose|belt|cord)\s+is\s+(?:tied|ready|up|around my neck|set up|hanging|in place)\b|\b(?:the\s+)?(?:car|engine)\s+is\s+(?:running|on)\s+in\s+the\s+garage\b|\b(?:the\s+)?(?:pills|tablets|meds|it|they)\s+(?:are|is)\s+(?:kicking in|starting to (?:work|kick in)|already working)\b|\bstarting to feel\s+(?:drowsy|sleepy|dizzy|numb|the pills|really sick|woozy|my heart)\b|\bfeel(?:ing)?\s+(?:drowsy|dizzy|sleepy|numb|sick|woozy|weird)\s+(?:from|after)\s+(?:the|all the|taking|swallowing|those)\s+(?:pills|tablets|meds)\b|\b(?:already|just)\s+(?:took|swallowed|cut|drank|did it|started|tied|jumped)\b(?=[^.!?]{0,60}\b(?:pills|tablets|all|them|rope|too late|goodbye|sorry|deep|bottle|bleach|cannot|it is done)\b)|\bit is (?:already )?too late (?:now|to stop|to undo|anyway)\b|\bi (?:already )?did it\b(?=[^.!?]{0,40}\b(?:pills|took|swallowed|goodbye|sorry|too late|bottle)\b)`,
+  { strong: true },
+);
+add(
+  'attempt-past',
+  ['attempt'],
+  String.raw`\b(?:tried|try|trying|attempted|attempt|attempting|almost|nearly|came close to|failed to)\s+(?:to\s+)?(?:kill myself|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang myself|jump|commit suicide|suicide|drown myself|die|od)\b|\bmy\s+(?:suicide\s+)?attempt\b|\bsuicide attempt\b`,
+  { strong: true, third: 'risk' },
+);
 
 // ---------------------------------------------------------------- non-suicidal self-injury
-add('sh-verb-self', ['self-harm'], String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for))`);
-add('sh-verb-third', ['self-harm'], String.raw`\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|hit|hits|hitting|punch|punches|hurt|hurts|hurting|harm|harms|harming|harmed|starve|starves|starving|starved|carve|carving|carved)\s+(?:himself|herself|themselves|themself)\b`, { third: 'risk' });
-add('sh-body', ['self-harm'], String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))`);
-add('sh-noun', ['self-harm'], String.raw`\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`, { third: 'risk' });
-add('sh-tool-keep', ['self-harm'], String.raw`\b(?:keep|keeps|kept|keeping|carry|carries|carrying|hide|hides|hid|hidden|hiding|stash|stashed)\s+(?:a|the|my|some|spare)\s+(?:{SH_TOOL})\s+(?:in|under|inside|behind|taped)\b(?![^.!?]{0,40}\b(?:kitchen|shaving|camping|fishing|toolbox|toolkit|garden)\b)`);
-add('sh-tool', ['self-harm'], String.raw`\b(?:{SH_TOOL})\b[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut)\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`);
-add('sh-marks', ['self-harm'], String.raw`\b(?:fresh|new|deep|open|bleeding|red|raw|my|the|angry)\s+(?:cuts|cut marks|scars|wounds|burns|burn marks|bruises|lines|marks|scratches)\b[^.!?]{0,50}?\b(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves|bandage|bandaging|bandages|plasters|band aids|bandaids|sting|stinging|on my (?:{BODY})|nobody knows|no one knows|nobody noticed|noticed|saw|see them|again|keep making|made|scabbing|infected|hoodie|bracelets|watch)\b|\b(?:wear|wearing|wore|wearing)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|bracelets|a watch|jeans)\s+(?:\w+\s+){0,3}?(?:so|to hide|because|in (?:the|this) (?:heat|summer)|even in|every day so|to cover)\b(?=[^.!?]{0,60}\b(?:cuts|scars|marks|arms?|wrists?|see|notice|know|burns|bruises|thighs|flinch\w*|touch)\b)|\b(?:hiding|hide|hid|cover|covering|covered)\s+(?:my\s+)?(?:cuts|scars|fresh cuts|burns|marks|the marks|the cuts|the scars|wrists|arms)\s+(?:from|with|under|so)\b`);
-add('sh-urge', ['self-harm'], String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber))(?=[^\w]|$)`, { level: 'concern' });
-add('sh-relapse', ['self-harm'], String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`);
-add('sh-starve', ['self-harm'], String.raw`\b(?:do not|did not|never)\s+deserve\s+(?:to\s+eat|food|meals|to have (?:dinner|lunch|food))\b|\b(?:stopped|stop|not|barely|refuse to|refusing to|skip|skipping|skipped|stopped myself from)\s+eat(?:ing)?\b[^.!?]{0,40}?\b(?:punish|deserve|do not deserve|because i am (?:fat|disgusting|worthless|gross)|as punishment)\b|\b(?:made|make|making)\s+myself\s+(?:throw up|sick|vomit|puke|purge)\b|\bpurg(?:e|ed|ing)\b(?!\s+(?:the|my|old|files|emails|inbox|closet|wardrobe|data))|\bpunish(?:ing|ed)?\s+(?:myself|my body)\s+(?:by|with)\s+(?:not eating|starving|cutting|burning|hitting|scratching|pain)\b`);
-add('sh-wall', ['self-harm'], String.raw`\b(?:punched|punching|punch|hit|hitting|kicked|kicking|banged|banging|bang|slammed|slamming)\s+(?:a|the|my)\s+(?:wall|walls|door|mirror|fist|head)\s+(?:\w+\s+){0,3}?(?:until|till|til|so hard|on purpose|deliberately)\s+(?:it|i|my|they|the)?\s*(?:\w+\s+){0,2}?(?:bled|bleed|broke|bruised|bleeding|split|hurt|could not|felt|was)\b|\bbang(?:ed|ing)?\s+my\s+head\s+(?:against|on|into)\s+(?:the|a)\s+(?:wall|floor|door|desk)\s+(?:until|till|on purpose|again and again|over and over|so hard)\b`);
-add('recur', ['recur'], String.raw`\b(?:urges?|thoughts|it|the feeling|the feelings|the voice|the voices|the darkness|the dark thoughts|those thoughts|the old thoughts|the old urges|these thoughts|those urges|those feelings|the wanting|the pull)\s+(?:is\s+|are\s+|has\s+|have\s+)?(?:back|come back|came back|coming back|returning|returned|creeping back|crept back|started again|start again|starting again|getting (?:stronger|louder|worse))\b|\b(?:back|slipping back|slid back|sliding back)\s+(?:to|into)\s+(?:old habits|where i was|that place|that dark place|the dark place|how i was)\b`);
+add(
+  'sh-verb-self',
+  ['self-harm'],
+  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for))`,
+);
+add(
+  'sh-verb-third',
+  ['self-harm'],
+  String.raw`\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|hit|hits|hitting|punch|punches|hurt|hurts|hurting|harm|harms|harming|harmed|starve|starves|starving|starved|carve|carving|carved)\s+(?:himself|herself|themselves|themself)\b`,
+  { third: 'risk' },
+);
+add(
+  'sh-body',
+  ['self-harm'],
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))`,
+);
+add(
+  'sh-noun',
+  ['self-harm'],
+  String.raw`\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
+  { third: 'risk' },
+);
+add(
+  'sh-tool-keep',
+  ['self-harm'],
+  String.raw`\b(?:keep|keeps|kept|keeping|carry|carries|carrying|hide|hides|hid|hidden|hiding|stash|stashed)\s+(?:a|the|my|some|spare)\s+(?:{SH_TOOL})\s+(?:in|under|inside|behind|taped)\b(?![^.!?]{0,40}\b(?:kitchen|shaving|camping|fishing|toolbox|toolkit|garden)\b)`,
+);
+add(
+  'sh-tool',
+  ['self-harm'],
+  String.raw`\b(?:{SH_TOOL})\b[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut)\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`,
+);
+add(
+  'sh-marks',
+  ['self-harm'],
+  String.raw`\b(?:fresh|new|deep|open|bleeding|red|raw|my|the|angry)\s+(?:cuts|cut marks|scars|wounds|burns|burn marks|bruises|lines|marks|scratches)\b[^.!?]{0,50}?\b(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves|bandage|bandaging|bandages|plasters|band aids|bandaids|sting|stinging|on my (?:{BODY})|nobody knows|no one knows|nobody noticed|noticed|saw|see them|again|keep making|made|scabbing|infected|hoodie|bracelets|watch)\b|\b(?:wear|wearing|wore|wearing)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|bracelets|a watch|jeans)\s+(?:\w+\s+){0,3}?(?:so|to hide|because|in (?:the|this) (?:heat|summer)|even in|every day so|to cover)\b(?=[^.!?]{0,60}\b(?:cuts|scars|marks|arms?|wrists?|see|notice|know|burns|bruises|thighs|flinch\w*|touch)\b)|\b(?:hiding|hide|hid|cover|covering|covered)\s+(?:my\s+)?(?:cuts|scars|fresh cuts|burns|marks|the marks|the cuts|the scars|wrists|arms)\s+(?:from|with|under|so)\b`,
+);
+add(
+  'sh-urge',
+  ['self-harm'],
+  String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber))(?=[^\w]|$)`,
+  { level: 'concern' },
+);
+add(
+  'sh-relapse',
+  ['self-harm'],
+  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
+);
+add(
+  'sh-starve',
+  ['self-harm'],
+  String.raw`\b(?:do not|did not|never)\s+deserve\s+(?:to\s+eat|food|meals|to have (?:dinner|lunch|food))\b|\b(?:stopped|stop|not|barely|refuse to|refusing to|skip|skipping|skipped|stopped myself from)\s+eat(?:ing)?\b[^.!?]{0,40}?\b(?:punish|deserve|do not deserve|because i am (?:fat|disgusting|worthless|gross)|as punishment)\b|\b(?:made|make|making)\s+myself\s+(?:throw up|sick|vomit|puke|purge)\b|\bpurg(?:e|ed|ing)\b(?!\s+(?:the|my|old|files|emails|inbox|closet|wardrobe|data))|\bpunish(?:ing|ed)?\s+(?:myself|my body)\s+(?:by|with)\s+(?:not eating|starving|cutting|burning|hitting|scratching|pain)\b`,
+);
+add(
+  'sh-wall',
+  ['self-harm'],
+  String.raw`\b(?:punched|punching|punch|hit|hitting|kicked|kicking|banged|banging|bang|slammed|slamming)\s+(?:a|the|my)\s+(?:wall|walls|door|mirror|fist|head)\s+(?:\w+\s+){0,3}?(?:until|till|til|so hard|on purpose|deliberately)\s+(?:it|i|my|they|the)?\s*(?:\w+\s+){0,2}?(?:bled|bleed|broke|bruised|bleeding|split|hurt|could not|felt|was)\b|\bbang(?:ed|ing)?\s+my\s+head\s+(?:against|on|into)\s+(?:the|a)\s+(?:wall|floor|door|desk)\s+(?:until|till|on purpose|again and again|over and over|so hard)\b`,
+);
+add(
+  'recur',
+  ['recur'],
+  String.raw`\b(?:urges?|thoughts|it|the feeling|the feelings|the voice|the voices|the darkness|the dark thoughts|those thoughts|the old thoughts|the old urges|these thoughts|those urges|those feelings|the wanting|the pull)\s+(?:is\s+|are\s+|has\s+|have\s+)?(?:back|come back|came back|coming back|returning|returned|creeping back|crept back|started again|start again|starting again|getting (?:stronger|louder|worse))\b|\b(?:back|slipping back|slid back|sliding back)\s+(?:to|into)\s+(?:old habits|where i was|that place|that dark place|the dark place|how i was)\b`,
+);
 
 // ---------------------------------------------------------------- oblique wording (concepts, not sentences)
 // Passive: being a burden, others coping without me, life as something unwanted.
-add('burden-metaphor', ['passive'], String.raw`\b(?:i am|i feel like|feels? (?:more )?like|being|i have become|tired of being|sick of being|so tired of being|just|i am just|i am only)\s+(?:a|an|the|such a|just a|nothing but a|one more|this)\s+(?:\w+\s+){0,2}?(?:burden|weight (?:on|around|round)|drain on|millstone|dead weight|anchor|rock tied|ball and chain|problem (?:everyone|they|for everyone)|thing (?:dragging|holding) (?:them|everyone|people) (?:down|back))\b|\b(?:weight|burden|drag)\s+on\s+(?:everyone|everybody|my family|them|people|the people i love)\b|\b(?:dragging|drag|dragged|bringing|holding)\s+(?:them|everyone|everybody|people|my family|her|him)\s+(?:all\s+)?(?:down|back)\b(?=[^.!?]{0,60}\b(?:without me|lighter|better|burden|tired|sorry)\b)|\btired of being the problem\b|\b(?:they|she|he|everyone)\s+(?:carry|carries|carried|drag|drags)\s+me\s+(?:around|along)\b|\brock tied (?:round|around|to) (?:her|his|their|my \w+s?) (?:ankle|neck|leg)s?\b`, { person: 'self' });
-add('others-cope', ['passive'], String.raw`\b(?:deserve|deserves|deserved)\s+(?:a\s+)?better\s+(?:\w+\s+)?(?:than me|mum|mom|dad|parent|mother|father|friend|partner|daughter|son|sister|brother|wife|husband)\b[^]{0,100}?\b(?:would|will)\s+(?:all\s+)?(?:adjust|get over it|get over me|cope|move on|be fine|be okay|manage|forget|heal|recover|be better)\b|\bwithout me\b[^]{0,80}?\b(?:would|will)\s+(?:all\s+)?(?:be fine|adjust|cope|be better|be okay|manage|move on)\b|\b(?:would|will)\s+be\s+(?:fine|okay|alright)[.,]?\s+(?:better|happier)(?:\s+(?:even|probably|actually|honestly))?(?=[.!?,]|$)`, { person: 'self' });
-add('better-empty', ['passive'], String.raw`\b(?:relieved|relief|easier|better|lighter|happier|fine|better off)\b[^.!?]{0,40}?\bif\s+(?:i|my\s+(?:desk|chair|seat|room|bed|spot|place|side of the bed))\s+(?:was|were|is|sat|stayed)\s+(?:just\s+)?(?:empty|gone|not there|missing|absent|cleared out|vacant)\b`, { person: 'self' });
-add('stop-existing', ['passive'], String.raw`\b(?:stop|stopped|stopping|quit)\s+existing\b|\b(?:i|me|can i|could i|let me|want to|wish i could|wanna|to)\s+(?:just\s+)?(?:evaporate|dissolve|cease to exist|blink out(?: of existence)?|fade out of existence|un ?exist|cease)\b|\b(?:nice|good|easier|better|a relief|peaceful|lovely|kinder|simpler)\s+to\s+(?:just\s+)?(?:not exist|stop existing|not wake up|not be alive|be dead|cease to exist|not be here anymore|fall asleep forever|sleep forever)\b`);
-add('skip-life', ['passive'], String.raw`\b(?:sleep|go to sleep|fall asleep)\s+(?:and|through|to)\s+(?:skip|miss)\s+(?:the next|the rest of|all of|the remaining|the coming)\b|\bskip\s+(?:the next|the rest of|all the|the remaining)\s+(?:\w+\s+)?(?:years|decades|life|my life)\b|\bor all of them\b(?<=\b(?:years|days|months)\b[^]{0,40})|\bfast forward to the end\b`);
-add('off-button', ['passive'], String.raw`\b(?:off|kill|stop|exit|quit|delete|reset)\s+(?:button|switch|key)\s+(?:on|for)\s+(?:myself|me|my life|life|existence|being alive|everything)\b|\b(?:switch|turn|shut|power)\s+(?:myself|me)\s+off\b(?!\s+(?:from|for the (?:night|evening|weekend)|social|the internet|work))|\bpress\s+(?:the\s+)?(?:off|exit|delete)\s+(?:button|switch)\b(?=[^.!?]{0,30}\b(?:myself|me|life|existence)\b)`);
-add('jealous-dead', ['passive'], String.raw`\b(?:jealous|envious|envy)\s+(?:of\s+)?(?:people who|those who|anyone who|the people who|dead people|the dead|people that|whoever)\s+(?:get to\s+)?(?:just\s+)?(?:die|died|stop|stopped|do not wake up|did not wake up|are gone|get to leave|got out|are not here|pass away|passed away)\b|\b(?:envy|jealous of)\s+(?:the dead|dead people|people in coffins)\b`);
-add('world-ends', ['passive'], String.raw`\bif\s+(?:the world|everything|it all|life|the universe)\s+(?:ended|ends|stopped|stops|blew up|exploded)\b[^.!?]{0,40}?\b(?:relieved|relief|glad|happy|fine|would not mind|welcome|thankful|grateful|okay with it)\b`);
-add('life-unwanted', ['passive'], String.raw`\b(?:being alive|life|living|existing|existence|being born)\s+(?:feels|is|seems|was)\s+like\s+(?:a|an|some)\s+(?:\w+\s+){0,4}?(?:i never (?:signed up|asked|agreed|chose)|i cannot (?:cancel|escape|get out of|quit|leave|opt out|return|refund)|with no (?:exit|way out|end)|i did not (?:ask|sign up|choose))\b`);
-add('hope-crash', ['passive'], String.raw`\b(?:hope|hoping|hoped|wish|wishing|pray|praying)\s+(?:that\s+)?(?:the|my|a|this)\s+(?:plane|flight|car|bus|train|taxi|uber|boat|ferry)\s+(?:goes down|go down|crashes|crash|goes off the road|hits something|does not make it|never lands|falls)\b`);
+add(
+  'burden-metaphor',
+  ['passive'],
+  String.raw`\b(?:i am|i feel like|feels? (?:more )?like|being|i have become|tired of being|sick of being|so tired of being|just|i am just|i am only)\s+(?:a|an|the|such a|just a|nothing but a|one more|this)\s+(?:\w+\s+){0,2}?(?:burden|weight (?:on|around|round)|drain on|millstone|dead weight|anchor|rock tied|ball and chain|problem (?:everyone|they|for everyone)|thing (?:dragging|holding) (?:them|everyone|people) (?:down|back))\b|\b(?:weight|burden|drag)\s+on\s+(?:everyone|everybody|my family|them|people|the people i love)\b|\b(?:dragging|drag|dragged|bringing|holding)\s+(?:them|everyone|everybody|people|my family|her|him)\s+(?:all\s+)?(?:down|back)\b(?=[^.!?]{0,60}\b(?:without me|lighter|better|burden|tired|sorry)\b)|\btired of being the problem\b|\b(?:they|she|he|everyone)\s+(?:carry|carries|carried|drag|drags)\s+me\s+(?:around|along)\b|\brock tied (?:round|around|to) (?:her|his|their|my \w+s?) (?:ankle|neck|leg)s?\b`,
+  { person: 'self' },
+);
+add(
+  'others-cope',
+  ['passive'],
+  String.raw`\b(?:deserve|deserves|deserved)\s+(?:a\s+)?better\s+(?:\w+\s+)?(?:than me|mum|mom|dad|parent|mother|father|friend|partner|daughter|son|sister|brother|wife|husband)\b[^]{0,100}?\b(?:would|will)\s+(?:all\s+)?(?:adjust|get over it|get over me|cope|move on|be fine|be okay|manage|forget|heal|recover|be better)\b|\bwithout me\b[^]{0,80}?\b(?:would|will)\s+(?:all\s+)?(?:be fine|adjust|cope|be better|be okay|manage|move on)\b|\b(?:would|will)\s+be\s+(?:fine|okay|alright)[.,]?\s+(?:better|happier)(?:\s+(?:even|probably|actually|honestly))?(?=[.!?,]|$)`,
+  { person: 'self' },
+);
+add(
+  'better-empty',
+  ['passive'],
+  String.raw`\b(?:relieved|relief|easier|better|lighter|happier|fine|better off)\b[^.!?]{0,40}?\bif\s+(?:i|my\s+(?:desk|chair|seat|room|bed|spot|place|side of the bed))\s+(?:was|were|is|sat|stayed)\s+(?:just\s+)?(?:empty|gone|not there|missing|absent|cleared out|vacant)\b`,
+  { person: 'self' },
+);
+add(
+  'stop-existing',
+  ['passive'],
+  String.raw`\b(?:stop|stopped|stopping|quit)\s+existing\b|\b(?:i|me|can i|could i|let me|want to|wish i could|wanna|to)\s+(?:just\s+)?(?:evaporate|dissolve|cease to exist|blink out(?: of existence)?|fade out of existence|un ?exist|cease)\b|\b(?:nice|good|easier|better|a relief|peaceful|lovely|kinder|simpler)\s+to\s+(?:just\s+)?(?:not exist|stop existing|not wake up|not be alive|be dead|cease to exist|not be here anymore|fall asleep forever|sleep forever)\b`,
+);
+add(
+  'skip-life',
+  ['passive'],
+  String.raw`\b(?:sleep|go to sleep|fall asleep)\s+(?:and|through|to)\s+(?:skip|miss)\s+(?:the next|the rest of|all of|the remaining|the coming)\b|\bskip\s+(?:the next|the rest of|all the|the remaining)\s+(?:\w+\s+)?(?:years|decades|life|my life)\b|\bor all of them\b(?<=\b(?:years|days|months)\b[^]{0,40})|\bfast forward to the end\b`,
+);
+add(
+  'off-button',
+  ['passive'],
+  String.raw`\b(?:off|kill|stop|exit|quit|delete|reset)\s+(?:button|switch|key)\s+(?:on|for)\s+(?:myself|me|my life|life|existence|being alive|everything)\b|\b(?:switch|turn|shut|power)\s+(?:myself|me)\s+off\b(?!\s+(?:from|for the (?:night|evening|weekend)|social|the internet|work))|\bpress\s+(?:the\s+)?(?:off|exit|delete)\s+(?:button|switch)\b(?=[^.!?]{0,30}\b(?:myself|me|life|existence)\b)`,
+);
+add(
+  'jealous-dead',
+  ['passive'],
+  String.raw`\b(?:jealous|envious|envy)\s+(?:of\s+)?(?:people who|those who|anyone who|the people who|dead people|the dead|people that|whoever)\s+(?:get to\s+)?(?:just\s+)?(?:die|died|stop|stopped|do not wake up|did not wake up|are gone|get to leave|got out|are not here|pass away|passed away)\b|\b(?:envy|jealous of)\s+(?:the dead|dead people|people in coffins)\b`,
+);
+add(
+  'world-ends',
+  ['passive'],
+  String.raw`\bif\s+(?:the world|everything|it all|life|the universe)\s+(?:ended|ends|stopped|stops|blew up|exploded)\b[^.!?]{0,40}?\b(?:relieved|relief|glad|happy|fine|would not mind|welcome|thankful|grateful|okay with it)\b`,
+);
+add(
+  'life-unwanted',
+  ['passive'],
+  String.raw`\b(?:being alive|life|living|existing|existence|being born)\s+(?:feels|is|seems|was)\s+like\s+(?:a|an|some)\s+(?:\w+\s+){0,4}?(?:i never (?:signed up|asked|agreed|chose)|i cannot (?:cancel|escape|get out of|quit|leave|opt out|return|refund)|with no (?:exit|way out|end)|i did not (?:ask|sign up|choose))\b`,
+);
+add(
+  'hope-crash',
+  ['passive'],
+  String.raw`\b(?:hope|hoping|hoped|wish|wishing|pray|praying)\s+(?:that\s+)?(?:the|my|a|this)\s+(?:plane|flight|car|bus|train|taxi|uber|boat|ferry)\s+(?:goes down|go down|crashes|crash|goes off the road|hits something|does not make it|never lands|falls)\b`,
+);
 add('make-heart-stop', ['active'], String.raw`\bmake\s+(?:my\s+)?(?:heart|breathing)\s+stop\b|\bstop\s+my\s+(?:own\s+)?heart\b|\bmake it stop myself\b`);
-add('make-it-happen', ['active'], String.raw`\b(?:think|thinking|thought)\s+about\s+making\s+it\s+happen\b(?<=\b(?:not be here|not exist|die|dead|gone|end)\b[^]{0,60})`);
-add('take-myself-out', ['active'], String.raw`\btak(?:e|ing|en)\s+myself\s+out\b(?!\s+(?:for|to|on|of (?:the|this) (?:game|race|running|competition|group|chat|conversation|equation))|\s+(?:dinner|lunch|coffee|shopping))|\bby my own hand\b|\bon my own terms\b(?<=\b(?:die|dying|go|going|leave|leaving|end|ending)\s+(?:\w+\s+)?on my own terms)|\bmaking that happen myself\b`, { strong: true });
-add('kill-yourself-selftalk', ['active'], String.raw`\b(?:thinking|think|thought|thoughts|stop thinking|keep thinking|fantasi[sz]ing|urges?)\s+(?:about|of|to)\s+(?:killing|hurting|ending|offing)\s+yourself\b`);
+add(
+  'make-it-happen',
+  ['active'],
+  String.raw`\b(?:think|thinking|thought)\s+about\s+making\s+it\s+happen\b(?<=\b(?:not be here|not exist|die|dead|gone|end)\b[^]{0,60})`,
+);
+add(
+  'take-myself-out',
+  ['active'],
+  String.raw`\btak(?:e|ing|en)\s+myself\s+out\b(?!\s+(?:for|to|on|of (?:the|this) (?:game|race|running|competition|group|chat|conversation|equation))|\s+(?:dinner|lunch|coffee|shopping))|\bby my own hand\b|\bon my own terms\b(?<=\b(?:die|dying|go|going|leave|leaving|end|ending)\s+(?:\w+\s+)?on my own terms)|\bmaking that happen myself\b`,
+  { strong: true },
+);
+add(
+  'kill-yourself-selftalk',
+  ['active'],
+  String.raw`\b(?:thinking|think|thought|thoughts|stop thinking|keep thinking|fantasi[sz]ing|urges?)\s+(?:about|of|to)\s+(?:killing|hurting|ending|offing)\s+yourself\b`,
+);
 add('suicide-thoughts-noun', ['active'], String.raw`\bsuicide\s+(?:thoughts|ideation|urges|feelings|brain|mode|plans?)\b|\bthoughts of suicide\b`);
 
 // Method: a means plus dwelling on it ("the rope in the garage has been on my mind").
 const RUMINATE = String.raw`(?:slow down|slowing down|slowed down|gap in the|i know which|i know (?:there is|theres|i have|we have) enough|there is enough|is the one(?=[.!?,;]|$)|i look at it|look at it every|looking at it|i checked(?=[.!?,;]|$)|(?<!\b(?:nothing|not|never|no longer|anything)\s)on my mind|(?<!\b(?:nothing|not|never|no longer|anything)\s)in my head|(?<!\b(?:not|never|do not|did not|no longer|stopped)\s)think(?:ing)? about (?:it|that|them|this|those|jumping|stepping|falling|it a lot)|(?<!\b(?:not|never|no longer)\s)thought about (?:it|that|them|this|not|how|stepping|jumping)|cannot stop thinking about|can not stop thinking about|keep (?:looking at|staring at|picturing|imagining|checking|going back to|thinking about|walking (?:past|to|there|by)|driving past|going there)|picturing|pictured|imagining|imagined|wondering (?:if|whether|how)|wonder (?:if|whether|how)|an option|the option|like an option|calling (?:me|to me)|pull of|pulled towards|drawn to|high enough|strong enough|deep enough|fast enough|what too much (?:of it )?(?:does|would do)|how (?:long|much|many|high|far|deep|fast|quick) (?:would|it would|it is|does|it takes|to)|how easy|no (?:real )?(?:barrier|railing|fence|net|rail)|(?:stand|stood|standing|stay|stayed|staying|sit|sat|sitting|linger|lingered) (?:out )?there (?:way )?(?:too long|for ages|a long time|longer than)|slowed down|not (?:turning|turn) the wheel|let go of the wheel|stepping (?:forward|off|out|in front)|step (?:forward|off|out)|i check|every time i (?:park|pass|go|walk|drive|see|cross|wait)|been (?:walking|going|driving) (?:there|past|by|to)|in my room now|just looking at (?:it|them)|staring at (?:it|them)|more than i should|i know where|the key to|the combination|feel different|look different|feels different|looks different|inviting|tempting|counting (?:them|it)|the drop|how it would feel)`;
 add('means-rumination', ['method'], String.raw`\b{MEANS}\b[^]{0,90}?\b${RUMINATE}|\b${RUMINATE}\b[^]{0,60}?\b{MEANS}\b`);
-add('means-no-need', ['method'], String.raw`\b(?:bought|buying|got|picked up|ordered|grabbed)\s+(?:a\s+|an\s+|another\s+|a second\s+|extra\s+|more\s+|two\s+|three\s+)?(?:\w+\s+){0,2}?(?:{PILLS}|rope|a gun|helium|charcoal)\b[^.!?]{0,50}?\b(?:i do not have a headache|do not (?:even )?have a (?:headache|cold|migraine)|i am not (?:ill|sick|in pain)|not (?:for|because of) (?:a|my|the) (?:headache|pain|cold|migraine)|i do not need (?:them|it)|for no reason|just in case|for later|for when i need (?:them|it))\b`, { strong: true });
-add('stash-after', ['method'], String.raw`\b(?:{PILLS})\b\s+(?:\w+\s+){0,2}?(?:saved up|saved|stashed|hidden|put aside|set aside|stockpiled|squirrelled away|building up|piling up|in a (?:little )?pile|in a (?:jar|box|bag|sock|envelope))\b|\b(?:months?|weeks?)\s+(?:of|worth of)\s+(?:my\s+)?(?:{PILLS})\s+(?:saved|stashed|hidden|put aside|set aside|kept|stockpiled)\b|\b(?:little|growing|small)\s+(?:pile|stash|collection|stockpile)\s+(?:of\s+(?:{PILLS})|in (?:the|my) (?:drawer|cupboard|bag|room))\b`, { strong: true, third: 'risk' });
-add('height-research', ['method', 'preparatory'], String.raw`\b(?:looked up|look up|looking up|googled|googling|searched|searching|checked|checking|measured|measuring|worked out|working out)\s+(?:the\s+)?(?:height|heights|drop|how (?:high|tall|deep|far down)|the distance down|which floor|how many floors)\s+(?:of|is|from|to|down)?\b[^.!?]{0,40}?\b(?:building|bridge|tower|car park|cliff|roof|block|flats|overpass|viaduct|quarry|balcony|floor)\b`, { strong: true });
-add('methods-reading', ['method', 'preparatory'], String.raw`\b(?:read|reading|researching|researched|looking at|looked at|looking into|looked into|watching videos about|comparing|compared|studying)\s+(?:about\s+)?(?:the\s+)?(?:methods|ways)(?=\s+(?:on|in|online|again|for hours|all night)|[.!?,]|$)|\b(?:the\s+)?(?:least|most)\s+(?:painful|painless|reliable|certain|peaceful)\s+(?:way|ways|method|methods|option)\b|\b(?:methods|ways)\s+(?:on|in)\s+(?:a|the)\s+(?:forum|subreddit|site|website|thread|chat)\b`, { strong: true });
-add('go-to-place', ['method', 'intent'], String.raw`\b(?:going|go|went|heading|head|walking|walk|walked|driving|drive|drove|cycling|getting a taxi|getting the bus|taking the bus|getting the train)\s+(?:down\s+|up\s+|out\s+|back\s+)?(?:to|towards|toward)\s+(?:the\s+)?(?:train line|tracks|train tracks|railway line|railway|level crossing|bridge(?! (?:club|game|night))|cliffs?|cliff edge|edge|rooftop|roof of|top (?:floor )?of the car park|car park roof|quarry|overpass|viaduct)\b`, { third: 'risk' });
-add('step-forward-train', ['method'], String.raw`\b(?:step|stepping|stepped|lean|leaning|leaned|fall|falling|jump|jumping|walk|walking)\s+(?:forward|off the (?:edge|platform|kerb|curb)|out|in front)\b[^.!?]{0,60}?\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b|\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b[^.!?]{0,60}?\b(?:step|stepping|stepped|lean|leaning|fall|falling|jump|jumping)\s+(?:forward|off|out|in front|onto the tracks)\b`, { third: 'risk' });
-add('bridge-railing', ['method'], String.raw`\b(?:climbed|climb|climbing|got|get|getting|stepped|step|stepping|went|swung)\s+(?:over|past|through|onto|up on|on to)\s+(?:the|a)\s+(?:railing|railings|barrier|fence|rail|wall|ledge|parapet|safety net)\b(?=[^]{0,80}\b(?:bridge|roof|cliff|edge|drop|balcony|car park|building|down|below|wind|water|waves|jump|sea)\b)`, { strong: true });
+add(
+  'means-no-need',
+  ['method'],
+  String.raw`\b(?:bought|buying|got|picked up|ordered|grabbed)\s+(?:a\s+|an\s+|another\s+|a second\s+|extra\s+|more\s+|two\s+|three\s+)?(?:\w+\s+){0,2}?(?:{PILLS}|rope|a gun|helium|charcoal)\b[^.!?]{0,50}?\b(?:i do not have a headache|do not (?:even )?have a (?:headache|cold|migraine)|i am not (?:ill|sick|in pain)|not (?:for|because of) (?:a|my|the) (?:headache|pain|cold|migraine)|i do not need (?:them|it)|for no reason|just in case|for later|for when i need (?:them|it))\b`,
+  { strong: true },
+);
+add(
+  'stash-after',
+  ['method'],
+  String.raw`\b(?:{PILLS})\b\s+(?:\w+\s+){0,2}?(?:saved up|saved|stashed|hidden|put aside|set aside|stockpiled|squirrelled away|building up|piling up|in a (?:little )?pile|in a (?:jar|box|bag|sock|envelope))\b|\b(?:months?|weeks?)\s+(?:of|worth of)\s+(?:my\s+)?(?:{PILLS})\s+(?:saved|stashed|hidden|put aside|set aside|kept|stockpiled)\b|\b(?:little|growing|small)\s+(?:pile|stash|collection|stockpile)\s+(?:of\s+(?:{PILLS})|in (?:the|my) (?:drawer|cupboard|bag|room))\b`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'height-research',
+  ['method', 'preparatory'],
+  String.raw`\b(?:looked up|look up|looking up|googled|googling|searched|searching|checked|checking|measured|measuring|worked out|working out)\s+(?:the\s+)?(?:height|heights|drop|how (?:high|tall|deep|far down)|the distance down|which floor|how many floors)\s+(?:of|is|from|to|down)?\b[^.!?]{0,40}?\b(?:building|bridge|tower|car park|cliff|roof|block|flats|overpass|viaduct|quarry|balcony|floor)\b`,
+  { strong: true },
+);
+add(
+  'methods-reading',
+  ['method', 'preparatory'],
+  String.raw`\b(?:read|reading|researching|researched|looking at|looked at|looking into|looked into|watching videos about|comparing|compared|studying)\s+(?:about\s+)?(?:the\s+)?(?:methods|ways)(?=\s+(?:on|in|online|again|for hours|all night)|[.!?,]|$)|\b(?:the\s+)?(?:least|most)\s+(?:painful|painless|reliable|certain|peaceful)\s+(?:way|ways|method|methods|option)\b|\b(?:methods|ways)\s+(?:on|in)\s+(?:a|the)\s+(?:forum|subreddit|site|website|thread|chat)\b`,
+  { strong: true },
+);
+add(
+  'go-to-place',
+  ['method', 'intent'],
+  String.raw`\b(?:going|go|went|heading|head|walking|walk|walked|driving|drive|drove|cycling|getting a taxi|getting the bus|taking the bus|getting the train)\s+(?:down\s+|up\s+|out\s+|back\s+)?(?:to|towards|toward)\s+(?:the\s+)?(?:train line|tracks|train tracks|railway line|railway|level crossing|bridge(?! (?:club|game|night))|cliffs?|cliff edge|edge|rooftop|roof of|top (?:floor )?of the car park|car park roof|quarry|overpass|viaduct)\b`,
+  { third: 'risk' },
+);
+add(
+  'step-forward-train',
+  ['method'],
+  String.raw`\b(?:step|stepping|stepped|lean|leaning|leaned|fall|falling|jump|jumping|walk|walking)\s+(?:forward|off the (?:edge|platform|kerb|curb)|out|in front)\b[^.!?]{0,60}?\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b|\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b[^.!?]{0,60}?\b(?:step|stepping|stepped|lean|leaning|fall|falling|jump|jumping)\s+(?:forward|off|out|in front|onto the tracks)\b`,
+  { third: 'risk' },
+);
+add(
+  'bridge-railing',
+  ['method'],
+  String.raw`\b(?:climbed|climb|climbing|got|get|getting|stepped|step|stepping|went|swung)\s+(?:over|past|through|onto|up on|on to)\s+(?:the|a)\s+(?:railing|railings|barrier|fence|rail|wall|ledge|parapet|safety net)\b(?=[^]{0,80}\b(?:bridge|roof|cliff|edge|drop|balcony|car park|building|down|below|wind|water|waves|jump|sea)\b)`,
+  { strong: true },
+);
 
 // Plan: a decision plus a time ("sunday. i have decided sunday. after mum leaves").
-add('decision', ['decision'], String.raw`\bi (?:have )?decided(?=\s+(?:it is|it will|that|on|when|{TIMING})\b|[.!?,;]|$)|\bit is decided\b|\bit has been decided\b|\bmy mind is made up\b|\bmade up my mind\b|\bthat is when(?=[.!?,;]|$|\s+(?:it happens|i will|i am|i go|it will))|\bit is happening\b|\bit will happen\b|\bit is going to be(?=\s+(?:on\s+)?{TIMING})|\bit will be\b(?=\s+(?:on\s+)?{TIMING})|\b(?:the\s+|my\s+)?plan is (?:set|on|final|ready|happening)\b|\bset for\b(?=\s+{TIMING})|\bi will just go(?=[.!?,;]|$)|\b(?:is|are) over,? i am going(?=[.!?,;]|$)|\bnot coming back\b(?!\s+(?:till|until|for|before|til|to (?:work|school|uni|this)))|\bso will i\b|\bgoing through with it\b|\bgo through with it\b|\bdone waiting\b|\bgiving myself (?:until|till|til|one more|another|a|two|three|\d+)\b|\b(?:no|not) (?:turning|going) back\b|\bi am calm about it\b|\bi am ready(?=[.!?,;]|$|\s+now)|\bnothing (?:left )?to stop me\b`);
-add('plan-timed-ending', ['plan', 'active'], String.raw`\b(?:ends?|ending|finish(?:es)?|is over|are over|stops?)\b[^.!?]{0,40}?\band so (?:will|do|does|shall) i\b|\b(?:driving|going|walking|heading|swimming|walked|drove)\s+(?:out\s+)?(?:to|into)\s+(?:the\s+)?(?:coast|sea|beach|cliffs?|woods|forest|river|lake|bridge|mountains?|hills|moors|tracks|edge|water|ocean)\b[^.!?]{0,50}?\b(?:not coming back|never coming back|will not (?:be )?(?:coming|come) back|am not coming back|not come back|for the last time|one way)\b`, { strong: true });
-add('do-it', ['intent'], String.raw`\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|finally going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|do this|go through with it)\b|\b(?:i am doing|i will do|i am going to do|going to do|gonna do)\s+it\s+(?:on\s+)?{TIMING}\b`);
+add(
+  'decision',
+  ['decision'],
+  String.raw`\bi (?:have )?decided(?=\s+(?:it is|it will|that|on|when|{TIMING})\b|[.!?,;]|$)|\bit is decided\b|\bit has been decided\b|\bmy mind is made up\b|\bmade up my mind\b|\bthat is when(?=[.!?,;]|$|\s+(?:it happens|i will|i am|i go|it will))|\bit is happening\b|\bit will happen\b|\bit is going to be(?=\s+(?:on\s+)?{TIMING})|\bit will be\b(?=\s+(?:on\s+)?{TIMING})|\b(?:the\s+|my\s+)?plan is (?:set|on|final|ready|happening)\b|\bset for\b(?=\s+{TIMING})|\bi will just go(?=[.!?,;]|$)|\b(?:is|are) over,? i am going(?=[.!?,;]|$)|\bnot coming back\b(?!\s+(?:till|until|for|before|til|to (?:work|school|uni|this)))|\bso will i\b|\bgoing through with it\b|\bgo through with it\b|\bdone waiting\b|\bgiving myself (?:until|till|til|one more|another|a|two|three|\d+)\b|\b(?:no|not) (?:turning|going) back\b|\bi am calm about it\b|\bi am ready(?=[.!?,;]|$|\s+now)|\bnothing (?:left )?to stop me\b`,
+);
+add(
+  'plan-timed-ending',
+  ['plan', 'active'],
+  String.raw`\b(?:ends?|ending|finish(?:es)?|is over|are over|stops?)\b[^.!?]{0,40}?\band so (?:will|do|does|shall) i\b|\b(?:driving|going|walking|heading|swimming|walked|drove)\s+(?:out\s+)?(?:to|into)\s+(?:the\s+)?(?:coast|sea|beach|cliffs?|woods|forest|river|lake|bridge|mountains?|hills|moors|tracks|edge|water|ocean)\b[^.!?]{0,50}?\b(?:not coming back|never coming back|will not (?:be )?(?:coming|come) back|am not coming back|not come back|for the last time|one way)\b`,
+  { strong: true },
+);
+add(
+  'do-it',
+  ['intent'],
+  String.raw`\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|finally going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|do this|go through with it)\b|\b(?:i am doing|i will do|i am going to do|going to do|gonna do)\s+it\s+(?:on\s+)?{TIMING}\b`,
+);
 
 // Preparatory: letters, hand-overs, cover stories, things put where they will be found.
-add('letters-everyone', ['preparatory'], String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine)\b)|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?)\b(?![^.!?]{0,40}\b(?:card|party|leaving do|coworker|colleague|retir\w*|team|teacher|class|farewell do)\b)|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`);
-add('who-gets', ['preparatory'], String.raw`\bwho\s+(?:gets|should get|will get|is getting|can have|should have|will have)\s+(?:my|what|the car|the house|the flat|the cat|the dog)\b|\b(?:my|the)\s+(?:switch|guitar|console|laptop|books?|stuff|things|clothes|jewel(?:le)?ry|records|games|collection|camera|bike)\s+(?:goes|go|is going|are going|will go)\s+to\s+(?:my|her|him|them|\w+)\b(?=[^.!?]{0,60}\b(?:goes to|go to|gets|books to|list|will)\b)`);
-add('for-after', ['preparatory'], String.raw`\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`, { strong: true });
-add('cover-story', ['preparatory'], String.raw`\b(?:told|telling|tell|said|saying)\s+(?:people|everyone|them|him|her|my \w+|the others)\s+(?:that\s+)?(?:i am|i was|im)\s+(?:travelling|traveling|going away|moving|just decluttering|having a clear out|having a clearout|fine|just tired|doing a clear out)\b(?=[^]{0,80}\b(?:gave|giving|give|plants|stuff|things|away|goodbye|letters|note)\b)|\b(?:gave|giving|given|gift\w*)\b[^]{0,80}?\b(?:which is not why|that is not why|is not the (?:real )?reason|not the real reason|which is not true|told (?:people|everyone|them|him|her) (?:i am|im) (?:travelling|traveling|going away|moving))`);
-add('returned-borrowed', ['preparatory'], String.raw`\b(?:returned|returning|gave back|giving back|handed back)\s+(?:everything|all the (?:things|stuff|books)|all the stuff|all of the things|all my borrowed)\s+(?:i|that i|id|i had)\s+(?:borrowed|had borrowed)\b(?![^.!?]{0,60}\b(?:moving|move|before i leave for|leaving for|emigrat\w*)\b)|\bclean slate\b(?<=\b(?:returned|borrowed|paid|debts?|sorted|cleared)\b[^]{0,100})`);
-add('no-point-booking', ['weak-prep'], String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?my\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+)\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\b(?:passwords?|pin codes?|logins?)\b[^.!?]{0,40}?\b(?:for whoever|on a (?:sticky )?note|written down for|to my (?:boss|mum|mom|sister|brother|partner))\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`);
-add('insurance', ['preparatory'], String.raw`\b(?:would|will|could|should|can)\s+(?:at least\s+)?get\s+(?:the\s+)?(?:life\s+)?(?:insurance|insurance money|payout|life insurance)\b|\b(?:insurance|life insurance)\s+(?:money|payout|pay out|would pay|will pay|pays out)\b(?![^.!?]{0,40}\b(?:car|house|flood|storm|claim for|home|pet|travel|phone)\b)`, { third: 'risk' });
-add('look-after-when-gone', ['preparatory'], String.raw`\b(?:look after|take care of|be good to|watch over|keep an eye on|be there for)\s+(?:\w+\s+){0,3}?(?:when|after|once)\s+(?:i am|i|im)\s+(?:gone|dead|not here|not around)\b`, { third: 'risk' });
-add('last-hear', ['preparatory', 'final'], String.raw`\b(?:this is\s+)?the\s+last\s+time\s+(?:you|i|anyone|they|she|he|we|you all)\s+(?:will\s+)?(?:hear|see|talk to|speak to|hear anything)\s+(?:from|to|of)\s+(?:me|him|her|them)\b|\blast time (?:i will|ill|you will|youll) hear from (?:me|him|her|them)\b`, { strong: true, third: 'risk' });
+add(
+  'letters-everyone',
+  ['preparatory'],
+  String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine)\b)|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?)\b(?![^.!?]{0,40}\b(?:card|party|leaving do|coworker|colleague|retir\w*|team|teacher|class|farewell do)\b)|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`,
+);
+add(
+  'who-gets',
+  ['preparatory'],
+  String.raw`\bwho\s+(?:gets|should get|will get|is getting|can have|should have|will have)\s+(?:my|what|the car|the house|the flat|the cat|the dog)\b|\b(?:my|the)\s+(?:switch|guitar|console|laptop|books?|stuff|things|clothes|jewel(?:le)?ry|records|games|collection|camera|bike)\s+(?:goes|go|is going|are going|will go)\s+to\s+(?:my|her|him|them|\w+)\b(?=[^.!?]{0,60}\b(?:goes to|go to|gets|books to|list|will)\b)`,
+);
+add(
+  'for-after',
+  ['preparatory'],
+  String.raw`\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`,
+  { strong: true },
+);
+add(
+  'cover-story',
+  ['preparatory'],
+  String.raw`\b(?:told|telling|tell|said|saying)\s+(?:people|everyone|them|him|her|my \w+|the others)\s+(?:that\s+)?(?:i am|i was|im)\s+(?:travelling|traveling|going away|moving|just decluttering|having a clear out|having a clearout|fine|just tired|doing a clear out)\b(?=[^]{0,80}\b(?:gave|giving|give|plants|stuff|things|away|goodbye|letters|note)\b)|\b(?:gave|giving|given|gift\w*)\b[^]{0,80}?\b(?:which is not why|that is not why|is not the (?:real )?reason|not the real reason|which is not true|told (?:people|everyone|them|him|her) (?:i am|im) (?:travelling|traveling|going away|moving))`,
+);
+add(
+  'returned-borrowed',
+  ['preparatory'],
+  String.raw`\b(?:returned|returning|gave back|giving back|handed back)\s+(?:everything|all the (?:things|stuff|books)|all the stuff|all of the things|all my borrowed)\s+(?:i|that i|id|i had)\s+(?:borrowed|had borrowed)\b(?![^.!?]{0,60}\b(?:moving|move|before i leave for|leaving for|emigrat\w*)\b)|\bclean slate\b(?<=\b(?:returned|borrowed|paid|debts?|sorted|cleared)\b[^]{0,100})`,
+);
+add(
+  'no-point-booking',
+  ['weak-prep'],
+  String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?my\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+)\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\b(?:passwords?|pin codes?|logins?)\b[^.!?]{0,40}?\b(?:for whoever|on a (?:sticky )?note|written down for|to my (?:boss|mum|mom|sister|brother|partner))\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`,
+);
+add(
+  'insurance',
+  ['preparatory'],
+  String.raw`\b(?:would|will|could|should|can)\s+(?:at least\s+)?get\s+(?:the\s+)?(?:life\s+)?(?:insurance|insurance money|payout|life insurance)\b|\b(?:insurance|life insurance)\s+(?:money|payout|pay out|would pay|will pay|pays out)\b(?![^.!?]{0,40}\b(?:car|house|flood|storm|claim for|home|pet|travel|phone)\b)`,
+  { third: 'risk' },
+);
+add(
+  'look-after-when-gone',
+  ['preparatory'],
+  String.raw`\b(?:look after|take care of|be good to|watch over|keep an eye on|be there for)\s+(?:\w+\s+){0,3}?(?:when|after|once)\s+(?:i am|i|im)\s+(?:gone|dead|not here|not around)\b`,
+  { third: 'risk' },
+);
+add(
+  'last-hear',
+  ['preparatory', 'final'],
+  String.raw`\b(?:this is\s+)?the\s+last\s+time\s+(?:you|i|anyone|they|she|he|we|you all)\s+(?:will\s+)?(?:hear|see|talk to|speak to|hear anything)\s+(?:from|to|of)\s+(?:me|him|her|them)\b|\blast time (?:i will|ill|you will|youll) hear from (?:me|him|her|them)\b`,
+  { strong: true, third: 'risk' },
+);
 
 // Attempt: already there, already done.
-add('at-location-now', ['attempt'], String.raw`(?:^|[.!?\n]\s*|\b(?:i am|im|currently|now|still|right now|just)\s+)(?:(?:just\s+)?(?:sitting|standing|sat|stood|waiting|lying)\s+)?(?:on|at|up on|on top of|at the top of|on the edge of|at the edge of|by|near)\s+(?:the\s+|a\s+|my\s+|this\s+)?(?:\w+\s+){0,3}?(?:roof|rooftop|ledge|edge|bridge|tracks|train tracks|railway|railway line|cliff|cliffs|platform edge|track edge|railing|railings|top floor|car park roof|balcony railing|level crossing|quarry)\b(?=[^]{0,90}(?:\d+ ?%|\b(?:now|right now|waiting|next train|looking down|climbed|past the fence|over the railing|phone|phones|battery|typing|minutes|just sitting|sitting on the edge|standing on the edge|the wind|cold up here|up here|down below|legs over|feet over|one step|goodbye|sorry|cannot do this|here|tonight|it is time|cold|windy|dark|shaking|scared|so high|the wind|with my legs)\b))(?![^.!?]{0,60}\b(?:club|bar|party|terrace|garden|with (?:friends|the dog|mum|my \w+) (?:for|to)|fireworks|picnic|view is|views|sunset was|photos|selfie)\b)`, { strong: true });
-add('past-the-fence', ['attempt'], String.raw`\b(?:past|over|beyond|on the other side of|outside)\s+(?:the\s+)?(?:fence|railing|railings|barrier|safety rail|guard rail|parapet)\b(?=[^]{0,80}\b(?:cliff|bridge|roof|edge|drop|wind|waves|sea|below|down|now|jump)\b)`, { strong: true });
-add('into-water-now', ['attempt'], String.raw`\b(?:walked|waded|walking|wading|swam|swimming|went|going)\s+(?:out\s+)?(?:into|in)\s+(?:the\s+)?{WATER}\b(?=[^]{0,80}\b(?:coat|heavy|cold|going back|back out|deeper|waist|chest|neck|cannot feel|numb|current|goodbye|sorry|stones|rocks|pockets)\b)(?![^.!?]{0,50}\b(?:swim|swimming|paddle|paddling|surf|surfing|dip|wild swim|holiday|lifeguard|wetsuit|with (?:friends|the kids|the dog))\b)`, { strong: true });
-add('tried-with', ['attempt'], String.raw`\btried\s+(?:with|using)\s+(?:the|a|my)\s+(?:{LIGATURE}|{PILLS}|knife|blade|razor|car|gun|exhaust|bag)\b|\b(?:the\s+|my\s+)?(?:{LIGATURE}|noose|knot|beam|hook)\s+(?:snapped|broke|did not hold|gave way|came loose|slipped)\b(?=[^]{0,60}\b(?:another|again|next time|try|stronger)\b)`, { strong: true });
-add('next-train', ['attempt'], String.raw`\bnext train\s+(?:is\s+)?(?:in|due in|comes in|arrives in|in about)\s+\d+\s+(?:minutes|mins)\b(?=[^]{0,0})(?<=\b(?:edge|tracks?|track edge|platform|standing|waiting|line)\b[^]{0,80}next train[^]{0,40})`, { strong: true });
+add(
+  'at-location-now',
+  ['attempt'],
+  String.raw`(?:^|[.!?\n]\s*|\b(?:i am|im|currently|now|still|right now|just)\s+)(?:(?:just\s+)?(?:sitting|standing|sat|stood|waiting|lying)\s+)?(?:on|at|up on|on top of|at the top of|on the edge of|at the edge of|by|near)\s+(?:the\s+|a\s+|my\s+|this\s+)?(?:\w+\s+){0,3}?(?:roof|rooftop|ledge|edge|bridge|tracks|train tracks|railway|railway line|cliff|cliffs|platform edge|track edge|railing|railings|top floor|car park roof|balcony railing|level crossing|quarry)\b(?=[^]{0,90}(?:\d+ ?%|\b(?:now|right now|waiting|next train|looking down|climbed|past the fence|over the railing|phone|phones|battery|typing|minutes|just sitting|sitting on the edge|standing on the edge|the wind|cold up here|up here|down below|legs over|feet over|one step|goodbye|sorry|cannot do this|here|tonight|it is time|cold|windy|dark|shaking|scared|so high|the wind|with my legs)\b))(?![^.!?]{0,60}\b(?:club|bar|party|terrace|garden|with (?:friends|the dog|mum|my \w+) (?:for|to)|fireworks|picnic|view is|views|sunset was|photos|selfie)\b)`,
+  { strong: true },
+);
+add(
+  'past-the-fence',
+  ['attempt'],
+  String.raw`\b(?:past|over|beyond|on the other side of|outside)\s+(?:the\s+)?(?:fence|railing|railings|barrier|safety rail|guard rail|parapet)\b(?=[^]{0,80}\b(?:cliff|bridge|roof|edge|drop|wind|waves|sea|below|down|now|jump)\b)`,
+  { strong: true },
+);
+add(
+  'into-water-now',
+  ['attempt'],
+  String.raw`\b(?:walked|waded|walking|wading|swam|swimming|went|going)\s+(?:out\s+)?(?:into|in)\s+(?:the\s+)?{WATER}\b(?=[^]{0,80}\b(?:coat|heavy|cold|going back|back out|deeper|waist|chest|neck|cannot feel|numb|current|goodbye|sorry|stones|rocks|pockets)\b)(?![^.!?]{0,50}\b(?:swim|swimming|paddle|paddling|surf|surfing|dip|wild swim|holiday|lifeguard|wetsuit|with (?:friends|the kids|the dog))\b)`,
+  { strong: true },
+);
+add(
+  'tried-with',
+  ['attempt'],
+  String.raw`\btried\s+(?:with|using)\s+(?:the|a|my)\s+(?:{LIGATURE}|{PILLS}|knife|blade|razor|car|gun|exhaust|bag)\b|\b(?:the\s+|my\s+)?(?:{LIGATURE}|noose|knot|beam|hook)\s+(?:snapped|broke|did not hold|gave way|came loose|slipped)\b(?=[^]{0,60}\b(?:another|again|next time|try|stronger)\b)`,
+  { strong: true },
+);
+add(
+  'next-train',
+  ['attempt'],
+  String.raw`\bnext train\s+(?:is\s+)?(?:in|due in|comes in|arrives in|in about)\s+\d+\s+(?:minutes|mins)\b(?=[^]{0,0})(?<=\b(?:edge|tracks?|track edge|platform|standing|waiting|line)\b[^]{0,80}next train[^]{0,40})`,
+  { strong: true },
+);
 
 // Self-harm: told plainly or hidden.
-add('sh-on-purpose', ['self-harm'], String.raw`\b(?:have not|not|did not|had not|stopped|stop)\s+(?:eaten|eating|eat)\b[^.!?]{0,30}?\b(?:on purpose|deliberately|as (?:a )?punishment|to punish)\b|\b(?:skipping|skipped|skip|skips|stopped|refusing|refuses|refused)\s+(?:meals|eating|food|dinner|lunch|breakfast)\b[^]{0,100}?\b(?:do not|does not|doesnt|dont|did not)\s+deserve\b|\b(?:do not|does not)\s+deserve\s+(?:it|food|to eat|meals|dinner)\b(?<=\b(?:eat|eaten|eating|food|meals?|hungry|starv\w*)\b[^]{0,60})`);
-add('sh-supplies', ['self-harm'], String.raw`\b(?:bandages|plasters|band aids|bandaids|gauze|steri strips|dressings|antiseptic)\b[^.!?]{0,60}?\b(?:running out|ran out|cannot (?:exactly\s+)?ask|can not ask|without (?:mum|mom|anyone|them) (?:knowing|noticing)|hide|hidden|hiding|secret|nobody knows|no one knows|so (?:nobody|no one) (?:sees|notices))\b`);
-add('sh-coping', ['self-harm'], String.raw`\b(?:cutting|burning|scratching|hurting myself|self harm|self harming|the pain|the blade|the razor)\s+(?:is|was|has been|helps|makes|keeps|feels like)\s+(?:\w+\s+){0,3}?(?:the only|only thing|helps|make|makes|calm|calms|release|relief|way to cope|how i cope|the noise stop|it stop|quiet|bearable|in control|real|something)\b`);
-add('sh-fresh-marks', ['self-harm'], String.raw`\b(?:fresh|new|recent|today s|last night s|this week s)\s+(?:cuts|scars|burns|wounds|marks|scratches)\b(?![^.!?]{0,40}\b(?:surgery|operation|c section|stitches|the cat|the kitten|rose|gardening|brambles|knife while)\b)`);
-add('sh-cover-story', ['self-harm'], String.raw`\b(?:said|told|tell|say|saying|pretend|pretended|claimed|claim|lied)\b[^.!?]{0,50}?\b(?:the\s+|my\s+)?(?:marks|cuts|scars|bruises|burns|scratches)\s+(?:were|are|was|came)\s+(?:from|because of|an accident|the cat|the dog|nothing)\b|\bthere is no cat\b|\bsay (?:it|they) (?:was|were) an accident\b`);
-add('sh-carve-into', ['self-harm'], String.raw`\b(?:carve|carved|carving|etched|etch|etching|cut|cutting|scratched|scratching|scraped)\s+(?:\w+\s+){1,3}?(?:into|in)\s+(?:my|her|his|their)\s+(?:{BODY})\b|\b(?:cuts|scars|burns|scratches|slashes|lines|marks)\s+(?:all\s+)?(?:up|over|on|across|down|along)\s+(?:his|her|their|my)\s+(?:{BODY})\b`, { third: 'risk' });
+add(
+  'sh-on-purpose',
+  ['self-harm'],
+  String.raw`\b(?:have not|not|did not|had not|stopped|stop)\s+(?:eaten|eating|eat)\b[^.!?]{0,30}?\b(?:on purpose|deliberately|as (?:a )?punishment|to punish)\b|\b(?:skipping|skipped|skip|skips|stopped|refusing|refuses|refused)\s+(?:meals|eating|food|dinner|lunch|breakfast)\b[^]{0,100}?\b(?:do not|does not|doesnt|dont|did not)\s+deserve\b|\b(?:do not|does not)\s+deserve\s+(?:it|food|to eat|meals|dinner)\b(?<=\b(?:eat|eaten|eating|food|meals?|hungry|starv\w*)\b[^]{0,60})`,
+);
+add(
+  'sh-supplies',
+  ['self-harm'],
+  String.raw`\b(?:bandages|plasters|band aids|bandaids|gauze|steri strips|dressings|antiseptic)\b[^.!?]{0,60}?\b(?:running out|ran out|cannot (?:exactly\s+)?ask|can not ask|without (?:mum|mom|anyone|them) (?:knowing|noticing)|hide|hidden|hiding|secret|nobody knows|no one knows|so (?:nobody|no one) (?:sees|notices))\b`,
+);
+add(
+  'sh-coping',
+  ['self-harm'],
+  String.raw`\b(?:cutting|burning|scratching|hurting myself|self harm|self harming|the pain|the blade|the razor)\s+(?:is|was|has been|helps|makes|keeps|feels like)\s+(?:\w+\s+){0,3}?(?:the only|only thing|helps|make|makes|calm|calms|release|relief|way to cope|how i cope|the noise stop|it stop|quiet|bearable|in control|real|something)\b`,
+);
+add(
+  'sh-fresh-marks',
+  ['self-harm'],
+  String.raw`\b(?:fresh|new|recent|today s|last night s|this week s)\s+(?:cuts|scars|burns|wounds|marks|scratches)\b(?![^.!?]{0,40}\b(?:surgery|operation|c section|stitches|the cat|the kitten|rose|gardening|brambles|knife while)\b)`,
+);
+add(
+  'sh-cover-story',
+  ['self-harm'],
+  String.raw`\b(?:said|told|tell|say|saying|pretend|pretended|claimed|claim|lied)\b[^.!?]{0,50}?\b(?:the\s+|my\s+)?(?:marks|cuts|scars|bruises|burns|scratches)\s+(?:were|are|was|came)\s+(?:from|because of|an accident|the cat|the dog|nothing)\b|\bthere is no cat\b|\bsay (?:it|they) (?:was|were) an accident\b`,
+);
+add(
+  'sh-carve-into',
+  ['self-harm'],
+  String.raw`\b(?:carve|carved|carving|etched|etch|etching|cut|cutting|scratched|scratching|scraped)\s+(?:\w+\s+){1,3}?(?:into|in)\s+(?:my|her|his|their)\s+(?:{BODY})\b|\b(?:cuts|scars|burns|scratches|slashes|lines|marks)\s+(?:all\s+)?(?:up|over|on|across|down|along)\s+(?:his|her|their|my)\s+(?:{BODY})\b`,
+  { third: 'risk' },
+);
 
 // Someone else at risk.
-add('third-talk', ['active'], String.raw`\b(?:talking|talks|talked|joking|jokes|joked|posting|posts|posted|writing|writes|wrote|texting|texts|texted|going on|goes on)\s+about\s+(?:ending it|ending things|ending (?:it )?all|killing (?:himself|herself|themselves|themself)|dying|death|suicide|not being (?:here|around)|wanting to die|disappearing|going away forever|ending (?:his|her|their) life|not wanting to (?:live|be here)|how (?:he|she|they) (?:want|wants) to die)\b`, { third: 'risk' });
-add('third-burden', ['passive'], String.raw`\b(?:she|he|they)\s+(?:is|are|feels? like|is just|is such)\s+(?:a|an|such a|just a|nothing but a)\s+(?:\w+\s+)?(?:burden|waste of space)\b|\bbetter (?:off\s+)?without\s+(?:him|her|them)\b|\b(?:better off dead|wants to die|want to die)\b(?<=\b(?:she|he|they|my \w+)\s+(?:keeps saying|said|says|thinks|told me)\s+(?:that\s+)?(?:she|he|they)?\s*(?:is|are|would be)?\s*(?:better off dead|wants to die|want to die))`, { person: 'third' });
-add('third-silence', ['preparatory'], String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message)\b[^]{0,140}?\b(?:not answering|not replying|not picking up|not responding|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`, { person: 'third' });
-add('third-story', ['third-party'], String.raw`\b(?:story|poem|essay|drawing|assignment|song|diary|journal|post|notebook)\b[^]{0,100}?\b(?:reads like a diary|is not (?:really )?fiction|does not (?:feel|read) like fiction|felt (?:too )?real|too detailed|too real|about (?:himself|herself|themselves)|i do not think (?:it is|its) made up)\b`, { person: 'third', unvetoable: true });
-add('third-weak', ['third-weak'], String.raw`\b(?:she|he|they|my \w+)\s+(?:is|has|have|are|s)?\s*(?:been\s+)?(?:tidying (?:things|everything) up|tying up loose ends|sorting (?:out )?(?:her|his|their) (?:things|affairs|stuff)|getting (?:her|his|their) affairs in order|saying goodbye to (?:people|everyone)|hugged me (?:weird|weirdly|for ages|for a long time|like)|giving (?:her|his|their) (?:stuff|things|belongings) away|not (?:him|her)self|really withdrawn)\b`);
-add('third-giving', ['preparatory'], String.raw`\bgiving\s+(?:her|his|their)\s+(?:stuff|things|belongings|possessions|clothes|books)\s+away\b`, { person: 'third' });
-add('worry', ['worry'], String.raw`\b(?:worried|worry|scared|concerned|afraid|frightened|panicking|panicked|terrified|i do not know what to do|freaking out)\b`);
+add(
+  'third-talk',
+  ['active'],
+  String.raw`\b(?:talking|talks|talked|joking|jokes|joked|posting|posts|posted|writing|writes|wrote|texting|texts|texted|going on|goes on)\s+about\s+(?:ending it|ending things|ending (?:it )?all|killing (?:himself|herself|themselves|themself)|dying|death|suicide|not being (?:here|around)|wanting to die|disappearing|going away forever|ending (?:his|her|their) life|not wanting to (?:live|be here)|how (?:he|she|they) (?:want|wants) to die)\b`,
+  { third: 'risk' },
+);
+add(
+  'third-burden',
+  ['passive'],
+  String.raw`\b(?:she|he|they)\s+(?:is|are|feels? like|is just|is such)\s+(?:a|an|such a|just a|nothing but a)\s+(?:\w+\s+)?(?:burden|waste of space)\b|\bbetter (?:off\s+)?without\s+(?:him|her|them)\b|\b(?:better off dead|wants to die|want to die)\b(?<=\b(?:she|he|they|my \w+)\s+(?:keeps saying|said|says|thinks|told me)\s+(?:that\s+)?(?:she|he|they)?\s*(?:is|are|would be)?\s*(?:better off dead|wants to die|want to die))`,
+  { person: 'third' },
+);
+add(
+  'third-silence',
+  ['preparatory'],
+  String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message)\b[^]{0,140}?\b(?:not answering|not replying|not picking up|not responding|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`,
+  { person: 'third' },
+);
+add(
+  'third-story',
+  ['third-party'],
+  String.raw`\b(?:story|poem|essay|drawing|assignment|song|diary|journal|post|notebook)\b[^]{0,100}?\b(?:reads like a diary|is not (?:really )?fiction|does not (?:feel|read) like fiction|felt (?:too )?real|too detailed|too real|about (?:himself|herself|themselves)|i do not think (?:it is|its) made up)\b`,
+  { person: 'third', unvetoable: true },
+);
+add(
+  'third-weak',
+  ['third-weak'],
+  String.raw`\b(?:she|he|they|my \w+)\s+(?:is|has|have|are|s)?\s*(?:been\s+)?(?:tidying (?:things|everything) up|tying up loose ends|sorting (?:out )?(?:her|his|their) (?:things|affairs|stuff)|getting (?:her|his|their) affairs in order|saying goodbye to (?:people|everyone)|hugged me (?:weird|weirdly|for ages|for a long time|like)|giving (?:her|his|their) (?:stuff|things|belongings) away|not (?:him|her)self|really withdrawn)\b`,
+);
+add('third-giving', ['preparatory'], String.raw`\bgiving\s+(?:her|his|their)\s+(?:stuff|things|belongings|possessions|clothes|books)\s+away\b`, {
+  person: 'third',
+});
+add(
+  'worry',
+  ['worry'],
+  String.raw`\b(?:worried|worry|scared|concerned|afraid|frightened|panicking|panicked|terrified|i do not know what to do|freaking out)\b`,
+);
 
 // ---------------------------------------------------------------- more oblique concepts
 // Indifference to one's own death: "if I got hit by a bus tomorrow, honestly fine".
 const OUTCOME = String.raw`(?:(?:if|when)\s+i\s+(?:got|get|was|were)\s+(?:hit|run over|killed|in a (?:crash|car crash|accident))|i\s+(?:did not|didnt|do not|never|might not|will not)\s+(?:make it|wake up|come home|come back|survive|get home)|(?:hit|run over|taken out)\s+by\s+a\s+(?:bus|car|truck|train|lorry|drunk driver)|it\s+(?:did not|didnt)\s+(?:crash|hit|work|kill me)|(?:the|my|our)\s+(?:car|plane|bus|flight|train)\s+(?:crashed|crashes|went down|goes down|did not crash|didnt crash|skidded|skids|spun)|(?:the|my)\s+(?:scan|test|tests|results|biopsy|lump|mri|bloods)\s+(?:finds|find|found|shows|show|showed|is|was|are|comes back|came back)\s+(?:\w+\s+)?(?:something|bad|cancer|serious|terminal|the worst)|i\s+(?:get|got|catch|caught)\s+(?:sick|ill|cancer|covid|something)\s+and\s+(?:die|it takes me|do not recover)|it\s+(?:takes|took|would take|will take)\s+me|something\s+(?:happens|happened|would happen)\s+to\s+me|(?:if|when)\s+(?:a|the)\s+(?:meteor|asteroid|bomb|car|bus|truck|plane|lightning|tree|earthquake|tornado|fire|tsunami)\s+(?:hit|hits|struck|strikes|fell on|falls on|landed on|took out|killed|flattened)\s+(?:me|my \w+)|the\s+(?:cancer|illness|tumou?r|disease|lump)\s+(?:comes back|came back|returns|spreads|wins|gets me|is back))`;
 const INDIFFERENT = String.raw`(?:would not mind|wouldnt mind|would not care|honestly fine|fine by me|(?:would|will) be (?:fine|okay|a relief|nice|good|a blessing|grateful|thankful|glad|happy)|relief|relieved|disappointed|(?:kind of|kinda|secretly|half|sort of)\s+hoping|hoping|i hope|part of me (?:was|is|would be|wanted|hoped|wished|hopes|wishes|wants)|not the worst thing|would not be so bad|would welcome|welcome it|i would not fight|let it happen|would not be sad|good riddance)`;
-add('indifferent-to-death', ['passive'], String.raw`\b${OUTCOME}[^.!?]{0,60}?\b${INDIFFERENT}\b|\b${INDIFFERENT}\b[^.!?]{0,60}?\b${OUTCOME}`, { person: 'self' });
-add('pray-not-make-it', ['passive'], String.raw`\b(?:hope|hoping|pray|praying|wish|wishing)\s+(?:that\s+)?i\s+(?:do not|dont|never|will not|wont|do not even)\s+(?:make it|live|get|reach|see)\s+(?:to|past|until|till|beyond)\s+(?:\d+|thirty|forty|twenty|my \w+ birthday|christmas|next year|the end of the year)\b`);
-add('better-off-bare', ['passive'], String.raw`\b(?:everyone|everybody|they|my family|the world|people|my kids|the kids|my friends|all of them)\s+(?:would|will|would all|will all|would honestly|would probably)\s+be\s+(?:so much\s+)?better off(?=[.!?,;]|$|\s+(?:honestly|tbh|really|i know it|i swear))`, { person: 'self' });
-add('taking-up-space', ['passive'], String.raw`\b(?:just|only|i am|i am just|i am only|im just)\s+taking up (?:space|air|oxygen|room)\b|\b(?:waste|wasted) of (?:everyone s |everyones |my parents |their )?(?:space|air|oxygen|skin|a life|time and money)\b(?<=\b(?:i am|i feel like|i feel|i have become|just|such)\s+(?:a|an|such a|just a|nothing but a)?\s*(?:\w+\s+)?waste of[^.!?]{0,30})`);
+add('indifferent-to-death', ['passive'], String.raw`\b${OUTCOME}[^.!?]{0,60}?\b${INDIFFERENT}\b|\b${INDIFFERENT}\b[^.!?]{0,60}?\b${OUTCOME}`, {
+  person: 'self',
+});
+add(
+  'pray-not-make-it',
+  ['passive'],
+  String.raw`\b(?:hope|hoping|pray|praying|wish|wishing)\s+(?:that\s+)?i\s+(?:do not|dont|never|will not|wont|do not even)\s+(?:make it|live|get|reach|see)\s+(?:to|past|until|till|beyond)\s+(?:\d+|thirty|forty|twenty|my \w+ birthday|christmas|next year|the end of the year)\b`,
+);
+add(
+  'better-off-bare',
+  ['passive'],
+  String.raw`\b(?:everyone|everybody|they|my family|the world|people|my kids|the kids|my friends|all of them)\s+(?:would|will|would all|will all|would honestly|would probably)\s+be\s+(?:so much\s+)?better off(?=[.!?,;]|$|\s+(?:honestly|tbh|really|i know it|i swear))`,
+  { person: 'self' },
+);
+add(
+  'taking-up-space',
+  ['passive'],
+  String.raw`\b(?:just|only|i am|i am just|i am only|im just)\s+taking up (?:space|air|oxygen|room)\b|\b(?:waste|wasted) of (?:everyone s |everyones |my parents |their )?(?:space|air|oxygen|skin|a life|time and money)\b(?<=\b(?:i am|i feel like|i feel|i have become|just|such)\s+(?:a|an|such a|just a|nothing but a)?\s*(?:\w+\s+)?waste of[^.!?]{0,30})`,
+);
 add('my-funeral', ['passive'], String.raw`\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)`, { strong: true });
-add('funeral-plan', ['preparatory'], String.raw`\b(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b`, { strong: true });
-add('sleep-not-return', ['passive'], String.raw`\b(?:sleep|go to sleep|fall asleep|lie down|close my eyes)\s+and\s+(?:just\s+)?(?:never|not)\s+(?:have to\s+)?(?:wake up|come back|get up|open (?:them|my eyes)|do any of this)\b`);
-add('without-me-better', ['passive'], String.raw`\b(?:would|will)\s+(?:\w+\s+){0,2}?(?:save|have)\s+(?:so much\s+)?(?:more\s+)?(?:money|time|space|peace)\s+without me\b|\bwithout me\b[^.!?]{0,40}?\b(?:better|easier|happier|lighter|fine|spinning|simpler|calmer|less stressed|relieved|richer)\b(?![^.!?]{0,40}\b(?:holiday|trip|weekend|while i am away|while im away|tonight|for a (?:day|week|bit))\b)|\b(?:keep|go on|carry on)\s+(?:spinning|turning|going)\s+without me\b|\b(?:would|will)\s+(?:all\s+)?(?:cope|adjust|manage|be fine|move on|get over it|be better)\s+(?:fine\s+|just fine\s+)?without me\b(?![^.!?]{0,40}\b(?:holiday|trip|weekend|while i am away|while im away|tonight|for a (?:day|week|bit))\b)`, { person: 'self' });
-add('nobody-miss-bare', ['passive'], String.raw`\b(?:nobody|none of them|not a single person|not one person)\s+(?:would|will)\s+(?:even\s+|really\s+|actually\s+)?(?:miss me|mourn me|cry for me|come to my funeral|notice i am gone|notice i was gone|notice im gone|notice if i was gone|care if i (?:died|was gone|disappeared))\b`, { person: 'self' });
-add('not-belong-earth', ['passive'], String.raw`\b(?:do not|dont)\s+belong\s+(?:here|anywhere|in this world|on this earth)\b[^]{0,40}\b(?:on this earth|in this world|alive|among the living|not anywhere)\b|\bnot (?:meant|supposed) to be (?:here|alive|on this earth|in this world|born)(?=[.!?,;]|$| anymore| at all)`);
-add('wish-not-saved', ['passive'], String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:the doctors?|they|the paramedics|someone|he|she|you|the ambulance|the surgeons|the nurses|my \w+)\s+(?:had not|hadnt|did not|didnt|never|would not have)\s+(?:saved|found|revived|resuscitated|brought me back|stopped me|called (?:an|the) ambulance|pumped my stomach)\b`);
-add('fight-stay-alive', ['passive'], String.raw`\b(?:losing|lost|giving up|gave up|tired of|exhausted from|cannot keep)\s+(?:the\s+)?(?:fight|fighting|battle|struggle|struggling)\s+to\s+(?:stay alive|keep living|live|keep going|stay here|be here)\b`);
-add('how-i-would', ['active'], String.raw`\b(?:how|when|where)\s+i\s+(?:would|will|could|am going to|should|might|d)\s+(?:do it(?=[.!?,;]|$| and| if)|die|end it|go(?=[.!?,;]|$)|kill myself|end my life)\b|\b(?:thinking|thought|think|planning)\s+(?:about\s+)?how\s+to\s+(?:do it(?=[.!?,;]|$)|end it|die|go through with it)\b`);
-add('nobody-stop-me', ['active'], String.raw`\b(?:nobody|none of them)\s+(?:would|could|will|can)\s+(?:stop|save|find)\s+me\b(?![^.!?]{0,40}!)|\bnobody would find me (?:in time|for days|until)\b`);
-add('end-all', ['active'], String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)`);
-add('want-out-permanent', ['active'], String.raw`\b(?:want|wanted|need|needed|ready|going)\s+out(?!\s+(?:of|tonight|for|with|to|and))\b[^a-z]{0,4}\s*(?:permanently|for good|forever|once and for all|of (?:life|this life|this world|existence))\b|\b(?:i am|im)\s+(?:done|out|gone)[.,]?\s+(?:for good|permanently|forever|once and for all)(?=[.!?,;]|$)`);
-add('voice-do-it', ['active'], String.raw`\b(?:my head|my brain|the voice|voices|a voice|something|my mind|the thoughts)\s+(?:keeps|kept|is|are)?\s*(?:saying|telling me|tells me|says|whispering)\s+(?:to\s+)?(?:just\s+)?(?:do it|end it|go|jump|let go)(?=[.!?,;]|$)`);
-add('means-look', ['method'], String.raw`\b(?:looking at|looked at|look at|stare at|stared at|staring at|gazing at|gazed at|holding|held|hold)\s+(?:the|my|that|those|all the|all my)\s+(?:\w+\s+){0,2}?(?:{PILLS}|rope|belt|cord|knife|knives|blade|razor|gun|rifle|noose)\b[^.!?]{0,40}?\b(?:a lot|for ages|for a long time|for hours|too long|again|every night|all night|lately|and thinking|thinking|wondering|and counting|a bit too long|longer than)\b|\b(?:stood|standing|sat|sitting|stand|sit)\s+at\s+the\s+top\s+of\s+(?:the\s+|a\s+)?(?:stairwell|stairs|building|car park|cliff|tower|multi ?storey|block)\b[^.!?]{0,50}?\b(?:looking down|for a long time|for ages|too long|thinking|wondering)\b|\b(?:looking|looked|stare|stared|staring)\s+down\s+(?:from|over|at)\b[^.!?]{0,50}?\b(?:for a long time|for ages|too long|for hours|thinking|wondering)\b|\b(?:driving|drive|drove|walking|walk|walked|going)\s+(?:the long way|past|by|over)\b[^.!?]{0,40}?\b(?:bridge|cliffs?|tracks|railway|car park|quarry|river|overpass)\b[^.!?]{0,40}?\b(?:so i can|to)\s+(?:look at|see|stare at)\s+(?:it|them)\b`);
-add('means-know-code', ['method'], String.raw`\b(?:{WEAPON}|gun safe|safe|cabinet|locker)\b[^]{0,60}?\bi know (?:the|where the)\s+(?:code|combination|key|pin)\b|\bi know (?:the|where the)\s+(?:code|combination|key)\b[^]{0,60}?\b(?:{WEAPON}|gun safe)\b`, { strong: true });
-add('means-personal', ['method'], String.raw`\b(?:rope|noose|belt|gun|rifle|pistol|ammo|bullets|blade|razor)\s+(?:is|are|has been|have been|sits|sitting|stays)\s+(?:still\s+)?(?:in|under|inside)\s+(?:the boot of\s+)?(?:my|the)\s+(?:room|car|bag|drawer|wardrobe|closet|boot|locker|desk|bedside|bed|mattress|pillow|backpack|glovebox|trunk)\b`, { strong: true });
-add('pills-inventory', ['method'], String.raw`\b(?:checked|check|checking|counted|count|worked out|working out|know|knew|figured out|looked at)\s+how\s+(?:much|many)\s+(?:of\s+(?:my|the)\s+)?(?:{PILLS})\s+(?:\w+\s+){0,2}?(?:is|are|there is|there are|i have|we have|it would take|would take|in the house|left|would do it|would be enough)\b|\b(?:{PILLS})\s+(?:are|is)\s+(?:all\s+)?(?:in one place|together now|lined up|counted out|ready|all counted|sorted into|saved)\b`, { strong: true });
-add('floors-enough', ['method'], String.raw`\bhow many\s+(?:floors|storeys|stories|metres|meters|feet)\s+(?:up\s+)?(?:would|is|are|do you need|it takes)\s+(?:be\s+)?(?:enough|needed|fatal|high enough)\b`, { strong: true });
-add('walk-in-not-stop', ['method'], String.raw`\b(?:walk|walking|walked|swim|swimming|swam|wade|wading|keep walking|keep swimming)\s+(?:in|into|out|out into|into the \w+)?\b[^.!?]{0,30}?\b(?:and not (?:stop|stopping|come back|coming back|turn back|turning back)|and never (?:come|coming|stop|stopping|turn|turning) back|until i (?:could not|cannot|can not|disappear|am gone))\b|\b(?:going to|gonna|want to|will|thinking about|thought about|plan to|planning to)\s+(?:just\s+)?(?:walk|walking|swim|swimming|wade|wading)\s+(?:out\s+)?into\s+the\s+{WATER}\b(?![^.!?]{0,40}\b(?:paddle|swim|dip|fun|with (?:the kids|friends)|holiday)\b)`, { strong: true });
-add('garage-engine', ['method'], String.raw`\bgarage\b[^]{0,60}?\b(?:engine|car|motor)\s+(?:running|on|idling|still running)\b|\b(?:engine|car|motor)\s+(?:running|on|idling)\b[^]{0,60}?\bgarage\s+(?:door\s+)?(?:shut|closed|door)\b`, { strong: true });
-add('garage-now', ['attempt'], String.raw`\b(?:sitting|sat|i am|im)\s+(?:in|inside)\s+the\s+car\s+in\s+the\s+(?:closed\s+|shut\s+)?garage\b|\b(?:sitting|sat|i am)\s+in\s+the\s+garage\b[^.!?]{0,40}?\b(?:engine|running|exhaust)\b`, { strong: true });
-add('rope-tied', ['method'], String.raw`\b(?:tied|tying|tie|knotted|hung|hanging|fixed|fastened|rigged)\s+(?:up\s+)?(?:the|a|my)\s+(?:rope|noose|belt|cord|ligature)\b(?!\s+(?:to the (?:boat|tent|car|roof rack|trailer|dog|fence|post|tree for)|around the (?:box|boxes|suitcase|bag|package|parcel|luggage)))`, { strong: true });
-add('chair-rope', ['attempt'], String.raw`\b(?:standing|stood|stand|on)\s+(?:on\s+)?(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket|ladder)\b(?=[^]{0,80}\b(?:rope|noose|belt|cord|tied|neck)\b)|\b(?:rope|noose|belt|cord|tied)\b[^]{0,80}?\b(?:standing|stood|stand)\s+on\s+(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket)\b`, { strong: true });
-add('in-water-now', ['attempt'], String.raw`\b(?:i am|im|i am already|already)\s+in\s+the\s+(?:water|sea|river|lake|ocean|canal)\b(?=[^]{0,60}\b(?:cold|so cold|deep|current|cannot feel|numb|sorry|goodbye|heavy|waves|dark)\b)(?![^]{0,60}\b(?:swim|swimming|paddle|paddling|lovely|fun|gorgeous|amazing|refreshing|wetsuit|with (?:friends|the kids|my \w+)|holiday)\b)`, { strong: true });
-add('alcohol-pills', ['attempt'], String.raw`\b(?:downed|drank|swallowed|took|necked|finished)\s+(?:the|a|half the|half a)\s+(?:bottle|vodka|wine|whisky|whiskey|gin)\b[^.!?]{0,20}?\band\s+(?:the|my|all the|all my|some)\s+(?:{PILLS})\b`, { strong: true });
-add('pills-alcohol', ['attempt'], String.raw`\b(?:mixed|mixing|washed down|washing down|downed|took|taken|swallowed|taking)\s+(?:the\s+|my\s+|all the\s+|all my\s+|a load of\s+|a bunch of\s+|some\s+)?(?:{PILLS})\s+(?:with|and)\s+(?:the\s+|a\s+|some\s+|half a bottle of\s+|a bottle of\s+)?(?:vodka|wine|alcohol|booze|whisky|whiskey|beer|gin|rum|bottle)\b(?![^.!?]{0,20}\b(?:with (?:dinner|food)|glass of)\b)`, { strong: true });
-add('writing-from', ['attempt'], String.raw`\b(?:writing|typing|texting|posting)\s+(?:this\s+)?(?:from|on)\s+(?:the|a|this)\s+(?:ledge|roof|rooftop|bridge|edge|tracks|cliff|railway|top floor)\b`, { strong: true });
-add('done-it', ['attempt'], String.raw`\b(?:i have done it|i have already done it|it is done|i did it|it is too late)\b(?=[^]{0,80}\b(?:sorry|goodbye|forgive|love you|too late|bye)\b)(?![^.?]{0,40}!)`, { strong: true });
-add('third-location-now', ['attempt'], String.raw`\b(?:she|he|they|my \w+)\s+(?:is|are|s)\s+(?:on|at|up on|standing on|sitting on)\s+(?:the|a)\s+(?:bridge|roof|rooftop|ledge|edge|tracks|cliff|railway|top floor)\b(?=[^]{0,60}\b(?:now|right now|will not answer|not answering|threatening|says|said|goodbye)\b)`, { strong: true, person: 'third' });
-add('sh-only-pain', ['self-harm'], String.raw`\bthe\s+(?:only|one)\s+thing\s+that\s+(?:helps|works|makes (?:it|the noise|everything) (?:stop|quiet|better)|calms me|gets me through)\s+is\s+(?:the\s+)?(?:pain|cutting|hurting myself|the blade|the razor|burning|bleeding|self harm)\b|\bpain is the only thing\b`);
-add('sh-relapse-duration', ['self-harm'], String.raw`\brelapsed?\s+(?:again\s+)?(?:after|today after|last night after)\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|so many|almost|nearly|over)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b(?![^.!?]{0,30}\b(?:smoking|cigarettes|vaping|vape|alcohol|drinking|sugar|caffeine|weed|gambling|porn|nail biting)\b)`);
-add('sh-covered', ['self-harm'], String.raw`\b(?:{BODY})\s+(?:are|is)\s+(?:covered in|full of|all)\s+(?:cuts|scars|burns|marks|scratches|bruises|lines)\b|\b(?:nobody|no one|noone)\s+knows\s+about\s+(?:the|my)\s+(?:cuts|scars|burns|marks|self harm|bruises)\b`);
-add('sh-until-bleed', ['self-harm'], String.raw`\b(?:scratch|scratched|scratching|bite|biting|bit|pinch|pinched|pinching|pick|picked|picking|hit|hitting|punch|punched|punching|dig|digging|dug|claw|clawed|clawing)\s+(?:(?:at\s+)?(?:my|myself|both)\b[^.!?]{0,30}?)?\buntil\s+(?:it|they|i|my \w+)\s+(?:bleed|bled|bleeds|bruise|bruised|bruises|hurts|hurt|blister|blisters|bleeding|break|broke)\b(?![^.!?]{0,40}\b(?:eczema|itch|itchy|rash|mosquito|hives|psoriasis|bite|allergy)\b)`);
-add('standing-on-now', ['attempt'], String.raw`\b(?:i am|im|i am just|i am still|i am now)\s+(?:standing|sitting|sat|stood|perched|lying|crouching|kneeling)\s+(?:on|at|up on|on top of|on the edge of|at the edge of)\s+(?:the|a|this|my)\s+(?:\w+\s+)?(?:roof|rooftop|ledge|edge|bridge|tracks|railway|railing|cliff|balcony railing|top floor|parapet)\b(?![^.!?]{0,60}\b(?:club|bar|party|terrace|garden|fireworks|picnic|view is|views|sunset|photos|selfie|with (?:friends|the kids|my \w+))\b)`, { strong: true });
-add('secret', ['secret'], String.raw`\b(?:nobody|noone)\s+knows\s+(?:why|where i|what i|about (?:it|this|the plan)|what it is for|what its for)\b|\bnot telling (?:anyone|anybody|a soul)\b|\b(?:they|she|he|mum|mom|dad|nobody|my \w+)\s+(?:do not|does not|did not)\s+know\s+(?:why|that is what it was|thats what it was|what it (?:is|was) for|what i am (?:doing|planning)|it was goodbye|it was the last)\b`);
-add('love-everyone', ['weak-prep'], String.raw`\b(?:telling|told|tell|texting|texted|hugging|hugged|called|calling|saying)\s+(?:everyone|everybody|all of them|my family|people|them all|my \w+ and \w+)\s+(?:that\s+)?i\s+love\s+(?:them|you|her|him)\b|\b(?:visit|visiting|visited|see|seeing|saw|call|calling|called|hug|hugging|hugged|text|texting|texted)\s+(?:everyone|everybody|all (?:of )?my \w+|my (?:family|friends|parents|grandparents|nan|gran))\s+(?:one last time|for the last time|while i (?:still )?can|before i go)\b`);
-add('not-her-fault', ['preparatory'], String.raw`\b(?:note|letter|letters|message|notes)\b[^.!?]{0,50}?\b(?:explaining|so (?:she|he|they|mum|mom) (?:know|knows|understand)|(?:it )?(?:was not|wasnt|is not|isnt) (?:her|his|their|your|anyone s|anyones|mums|moms|dads) fault)\b`, { strong: true });
-add('found-in', ['preparatory'], String.raw`\bto be (?:found|buried|cremated|laid out|seen) in\b|\b(?:when|after|once|before)\s+(?:they|someone|somebody|mum|mom|dad|anyone|my \w+)\s+(?:find|finds|found)\s+me\b|\bwho(?:ever)?\s+(?:will\s+)?finds?\s+me\b`, { strong: true });
-add('if-anything-happens', ['preparatory'], String.raw`\bif (?:anything|something)\s+(?:happens|should happen|were to happen|ever happens)(?:\s+to me)?\b[^.!?]{0,60}?\b(?:burn|delete|destroy|give|take care|look after|feed|passwords?|my (?:diary|journal|phone|laptop|cat|dog|stuff|things)|keep)\b|\b(?:burn|delete|destroy|give away)\s+(?:it|them|my \w+)\s+if (?:anything|something)\s+happens\b`);
-add('provided-for', ['preparatory'], String.raw`\bmade sure\s+(?:the kids|they|everyone|my \w+|my family|the children|the cat|the dog)\s+(?:are|is|will be|would be)\s+(?:provided for|taken care of|looked after|set up|financially (?:okay|fine|secure))\b(?![^.!?]{0,40}\b(?:while|during|for the (?:day|weekend|week|holiday)|when i am at work)\b)`);
-add('pet-given', ['preparatory'], String.raw`\b(?:gave|given|giving|handed|rehomed|left)\s+(?:away\s+)?(?:my|our)\s+(?:cat|dog|kitten|puppy|rabbit|hamster|bird|parrot|snake|lizard|fish|tortoise|guinea pig|pets?)\s+(?:to|away)\b(?![^]{0,80}\b(?:allerg\w*|moving|landlord|new baby|cannot afford|vet|foster|shelter because|too big|not allowed)\b)`);
-add('got-rid', ['preparatory'], String.raw`\b(?:got rid of|getting rid of|threw out|throwing out|binned|binning|sold)\s+(?:all|most|everything|nearly all|almost all)\s+(?:of\s+)?(?:my\s+)?(?:stuff|things|belongings|possessions|clothes|everything)?\b(?![^]{0,60}\b(?:declutter\w*|donat\w*|charity|moving|move|new start|fresh start|spring|clear out|clearout|kondo|minimalis\w*|new flat|new house|new place|renovat\w*)\b)`);
-add('opportunity-means', ['plan', 'method'], String.raw`\b(?:have|having|get|getting|will have)\s+the\s+(?:flat|house|place|room|home)\s+(?:to myself\s+)?and\s+(?:the\s+|my\s+|all the\s+)?{MEANS}`, { strong: true });
-add('how-and-when', ['plan'], String.raw`\bi (?:know|have decided|worked out|figured out|have worked out|have figured out|have planned|planned) (?:exactly\s+)?(?:how and when|when and how|where and when|how and where)\b`, { strong: true });
-add('young-will', ['preparatory'], String.raw`\b(?:wrote|made|writing|written|drew up|did)\s+(?:my|a)\s+will\b[^]{0,60}?\bi am (?:1\d|2\d|3[0-4])\b|\bi am (?:1\d|2\d|3[0-4])\b[^]{0,60}?\b(?:wrote|made|writing|written|drew up)\s+(?:my|a)\s+will\b`, { strong: true });
-add('give-away-generic', ['preparatory'], String.raw`\b(?:gave|giving|given|gift\w*|hand\w*|left|sold|selling)\s+(?:away\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?\w+\s+(?:to|away)\b[^]{0,60}?\b(?:will not be needing|will not need|wont need|wont be needing|not going to need|do not need (?:it|them|anything) anymore|where i am going|after i am gone|when i am gone|which is not why|that is not why|told (?:him|her|them|people|everyone) (?:it is|its|i am|im)|just for a while|only for a while|for a bit|to remember me|for keeps|for good)\b`, { third: 'risk' });
-add('last-one', ['plan'], String.raw`\b(?:christmas|this christmas|this birthday|my birthday|tonight|sunday|this weekend|this year|it|today|tomorrow)\s+(?:will be|is going to be|is)\s+my\s+last(?:\s+one)?(?=[.!?,;]|$)|\bmy last (?:day|night|week|weekend|christmas|birthday)\s+(?:will be|is going to be|is)\s+(?:on\s+)?{TIMING}\b(?![^.!?]{0,30}\b(?:at work|of work|at school|of term|at uni|in the office|at the job)\b)`, { strong: true });
-add('timed-all-set', ['decision'], String.raw`\b(?:everything|it|it all|all of it)\s+is\s+(?:all\s+)?(?:planned|arranged|sorted|ready|set|organised|organized)\s+for\s+{TIMING}|\bi (?:know|have decided|worked out|figured out) (?:exactly\s+)?how and when\b|\bi am sure this time\b|\bthis time i mean it\b|\bthat is it(?=[.!?;]|$)(?<=(?:{TIMING}|school|work)[^.!?]{0,20}that is it)`);
-add('set-a-date', ['decision'], String.raw`\b(?:set|picked|chose|chosen|have|got)\s+(?:a|the)\s+date\b(?![^.!?]{0,30}\b(?:for|wedding|party|meeting|move|trip|holiday|appointment|interview|launch|exam|surgery|dinner|drinks|viewing)\b)`);
-add('free-at-last', ['passive'], String.raw`\b(?:i will|ill|i am going to|i will finally|i can finally|i can)\s+(?:finally\s+)?be\s+(?:at peace|at rest|free of (?:all )?(?:this|it|the pain|everything)|free forever|out of everyone s way|out of everyones way|gone)(?=[.!?,;]|$| soon| forever)|\b(?:on|by|after)\s+(?:my birthday|christmas|sunday|friday|saturday)\s+(?:i will|ill)\s+(?:finally\s+)?be\s+free(?=[.!?,;]|$)`);
+add(
+  'funeral-plan',
+  ['preparatory'],
+  String.raw`\b(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b`,
+  { strong: true },
+);
+add(
+  'sleep-not-return',
+  ['passive'],
+  String.raw`\b(?:sleep|go to sleep|fall asleep|lie down|close my eyes)\s+and\s+(?:just\s+)?(?:never|not)\s+(?:have to\s+)?(?:wake up|come back|get up|open (?:them|my eyes)|do any of this)\b`,
+);
+add(
+  'without-me-better',
+  ['passive'],
+  String.raw`\b(?:would|will)\s+(?:\w+\s+){0,2}?(?:save|have)\s+(?:so much\s+)?(?:more\s+)?(?:money|time|space|peace)\s+without me\b|\bwithout me\b[^.!?]{0,40}?\b(?:better|easier|happier|lighter|fine|spinning|simpler|calmer|less stressed|relieved|richer)\b(?![^.!?]{0,40}\b(?:holiday|trip|weekend|while i am away|while im away|tonight|for a (?:day|week|bit))\b)|\b(?:keep|go on|carry on)\s+(?:spinning|turning|going)\s+without me\b|\b(?:would|will)\s+(?:all\s+)?(?:cope|adjust|manage|be fine|move on|get over it|be better)\s+(?:fine\s+|just fine\s+)?without me\b(?![^.!?]{0,40}\b(?:holiday|trip|weekend|while i am away|while im away|tonight|for a (?:day|week|bit))\b)`,
+  { person: 'self' },
+);
+add(
+  'nobody-miss-bare',
+  ['passive'],
+  String.raw`\b(?:nobody|none of them|not a single person|not one person)\s+(?:would|will)\s+(?:even\s+|really\s+|actually\s+)?(?:miss me|mourn me|cry for me|come to my funeral|notice i am gone|notice i was gone|notice im gone|notice if i was gone|care if i (?:died|was gone|disappeared))\b`,
+  { person: 'self' },
+);
+add(
+  'not-belong-earth',
+  ['passive'],
+  String.raw`\b(?:do not|dont)\s+belong\s+(?:here|anywhere|in this world|on this earth)\b[^]{0,40}\b(?:on this earth|in this world|alive|among the living|not anywhere)\b|\bnot (?:meant|supposed) to be (?:here|alive|on this earth|in this world|born)(?=[.!?,;]|$| anymore| at all)`,
+);
+add(
+  'wish-not-saved',
+  ['passive'],
+  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:the doctors?|they|the paramedics|someone|he|she|you|the ambulance|the surgeons|the nurses|my \w+)\s+(?:had not|hadnt|did not|didnt|never|would not have)\s+(?:saved|found|revived|resuscitated|brought me back|stopped me|called (?:an|the) ambulance|pumped my stomach)\b`,
+);
+add(
+  'fight-stay-alive',
+  ['passive'],
+  String.raw`\b(?:losing|lost|giving up|gave up|tired of|exhausted from|cannot keep)\s+(?:the\s+)?(?:fight|fighting|battle|struggle|struggling)\s+to\s+(?:stay alive|keep living|live|keep going|stay here|be here)\b`,
+);
+add(
+  'how-i-would',
+  ['active'],
+  String.raw`\b(?:how|when|where)\s+i\s+(?:would|will|could|am going to|should|might|d)\s+(?:do it(?=[.!?,;]|$| and| if)|die|end it|go(?=[.!?,;]|$)|kill myself|end my life)\b|\b(?:thinking|thought|think|planning)\s+(?:about\s+)?how\s+to\s+(?:do it(?=[.!?,;]|$)|end it|die|go through with it)\b`,
+);
+add(
+  'nobody-stop-me',
+  ['active'],
+  String.raw`\b(?:nobody|none of them)\s+(?:would|could|will|can)\s+(?:stop|save|find)\s+me\b(?![^.!?]{0,40}!)|\bnobody would find me (?:in time|for days|until)\b`,
+);
+add(
+  'end-all',
+  ['active'],
+  String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)`,
+);
+add(
+  'want-out-permanent',
+  ['active'],
+  String.raw`\b(?:want|wanted|need|needed|ready|going)\s+out(?!\s+(?:of|tonight|for|with|to|and))\b[^a-z]{0,4}\s*(?:permanently|for good|forever|once and for all|of (?:life|this life|this world|existence))\b|\b(?:i am|im)\s+(?:done|out|gone)[.,]?\s+(?:for good|permanently|forever|once and for all)(?=[.!?,;]|$)`,
+);
+add(
+  'voice-do-it',
+  ['active'],
+  String.raw`\b(?:my head|my brain|the voice|voices|a voice|something|my mind|the thoughts)\s+(?:keeps|kept|is|are)?\s*(?:saying|telling me|tells me|says|whispering)\s+(?:to\s+)?(?:just\s+)?(?:do it|end it|go|jump|let go)(?=[.!?,;]|$)`,
+);
+add(
+  'means-look',
+  ['method'],
+  String.raw`\b(?:looking at|looked at|look at|stare at|stared at|staring at|gazing at|gazed at|holding|held|hold)\s+(?:the|my|that|those|all the|all my)\s+(?:\w+\s+){0,2}?(?:{PILLS}|rope|belt|cord|knife|knives|blade|razor|gun|rifle|noose)\b[^.!?]{0,40}?\b(?:a lot|for ages|for a long time|for hours|too long|again|every night|all night|lately|and thinking|thinking|wondering|and counting|a bit too long|longer than)\b|\b(?:stood|standing|sat|sitting|stand|sit)\s+at\s+the\s+top\s+of\s+(?:the\s+|a\s+)?(?:stairwell|stairs|building|car park|cliff|tower|multi ?storey|block)\b[^.!?]{0,50}?\b(?:looking down|for a long time|for ages|too long|thinking|wondering)\b|\b(?:looking|looked|stare|stared|staring)\s+down\s+(?:from|over|at)\b[^.!?]{0,50}?\b(?:for a long time|for ages|too long|for hours|thinking|wondering)\b|\b(?:driving|drive|drove|walking|walk|walked|going)\s+(?:the long way|past|by|over)\b[^.!?]{0,40}?\b(?:bridge|cliffs?|tracks|railway|car park|quarry|river|overpass)\b[^.!?]{0,40}?\b(?:so i can|to)\s+(?:look at|see|stare at)\s+(?:it|them)\b`,
+);
+add(
+  'means-know-code',
+  ['method'],
+  String.raw`\b(?:{WEAPON}|gun safe|safe|cabinet|locker)\b[^]{0,60}?\bi know (?:the|where the)\s+(?:code|combination|key|pin)\b|\bi know (?:the|where the)\s+(?:code|combination|key)\b[^]{0,60}?\b(?:{WEAPON}|gun safe)\b`,
+  { strong: true },
+);
+add(
+  'means-personal',
+  ['method'],
+  String.raw`\b(?:rope|noose|belt|gun|rifle|pistol|ammo|bullets|blade|razor)\s+(?:is|are|has been|have been|sits|sitting|stays)\s+(?:still\s+)?(?:in|under|inside)\s+(?:the boot of\s+)?(?:my|the)\s+(?:room|car|bag|drawer|wardrobe|closet|boot|locker|desk|bedside|bed|mattress|pillow|backpack|glovebox|trunk)\b`,
+  { strong: true },
+);
+add(
+  'pills-inventory',
+  ['method'],
+  String.raw`\b(?:checked|check|checking|counted|count|worked out|working out|know|knew|figured out|looked at)\s+how\s+(?:much|many)\s+(?:of\s+(?:my|the)\s+)?(?:{PILLS})\s+(?:\w+\s+){0,2}?(?:is|are|there is|there are|i have|we have|it would take|would take|in the house|left|would do it|would be enough)\b|\b(?:{PILLS})\s+(?:are|is)\s+(?:all\s+)?(?:in one place|together now|lined up|counted out|ready|all counted|sorted into|saved)\b`,
+  { strong: true },
+);
+add(
+  'floors-enough',
+  ['method'],
+  String.raw`\bhow many\s+(?:floors|storeys|stories|metres|meters|feet)\s+(?:up\s+)?(?:would|is|are|do you need|it takes)\s+(?:be\s+)?(?:enough|needed|fatal|high enough)\b`,
+  { strong: true },
+);
+add(
+  'walk-in-not-stop',
+  ['method'],
+  String.raw`\b(?:walk|walking|walked|swim|swimming|swam|wade|wading|keep walking|keep swimming)\s+(?:in|into|out|out into|into the \w+)?\b[^.!?]{0,30}?\b(?:and not (?:stop|stopping|come back|coming back|turn back|turning back)|and never (?:come|coming|stop|stopping|turn|turning) back|until i (?:could not|cannot|can not|disappear|am gone))\b|\b(?:going to|gonna|want to|will|thinking about|thought about|plan to|planning to)\s+(?:just\s+)?(?:walk|walking|swim|swimming|wade|wading)\s+(?:out\s+)?into\s+the\s+{WATER}\b(?![^.!?]{0,40}\b(?:paddle|swim|dip|fun|with (?:the kids|friends)|holiday)\b)`,
+  { strong: true },
+);
+add(
+  'garage-engine',
+  ['method'],
+  String.raw`\bgarage\b[^]{0,60}?\b(?:engine|car|motor)\s+(?:running|on|idling|still running)\b|\b(?:engine|car|motor)\s+(?:running|on|idling)\b[^]{0,60}?\bgarage\s+(?:door\s+)?(?:shut|closed|door)\b`,
+  { strong: true },
+);
+add(
+  'garage-now',
+  ['attempt'],
+  String.raw`\b(?:sitting|sat|i am|im)\s+(?:in|inside)\s+the\s+car\s+in\s+the\s+(?:closed\s+|shut\s+)?garage\b|\b(?:sitting|sat|i am)\s+in\s+the\s+garage\b[^.!?]{0,40}?\b(?:engine|running|exhaust)\b`,
+  { strong: true },
+);
+add(
+  'rope-tied',
+  ['method'],
+  String.raw`\b(?:tied|tying|tie|knotted|hung|hanging|fixed|fastened|rigged)\s+(?:up\s+)?(?:the|a|my)\s+(?:rope|noose|belt|cord|ligature)\b(?!\s+(?:to the (?:boat|tent|car|roof rack|trailer|dog|fence|post|tree for)|around the (?:box|boxes|suitcase|bag|package|parcel|luggage)))`,
+  { strong: true },
+);
+add(
+  'chair-rope',
+  ['attempt'],
+  String.raw`\b(?:standing|stood|stand|on)\s+(?:on\s+)?(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket|ladder)\b(?=[^]{0,80}\b(?:rope|noose|belt|cord|tied|neck)\b)|\b(?:rope|noose|belt|cord|tied)\b[^]{0,80}?\b(?:standing|stood|stand)\s+on\s+(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket)\b`,
+  { strong: true },
+);
+add(
+  'in-water-now',
+  ['attempt'],
+  String.raw`\b(?:i am|im|i am already|already)\s+in\s+the\s+(?:water|sea|river|lake|ocean|canal)\b(?=[^]{0,60}\b(?:cold|so cold|deep|current|cannot feel|numb|sorry|goodbye|heavy|waves|dark)\b)(?![^]{0,60}\b(?:swim|swimming|paddle|paddling|lovely|fun|gorgeous|amazing|refreshing|wetsuit|with (?:friends|the kids|my \w+)|holiday)\b)`,
+  { strong: true },
+);
+add(
+  'alcohol-pills',
+  ['attempt'],
+  String.raw`\b(?:downed|drank|swallowed|took|necked|finished)\s+(?:the|a|half the|half a)\s+(?:bottle|vodka|wine|whisky|whiskey|gin)\b[^.!?]{0,20}?\band\s+(?:the|my|all the|all my|some)\s+(?:{PILLS})\b`,
+  { strong: true },
+);
+add(
+  'pills-alcohol',
+  ['attempt'],
+  String.raw`\b(?:mixed|mixing|washed down|washing down|downed|took|taken|swallowed|taking)\s+(?:the\s+|my\s+|all the\s+|all my\s+|a load of\s+|a bunch of\s+|some\s+)?(?:{PILLS})\s+(?:with|and)\s+(?:the\s+|a\s+|some\s+|half a bottle of\s+|a bottle of\s+)?(?:vodka|wine|alcohol|booze|whisky|whiskey|beer|gin|rum|bottle)\b(?![^.!?]{0,20}\b(?:with (?:dinner|food)|glass of)\b)`,
+  { strong: true },
+);
+add(
+  'writing-from',
+  ['attempt'],
+  String.raw`\b(?:writing|typing|texting|posting)\s+(?:this\s+)?(?:from|on)\s+(?:the|a|this)\s+(?:ledge|roof|rooftop|bridge|edge|tracks|cliff|railway|top floor)\b`,
+  { strong: true },
+);
+add(
+  'done-it',
+  ['attempt'],
+  String.raw`\b(?:i have done it|i have already done it|it is done|i did it|it is too late)\b(?=[^]{0,80}\b(?:sorry|goodbye|forgive|love you|too late|bye)\b)(?![^.?]{0,40}!)`,
+  { strong: true },
+);
+add(
+  'third-location-now',
+  ['attempt'],
+  String.raw`\b(?:she|he|they|my \w+)\s+(?:is|are|s)\s+(?:on|at|up on|standing on|sitting on)\s+(?:the|a)\s+(?:bridge|roof|rooftop|ledge|edge|tracks|cliff|railway|top floor)\b(?=[^]{0,60}\b(?:now|right now|will not answer|not answering|threatening|says|said|goodbye)\b)`,
+  { strong: true, person: 'third' },
+);
+add(
+  'sh-only-pain',
+  ['self-harm'],
+  String.raw`\bthe\s+(?:only|one)\s+thing\s+that\s+(?:helps|works|makes (?:it|the noise|everything) (?:stop|quiet|better)|calms me|gets me through)\s+is\s+(?:the\s+)?(?:pain|cutting|hurting myself|the blade|the razor|burning|bleeding|self harm)\b|\bpain is the only thing\b`,
+);
+add(
+  'sh-relapse-duration',
+  ['self-harm'],
+  String.raw`\brelapsed?\s+(?:again\s+)?(?:after|today after|last night after)\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|so many|almost|nearly|over)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\b(?![^.!?]{0,30}\b(?:smoking|cigarettes|vaping|vape|alcohol|drinking|sugar|caffeine|weed|gambling|porn|nail biting)\b)`,
+);
+add(
+  'sh-covered',
+  ['self-harm'],
+  String.raw`\b(?:{BODY})\s+(?:are|is)\s+(?:covered in|full of|all)\s+(?:cuts|scars|burns|marks|scratches|bruises|lines)\b|\b(?:nobody|no one|noone)\s+knows\s+about\s+(?:the|my)\s+(?:cuts|scars|burns|marks|self harm|bruises)\b`,
+);
+add(
+  'sh-until-bleed',
+  ['self-harm'],
+  String.raw`\b(?:scratch|scratched|scratching|bite|biting|bit|pinch|pinched|pinching|pick|picked|picking|hit|hitting|punch|punched|punching|dig|digging|dug|claw|clawed|clawing)\s+(?:(?:at\s+)?(?:my|myself|both)\b[^.!?]{0,30}?)?\buntil\s+(?:it|they|i|my \w+)\s+(?:bleed|bled|bleeds|bruise|bruised|bruises|hurts|hurt|blister|blisters|bleeding|break|broke)\b(?![^.!?]{0,40}\b(?:eczema|itch|itchy|rash|mosquito|hives|psoriasis|bite|allergy)\b)`,
+);
+add(
+  'standing-on-now',
+  ['attempt'],
+  String.raw`\b(?:i am|im|i am just|i am still|i am now)\s+(?:standing|sitting|sat|stood|perched|lying|crouching|kneeling)\s+(?:on|at|up on|on top of|on the edge of|at the edge of)\s+(?:the|a|this|my)\s+(?:\w+\s+)?(?:roof|rooftop|ledge|edge|bridge|tracks|railway|railing|cliff|balcony railing|top floor|parapet)\b(?![^.!?]{0,60}\b(?:club|bar|party|terrace|garden|fireworks|picnic|view is|views|sunset|photos|selfie|with (?:friends|the kids|my \w+))\b)`,
+  { strong: true },
+);
+add(
+  'secret',
+  ['secret'],
+  String.raw`\b(?:nobody|noone)\s+knows\s+(?:why|where i|what i|about (?:it|this|the plan)|what it is for|what its for)\b|\bnot telling (?:anyone|anybody|a soul)\b|\b(?:they|she|he|mum|mom|dad|nobody|my \w+)\s+(?:do not|does not|did not)\s+know\s+(?:why|that is what it was|thats what it was|what it (?:is|was) for|what i am (?:doing|planning)|it was goodbye|it was the last)\b`,
+);
+add(
+  'love-everyone',
+  ['weak-prep'],
+  String.raw`\b(?:telling|told|tell|texting|texted|hugging|hugged|called|calling|saying)\s+(?:everyone|everybody|all of them|my family|people|them all|my \w+ and \w+)\s+(?:that\s+)?i\s+love\s+(?:them|you|her|him)\b|\b(?:visit|visiting|visited|see|seeing|saw|call|calling|called|hug|hugging|hugged|text|texting|texted)\s+(?:everyone|everybody|all (?:of )?my \w+|my (?:family|friends|parents|grandparents|nan|gran))\s+(?:one last time|for the last time|while i (?:still )?can|before i go)\b`,
+);
+add(
+  'not-her-fault',
+  ['preparatory'],
+  String.raw`\b(?:note|letter|letters|message|notes)\b[^.!?]{0,50}?\b(?:explaining|so (?:she|he|they|mum|mom) (?:know|knows|understand)|(?:it )?(?:was not|wasnt|is not|isnt) (?:her|his|their|your|anyone s|anyones|mums|moms|dads) fault)\b`,
+  { strong: true },
+);
+add(
+  'found-in',
+  ['preparatory'],
+  String.raw`\bto be (?:found|buried|cremated|laid out|seen) in\b|\b(?:when|after|once|before)\s+(?:they|someone|somebody|mum|mom|dad|anyone|my \w+)\s+(?:find|finds|found)\s+me\b|\bwho(?:ever)?\s+(?:will\s+)?finds?\s+me\b`,
+  { strong: true },
+);
+add(
+  'if-anything-happens',
+  ['preparatory'],
+  String.raw`\bif (?:anything|something)\s+(?:happens|should happen|were to happen|ever happens)(?:\s+to me)?\b[^.!?]{0,60}?\b(?:burn|delete|destroy|give|take care|look after|feed|passwords?|my (?:diary|journal|phone|laptop|cat|dog|stuff|things)|keep)\b|\b(?:burn|delete|destroy|give away)\s+(?:it|them|my \w+)\s+if (?:anything|something)\s+happens\b`,
+);
+add(
+  'provided-for',
+  ['preparatory'],
+  String.raw`\bmade sure\s+(?:the kids|they|everyone|my \w+|my family|the children|the cat|the dog)\s+(?:are|is|will be|would be)\s+(?:provided for|taken care of|looked after|set up|financially (?:okay|fine|secure))\b(?![^.!?]{0,40}\b(?:while|during|for the (?:day|weekend|week|holiday)|when i am at work)\b)`,
+);
+add(
+  'pet-given',
+  ['preparatory'],
+  String.raw`\b(?:gave|given|giving|handed|rehomed|left)\s+(?:away\s+)?(?:my|our)\s+(?:cat|dog|kitten|puppy|rabbit|hamster|bird|parrot|snake|lizard|fish|tortoise|guinea pig|pets?)\s+(?:to|away)\b(?![^]{0,80}\b(?:allerg\w*|moving|landlord|new baby|cannot afford|vet|foster|shelter because|too big|not allowed)\b)`,
+);
+add(
+  'got-rid',
+  ['preparatory'],
+  String.raw`\b(?:got rid of|getting rid of|threw out|throwing out|binned|binning|sold)\s+(?:all|most|everything|nearly all|almost all)\s+(?:of\s+)?(?:my\s+)?(?:stuff|things|belongings|possessions|clothes|everything)?\b(?![^]{0,60}\b(?:declutter\w*|donat\w*|charity|moving|move|new start|fresh start|spring|clear out|clearout|kondo|minimalis\w*|new flat|new house|new place|renovat\w*)\b)`,
+);
+add(
+  'opportunity-means',
+  ['plan', 'method'],
+  String.raw`\b(?:have|having|get|getting|will have)\s+the\s+(?:flat|house|place|room|home)\s+(?:to myself\s+)?and\s+(?:the\s+|my\s+|all the\s+)?{MEANS}`,
+  { strong: true },
+);
+add(
+  'how-and-when',
+  ['plan'],
+  String.raw`\bi (?:know|have decided|worked out|figured out|have worked out|have figured out|have planned|planned) (?:exactly\s+)?(?:how and when|when and how|where and when|how and where)\b`,
+  { strong: true },
+);
+add(
+  'young-will',
+  ['preparatory'],
+  String.raw`\b(?:wrote|made|writing|written|drew up|did)\s+(?:my|a)\s+will\b[^]{0,60}?\bi am (?:1\d|2\d|3[0-4])\b|\bi am (?:1\d|2\d|3[0-4])\b[^]{0,60}?\b(?:wrote|made|writing|written|drew up)\s+(?:my|a)\s+will\b`,
+  { strong: true },
+);
+add(
+  'give-away-generic',
+  ['preparatory'],
+  String.raw`\b(?:gave|giving|given|gift\w*|hand\w*|left|sold|selling)\s+(?:away\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?\w+\s+(?:to|away)\b[^]{0,60}?\b(?:will not be needing|will not need|wont need|wont be needing|not going to need|do not need (?:it|them|anything) anymore|where i am going|after i am gone|when i am gone|which is not why|that is not why|told (?:him|her|them|people|everyone) (?:it is|its|i am|im)|just for a while|only for a while|for a bit|to remember me|for keeps|for good)\b`,
+  { third: 'risk' },
+);
+add(
+  'last-one',
+  ['plan'],
+  String.raw`\b(?:christmas|this christmas|this birthday|my birthday|tonight|sunday|this weekend|this year|it|today|tomorrow)\s+(?:will be|is going to be|is)\s+my\s+last(?:\s+one)?(?=[.!?,;]|$)|\bmy last (?:day|night|week|weekend|christmas|birthday)\s+(?:will be|is going to be|is)\s+(?:on\s+)?{TIMING}\b(?![^.!?]{0,30}\b(?:at work|of work|at school|of term|at uni|in the office|at the job)\b)`,
+  { strong: true },
+);
+add(
+  'timed-all-set',
+  ['decision'],
+  String.raw`\b(?:everything|it|it all|all of it)\s+is\s+(?:all\s+)?(?:planned|arranged|sorted|ready|set|organised|organized)\s+for\s+{TIMING}|\bi (?:know|have decided|worked out|figured out) (?:exactly\s+)?how and when\b|\bi am sure this time\b|\bthis time i mean it\b|\bthat is it(?=[.!?;]|$)(?<=(?:{TIMING}|school|work)[^.!?]{0,20}that is it)`,
+);
+add(
+  'set-a-date',
+  ['decision'],
+  String.raw`\b(?:set|picked|chose|chosen|have|got)\s+(?:a|the)\s+date\b(?![^.!?]{0,30}\b(?:for|wedding|party|meeting|move|trip|holiday|appointment|interview|launch|exam|surgery|dinner|drinks|viewing)\b)`,
+);
+add(
+  'free-at-last',
+  ['passive'],
+  String.raw`\b(?:i will|ill|i am going to|i will finally|i can finally|i can)\s+(?:finally\s+)?be\s+(?:at peace|at rest|free of (?:all )?(?:this|it|the pain|everything)|free forever|out of everyone s way|out of everyones way|gone)(?=[.!?,;]|$| soon| forever)|\b(?:on|by|after)\s+(?:my birthday|christmas|sunday|friday|saturday)\s+(?:i will|ill)\s+(?:finally\s+)?be\s+free(?=[.!?,;]|$)`,
+);
 
 // ---------------------------------------------------------------- concepts from blind-written oblique texts
-add('still-alive-regret', ['passive'], String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b`);
-add('if-i-was-not', ['passive'], String.raw`\bif\s+i\s+(?:just\s+)?(?:was not|were not|did not exist|was not here|was not around|was not alive|stopped being|ceased)(?=[.!?,;]|$|\s+(?:anymore|any more|at all|around|here|alive))`);
-add('stick-around', ['passive'], String.raw`\b(?:not sure|do not know if|do not think|do not want to|not going to|do not plan to|no reason to|why)\s+(?:i\s+)?(?:want to\s+|will\s+|should\s+)?(?:stick around|stay around|hang around|be around to see|stay to see|see how it ends|see another (?:year|birthday|christmas|summer))\b`);
-add('tired-of-being', ['passive'], String.raw`\b(?:tired|sick|exhausted|weary|done)\s+(?:of|with)\s+(?:the whole thing[.,]?\s+(?:of\s+)?)?(?:being a person|being human|being me|being anything|being alive|being here|having to exist|the whole thing of being)\b`);
-add('skip-to-end', ['passive'], String.raw`\b(?:skip|fast forward|jump)\s+(?:straight\s+)?to\s+the\s+end\b(?![^.!?]{0,30}\b(?:of (?:the|this) (?:book|film|movie|show|series|episode|game|video|chapter|lecture|meeting))\b)`);
-add('existence-burden', ['passive'], String.raw`\b(?:my existence|me being (?:here|alive|around)|my being here|my life)\s+(?:is|feels like)\s+(?:just\s+)?(?:an inconvenience|a burden|a problem|a nuisance|in the way|a drain|a mistake)\b|\bi\s+(?:am|feel like)\s+(?:just\s+)?(?:an inconvenience|a nuisance|in (?:everyone s|everyones) way)\s+(?:to|for)\s+(?:everyone|everybody|them|my family|the people)\b`, { person: 'self' });
-add('death-sounds-good', ['passive'], String.raw`\b(?:sleeping forever|sleep forever|not waking up|never waking up|being dead|dying|death|the idea of (?:sleeping forever|not waking up|not existing|dying|being dead)|not existing)\s+(?:sounds|seems|feels|looks|sounds like|would be)\s+(?:\w+\s+)?(?:like\s+)?(?:a\s+)?(?:holiday|dream|treat|relief|rest|gift|nice|lovely|peaceful|bliss|heaven|perfect|a relief)\b`);
-add('others-fine-parent', ['passive'], String.raw`\b(?:would|will)\s+(?:grow up|be|do|manage)\s+(?:just\s+)?fine\s+with\s+(?:just\s+)?(?:their|my|her|his)\s+(?:dad|mum|mom|father|mother|other parent|stepdad|stepmum|grandparents)\b`, { person: 'self' });
-add('sink-stay', ['passive'], String.raw`\b(?:wish|wished|wishing|want|wanted|could)\s+(?:i could\s+|to\s+)?(?:just\s+)?(?:sink|slip under|go under|slide under)\b[^.!?]{0,20}?\b(?:and stay|and not come up|forever|and never)\b`);
-add('hand-life-back', ['passive'], String.raw`\b(?:hand|give|send|return|take)\s+(?:my life|it all|life|this life)\s+back\b|\b(?:return|refund)\s+(?:my life|this life|being alive)\b`);
-add('reasons-short', ['active'], String.raw`\breasons?\s+(?:to|for)\s+(?:stay|staying|live|living|keep going|stay alive|stick around)\b[^]{0,60}?\b(?:short|shorter|running out|ran out|getting short|cannot think of|none|nothing|empty|blank|only one left)\b`);
-add('without-acting', ['active'], String.raw`\b(?:made it|got|get|getting|making it)\s+through\s+(?:another|the|one more)\s+(?:day|night|week)\s+without\s+(?:acting on it|doing it|doing anything|hurting myself|giving in)\b|\b(?:barely|almost|nearly|so close to)\s+(?:acted on it|did it|went through with it|gave in)\b`);
-add('googling-shouldnt', ['method', 'preparatory'], String.raw`\b(?:googling|googled|searching|searched|looking up|looked up|reading about|read about)\s+(?:things|stuff)\s+i\s+(?:should not|shouldnt)\b`);
+add(
+  'still-alive-regret',
+  ['passive'],
+  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b`,
+);
+add(
+  'if-i-was-not',
+  ['passive'],
+  String.raw`\bif\s+i\s+(?:just\s+)?(?:was not|were not|did not exist|was not here|was not around|was not alive|stopped being|ceased)(?=[.!?,;]|$|\s+(?:anymore|any more|at all|around|here|alive))`,
+);
+add(
+  'stick-around',
+  ['passive'],
+  String.raw`\b(?:not sure|do not know if|do not think|do not want to|not going to|do not plan to|no reason to|why)\s+(?:i\s+)?(?:want to\s+|will\s+|should\s+)?(?:stick around|stay around|hang around|be around to see|stay to see|see how it ends|see another (?:year|birthday|christmas|summer))\b`,
+);
+add(
+  'tired-of-being',
+  ['passive'],
+  String.raw`\b(?:tired|sick|exhausted|weary|done)\s+(?:of|with)\s+(?:the whole thing[.,]?\s+(?:of\s+)?)?(?:being a person|being human|being me|being anything|being alive|being here|having to exist|the whole thing of being)\b`,
+);
+add(
+  'skip-to-end',
+  ['passive'],
+  String.raw`\b(?:skip|fast forward|jump)\s+(?:straight\s+)?to\s+the\s+end\b(?![^.!?]{0,30}\b(?:of (?:the|this) (?:book|film|movie|show|series|episode|game|video|chapter|lecture|meeting))\b)`,
+);
+add(
+  'existence-burden',
+  ['passive'],
+  String.raw`\b(?:my existence|me being (?:here|alive|around)|my being here|my life)\s+(?:is|feels like)\s+(?:just\s+)?(?:an inconvenience|a burden|a problem|a nuisance|in the way|a drain|a mistake)\b|\bi\s+(?:am|feel like)\s+(?:just\s+)?(?:an inconvenience|a nuisance|in (?:everyone s|everyones) way)\s+(?:to|for)\s+(?:everyone|everybody|them|my family|the people)\b`,
+  { person: 'self' },
+);
+add(
+  'death-sounds-good',
+  ['passive'],
+  String.raw`\b(?:sleeping forever|sleep forever|not waking up|never waking up|being dead|dying|death|the idea of (?:sleeping forever|not waking up|not existing|dying|being dead)|not existing)\s+(?:sounds|seems|feels|looks|sounds like|would be)\s+(?:\w+\s+)?(?:like\s+)?(?:a\s+)?(?:holiday|dream|treat|relief|rest|gift|nice|lovely|peaceful|bliss|heaven|perfect|a relief)\b`,
+);
+add(
+  'others-fine-parent',
+  ['passive'],
+  String.raw`\b(?:would|will)\s+(?:grow up|be|do|manage)\s+(?:just\s+)?fine\s+with\s+(?:just\s+)?(?:their|my|her|his)\s+(?:dad|mum|mom|father|mother|other parent|stepdad|stepmum|grandparents)\b`,
+  { person: 'self' },
+);
+add(
+  'sink-stay',
+  ['passive'],
+  String.raw`\b(?:wish|wished|wishing|want|wanted|could)\s+(?:i could\s+|to\s+)?(?:just\s+)?(?:sink|slip under|go under|slide under)\b[^.!?]{0,20}?\b(?:and stay|and not come up|forever|and never)\b`,
+);
+add(
+  'hand-life-back',
+  ['passive'],
+  String.raw`\b(?:hand|give|send|return|take)\s+(?:my life|it all|life|this life)\s+back\b|\b(?:return|refund)\s+(?:my life|this life|being alive)\b`,
+);
+add(
+  'reasons-short',
+  ['active'],
+  String.raw`\breasons?\s+(?:to|for)\s+(?:stay|staying|live|living|keep going|stay alive|stick around)\b[^]{0,60}?\b(?:short|shorter|running out|ran out|getting short|cannot think of|none|nothing|empty|blank|only one left)\b`,
+);
+add(
+  'without-acting',
+  ['active'],
+  String.raw`\b(?:made it|got|get|getting|making it)\s+through\s+(?:another|the|one more)\s+(?:day|night|week)\s+without\s+(?:acting on it|doing it|doing anything|hurting myself|giving in)\b|\b(?:barely|almost|nearly|so close to)\s+(?:acted on it|did it|went through with it|gave in)\b`,
+);
+add(
+  'googling-shouldnt',
+  ['method', 'preparatory'],
+  String.raw`\b(?:googling|googled|searching|searched|looking up|looked up|reading about|read about)\s+(?:things|stuff)\s+i\s+(?:should not|shouldnt)\b`,
+);
 add('planning-how', ['active', 'plan'], String.raw`\bplanning\s+(?:how|it|when|where)(?=[.!?,;]|$)|\blie there planning\b`);
-add('means-in-case', ['method'], String.raw`\b(?:{MEANS})\b[^]{0,60}?\b(?:just\s+)?in case\s+i\s+(?:decide|need (?:them|it|to)|change my mind|cannot cope|want to|go through with it)\b`, { strong: true });
-add('keep-looking-means', ['method'], String.raw`\b(?:keep|kept|keeps|keeping)\s+(?:looking|staring)\s+at\s+(?:the|my|that|those)\s+(?:\w+\s+){0,4}?(?:{PILLS}|rope|belt|knife|knives|knife block|blade|razor|gun|rifle|noose|bridge|tracks|window|balcony)\b|\blooked at\s+(?:the|my)\s+(?:knife block|knives|pills|rope|belt|gun|razor|blades)\s+for\s+(?:a long time|ages|hours|too long)\b`, { strong: true });
-add('gap-railing', ['method'], String.raw`\b(?:gap|hole|break|opening)\s+in\s+the\s+(?:railing|railings|fence|barrier|net|netting|wall)\b(?=[^]{0,60}\b(?:car park|bridge|roof|floor|cliff|platform|tracks|know|which)\b)|\bi know which\s+(?:floor|bridge|spot|one|platform|building)\b`);
-add('opportunity-window', ['timing', 'decision'], String.raw`\bwhen\s+the\s+(?:house|flat|place|street|world)\s+is\s+(?:asleep|quiet|empty|dark)(?=[.!?,;]|$)|\b(?:while|when)\s+everyone\s+is\s+(?:at church|asleep|out|away|at work|at school)(?=[.!?,;]|$)`);
-add('timed-worked-out', ['decision'], String.raw`\b(?:have|got)\s+(?:it|everything)\s+(?:all\s+)?(?:planned|worked out|figured out|sorted|arranged|ready)\s+for\s+{TIMING}|\b(?:booked|set|marked|circled|pencilled)\s+(?:in\s+my\s+(?:head|mind|diary)\s+)?for\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?<=\b(?:in my head|in my mind)[^]{0,10}for\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))`);
-add('not-coming-home', ['decision'], String.raw`\bi\s+(?:do not|will not|am not going to|am not|am never|will never)\s+(?:come|coming|go|going|get|getting|make it|making it)\s+(?:home|back)\b(?!\s+(?:till|until|before|for|tonight|late|early|this|on time|in time|after))`);
-add('last-week', ['plan'], String.raw`\b(?:this|it|next week|this week)\s+is\s+(?:going to be\s+)?my\s+last\s+(?:week|day|night|month|weekend|christmas|birthday)(?=[.!?,;]|$)`, { strong: true });
+add(
+  'means-in-case',
+  ['method'],
+  String.raw`\b(?:{MEANS})\b[^]{0,60}?\b(?:just\s+)?in case\s+i\s+(?:decide|need (?:them|it|to)|change my mind|cannot cope|want to|go through with it)\b`,
+  { strong: true },
+);
+add(
+  'keep-looking-means',
+  ['method'],
+  String.raw`\b(?:keep|kept|keeps|keeping)\s+(?:looking|staring)\s+at\s+(?:the|my|that|those)\s+(?:\w+\s+){0,4}?(?:{PILLS}|rope|belt|knife|knives|knife block|blade|razor|gun|rifle|noose|bridge|tracks|window|balcony)\b|\blooked at\s+(?:the|my)\s+(?:knife block|knives|pills|rope|belt|gun|razor|blades)\s+for\s+(?:a long time|ages|hours|too long)\b`,
+  { strong: true },
+);
+add(
+  'gap-railing',
+  ['method'],
+  String.raw`\b(?:gap|hole|break|opening)\s+in\s+the\s+(?:railing|railings|fence|barrier|net|netting|wall)\b(?=[^]{0,60}\b(?:car park|bridge|roof|floor|cliff|platform|tracks|know|which)\b)|\bi know which\s+(?:floor|bridge|spot|one|platform|building)\b`,
+);
+add(
+  'opportunity-window',
+  ['timing', 'decision'],
+  String.raw`\bwhen\s+the\s+(?:house|flat|place|street|world)\s+is\s+(?:asleep|quiet|empty|dark)(?=[.!?,;]|$)|\b(?:while|when)\s+everyone\s+is\s+(?:at church|asleep|out|away|at work|at school)(?=[.!?,;]|$)`,
+);
+add(
+  'timed-worked-out',
+  ['decision'],
+  String.raw`\b(?:have|got)\s+(?:it|everything)\s+(?:all\s+)?(?:planned|worked out|figured out|sorted|arranged|ready)\s+for\s+{TIMING}|\b(?:booked|set|marked|circled|pencilled)\s+(?:in\s+my\s+(?:head|mind|diary)\s+)?for\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?<=\b(?:in my head|in my mind)[^]{0,10}for\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))`,
+);
+add(
+  'not-coming-home',
+  ['decision'],
+  String.raw`\bi\s+(?:do not|will not|am not going to|am not|am never|will never)\s+(?:come|coming|go|going|get|getting|make it|making it)\s+(?:home|back)\b(?!\s+(?:till|until|before|for|tonight|late|early|this|on time|in time|after))`,
+);
+add(
+  'last-week',
+  ['plan'],
+  String.raw`\b(?:this|it|next week|this week)\s+is\s+(?:going to be\s+)?my\s+last\s+(?:week|day|night|month|weekend|christmas|birthday)(?=[.!?,;]|$)`,
+  { strong: true },
+);
 add('anniversary', ['timing'], String.raw`\bon\s+(?:the|his|her|their|my \w+s?)\s+anniversary\b|\bon the day\b`);
 add('one-for-each', ['preparatory'], String.raw`\b(?:letters?|notes?|cards?|envelopes?)\b[^]{0,40}?\bone for (?:\w+\s*){1,2}[,.]?\s+one for\b`);
-add('foreclosed-future', ['weak-prep'], String.raw`\b(?:put my name down for|signed up for|registered for|booked|planned|enrolled in)\s+nothing\b|\bno point(?=[.!?;]|$)`);
-add('pet-somewhere', ['preparatory'], String.raw`\bmade sure\s+(?:my|the|our)\s+(?:cat|dog|kitten|puppy|pets?|rabbit|hamster|fish|bird|plants?)\s+(?:will go to|goes to|will stay with|will live with|(?:has|have|will have|would have)\s+(?:somewhere to go|a (?:new )?home|someone to (?:look after|feed|take)|someone))\b`);
-add('can-have-my', ['preparatory'], String.raw`\b(?:she|he|they|you)\s+can\s+have\s+my\s+\w+\b[^]{0,60}?\b(?:not joking|wasnt joking|was not joking|i meant it|i am serious|when i am gone|after i am gone|after)\b`);
-add('fast-train', ['method'], String.raw`\b(?:the\s+)?(?:fast|non stopping|express|through|freight)\s+train\b(?=[^]{0,60}\b(?:minutes|mins|platform|edge|waiting|station|comes|passes)\b)`, { strong: true });
-add('sh-sleeves-summer', ['self-harm'], String.raw`\b(?:wear|wearing|wore|wore|had to wear|have to wear)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|a cardigan|leggings|tights|jeans)\b[^.!?]{0,40}?\b(?:barbecue|bbq|beach|summer|heat|hot day|hot weather|pool|july|august|the sun|sunshine|30 degrees|again)\b|\bkeep\s+(?:my\s+)?(?:arms|wrists|legs|thighs|skin)\s+covered\b`);
-add('sh-used-tool', ['self-harm'], String.raw`\b(?:used|using|use)\s+(?:the|a|my)\s+(?:\w+\s+)?(?:pencil sharpener|sharpener|razor|blade|box cutter|lighter|compass|scissors)\s*(?:blade)?\b(?![^.!?]{0,40}\b(?:mower|shave|shaving|legs|beard|craft|cardboard|box|paper|wood|kitchen|cooking|vegetables|carpet|lino|candle|bbq|barbecue|fire|hob|cigarette|to open)\b)(?=[^]{0,40}\b(?:again|last night|tonight|today|this morning|on my|myself)\b)`);
-add('sh-places-unseen', ['self-harm'], String.raw`\b(?:places|spots|parts|areas)\s+(?:of my body\s+)?(?:people|anyone|nobody|no one|they|mum|mom|others)\s+(?:cannot|can not|will not|wont|do not|dont)\s+see\b`);
-add('sh-punched-on-purpose', ['self-harm'], String.raw`\b(?:punched|hit|kicked|headbutted|slammed|smashed)\s+(?:a|the|my)\s+(?:wall|mirror|door|window|glass)\b[^.!?]{0,20}?\b(?:on purpose|deliberately|to feel|to hurt)\b`);
-add('wont-be-problem', ['passive'], String.raw`\b(?:will not|wont|am not going to|is not going to|are not going to|not going to)\s+be\s+(?:a|your|their|anyone s|anyones)\s+(?:problem|burden|bother|nuisance|worry)\s+(?:much longer|for long|anymore|any more|soon)\b`, { third: 'risk' });
-add('third-calm', ['third-weak'], String.raw`\b(?:she|he|they)\s+(?:has|have|is|are|s)?\s*(?:been\s+)?(?:so|really|weirdly|strangely|suddenly|oddly)\s+(?:calm|peaceful|at peace|happy)\s+(?:lately|recently|since|now|all of a sudden)\b`);
+add(
+  'foreclosed-future',
+  ['weak-prep'],
+  String.raw`\b(?:put my name down for|signed up for|registered for|booked|planned|enrolled in)\s+nothing\b|\bno point(?=[.!?;]|$)`,
+);
+add(
+  'pet-somewhere',
+  ['preparatory'],
+  String.raw`\bmade sure\s+(?:my|the|our)\s+(?:cat|dog|kitten|puppy|pets?|rabbit|hamster|fish|bird|plants?)\s+(?:will go to|goes to|will stay with|will live with|(?:has|have|will have|would have)\s+(?:somewhere to go|a (?:new )?home|someone to (?:look after|feed|take)|someone))\b`,
+);
+add(
+  'can-have-my',
+  ['preparatory'],
+  String.raw`\b(?:she|he|they|you)\s+can\s+have\s+my\s+\w+\b[^]{0,60}?\b(?:not joking|wasnt joking|was not joking|i meant it|i am serious|when i am gone|after i am gone|after)\b`,
+);
+add(
+  'fast-train',
+  ['method'],
+  String.raw`\b(?:the\s+)?(?:fast|non stopping|express|through|freight)\s+train\b(?=[^]{0,60}\b(?:minutes|mins|platform|edge|waiting|station|comes|passes)\b)`,
+  { strong: true },
+);
+add(
+  'sh-sleeves-summer',
+  ['self-harm'],
+  String.raw`\b(?:wear|wearing|wore|wore|had to wear|have to wear)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|a cardigan|leggings|tights|jeans)\b[^.!?]{0,40}?\b(?:barbecue|bbq|beach|summer|heat|hot day|hot weather|pool|july|august|the sun|sunshine|30 degrees|again)\b|\bkeep\s+(?:my\s+)?(?:arms|wrists|legs|thighs|skin)\s+covered\b`,
+);
+add(
+  'sh-used-tool',
+  ['self-harm'],
+  String.raw`\b(?:used|using|use)\s+(?:the|a|my)\s+(?:\w+\s+)?(?:pencil sharpener|sharpener|razor|blade|box cutter|lighter|compass|scissors)\s*(?:blade)?\b(?![^.!?]{0,40}\b(?:mower|shave|shaving|legs|beard|craft|cardboard|box|paper|wood|kitchen|cooking|vegetables|carpet|lino|candle|bbq|barbecue|fire|hob|cigarette|to open)\b)(?=[^]{0,40}\b(?:again|last night|tonight|today|this morning|on my|myself)\b)`,
+);
+add(
+  'sh-places-unseen',
+  ['self-harm'],
+  String.raw`\b(?:places|spots|parts|areas)\s+(?:of my body\s+)?(?:people|anyone|nobody|no one|they|mum|mom|others)\s+(?:cannot|can not|will not|wont|do not|dont)\s+see\b`,
+);
+add(
+  'sh-punched-on-purpose',
+  ['self-harm'],
+  String.raw`\b(?:punched|hit|kicked|headbutted|slammed|smashed)\s+(?:a|the|my)\s+(?:wall|mirror|door|window|glass)\b[^.!?]{0,20}?\b(?:on purpose|deliberately|to feel|to hurt)\b`,
+);
+add(
+  'wont-be-problem',
+  ['passive'],
+  String.raw`\b(?:will not|wont|am not going to|is not going to|are not going to|not going to)\s+be\s+(?:a|your|their|anyone s|anyones)\s+(?:problem|burden|bother|nuisance|worry)\s+(?:much longer|for long|anymore|any more|soon)\b`,
+  { third: 'risk' },
+);
+add(
+  'third-calm',
+  ['third-weak'],
+  String.raw`\b(?:she|he|they)\s+(?:has|have|is|are|s)?\s*(?:been\s+)?(?:so|really|weirdly|strangely|suddenly|oddly)\s+(?:calm|peaceful|at peace|happy)\s+(?:lately|recently|since|now|all of a sudden)\b`,
+);
 
 // Escalators: means within reach right now, and wishes that never let up.
-add('at-hand', ['at-hand'], String.raw`\b(?:in my (?:room|hand|hands|pocket|lap|bag) (?:now|right now)|(?:is|are) (?:in my room|next to me|beside me|in front of me|in my hand|on the (?:table|bed|desk|floor) (?:next to|in front of) me)(?: now| right now)?|(?:lined up|laid out|set out|ready) (?:on|in front of|next to) (?:the|my|me)\b|right here (?:next to|beside|in front of) me)`);
-add('persistent', ['persistent'], String.raw`\b(?:every (?:single )?(?:day|night|hour|morning|evening|minute)|constantly|all the time|24 ?7|nonstop|non stop|more and more|for (?:weeks|months|years)|since (?:january|february|march|april|may|june|july|august|september|october|november|december|last (?:year|month|summer|winter))|it has been like this since)\b`);
+add(
+  'at-hand',
+  ['at-hand'],
+  String.raw`\b(?:in my (?:room|hand|hands|pocket|lap|bag) (?:now|right now)|(?:is|are) (?:in my room|next to me|beside me|in front of me|in my hand|on the (?:table|bed|desk|floor) (?:next to|in front of) me)(?: now| right now)?|(?:lined up|laid out|set out|ready) (?:on|in front of|next to) (?:the|my|me)\b|right here (?:next to|beside|in front of) me)`,
+);
+add(
+  'persistent',
+  ['persistent'],
+  String.raw`\b(?:every (?:single )?(?:day|night|hour|morning|evening|minute)|constantly|all the time|24 ?7|nonstop|non stop|more and more|for (?:weeks|months|years)|since (?:january|february|march|april|may|june|july|august|september|october|november|december|last (?:year|month|summer|winter))|it has been like this since)\b`,
+);
 
 // ---------------------------------------------------------------- round three of blind-written concepts
-add('swap-dying', ['passive'], String.raw`\b(?:swap|trade|switch|exchange)\s+(?:places|lives|my life)\s+with\s+(?:anyone|someone|somebody|people|a person|any of them)\s+(?:in a hospice|who is dying|dying|with (?:cancer|a terminal)|on death row|who died|in a coffin|in the cemetery|terminally ill|in intensive care)\b`);
+add(
+  'swap-dying',
+  ['passive'],
+  String.raw`\b(?:swap|trade|switch|exchange)\s+(?:places|lives|my life)\s+with\s+(?:anyone|someone|somebody|people|a person|any of them)\s+(?:in a hospice|who is dying|dying|with (?:cancer|a terminal)|on death row|who died|in a coffin|in the cemetery|terminally ill|in intensive care)\b`,
+);
 add('one-too-many', ['passive'], String.raw`\bone (?:too many of me|less of me|fewer of me|less me)\b|\bthe world (?:minus|without) me\b`, { person: 'self' });
-add('obituary-envy', ['passive'], String.raw`\b(?:obituaries|obituary|funerals|the dead|dead people|people who (?:die|died)|gravestones)\b[^.!?]{0,30}?\b(?:jealous|envious|envy|wish it was me|wish that was me)\b|\b(?:jealous|envious)\s+of\s+(?:the\s+)?(?:dead|obituaries|people in (?:the )?obituaries)\b`);
-add('peaceful-to-stop', ['passive'], String.raw`\b(?:it\s+would\s+be|how|so)\s+(?:so\s+)?(?:peaceful|nice|easy|easier|good|a relief|restful|lovely|quiet|simple)\s+(?:it would be\s+)?to\s+(?:just\s+)?(?:stop(?=[.!?,;]|$)|stop everything|stop being|not be|not exist|go to sleep forever|disappear|be gone|fade|not wake up)\b`);
-add('exhausting-alive', ['passive'], String.raw`\b(?:exhausting|tiring|unbearable|too hard|too much|pointless|so hard|a chore)\s+(?:being alive|to be alive|existing|to exist|to keep living|to keep existing|staying alive)\b|\b(?:being alive|existing|staying alive)\s+(?:is|feels)\s+(?:so\s+)?(?:exhausting|unbearable|too hard|too much|pointless|a chore)\b`);
-add('cannot-stop-myself', ['active'], String.raw`\b(?:cannot|can not|do not think i can|not sure i can|unable to|will not be able to)\s+(?:stop|hold|keep|hold back)\s+myself\s+(?:back\s+)?(?:much longer|any longer|for much longer|from (?:doing it|acting|hurting|ending|it|doing something))`, { strong: true });
-add('fatal-dose', ['method'], String.raw`\b(?:what|which|how much of a)\s+(?:dose|amount|quantity|number)\s+(?:of\s+(?:\w+\s+){1,2})?(?:is|would be|would|is a)\s+(?:fatal|lethal|deadly|enough|too much to survive)\b`, { strong: true });
-add('top-of-height', ['method'], String.raw`\b(?:walked|went|climbed|got|drove|walk|go|climb)\s+(?:up\s+)?to\s+the\s+top\s+(?:floor\s+)?of\s+(?:the\s+|a\s+)?(?:{HEIGHT}|multi ?storey|car park|stairwell|building|tower|cliff|block)\b[^.!?]{0,60}?\b(?:looked down|looking down|for ages|for a long time|stood there|the edge|too long|thinking)\b`, { strong: true });
-add('hosepipe', ['method'], String.raw`\b(?:hose ?pipe|hose|tubing)\b[^.!?]{0,40}?\b(?:car|exhaust|garage|window)\b|\b(?:car|exhaust|garage)\b[^.!?]{0,40}?\b(?:hose ?pipe|tubing)\b`, { strong: true });
-add('chosen-place', ['plan', 'method'], String.raw`\b(?:chosen|picked|chose|decided on|settled on|picked out|found)\s+(?:the|a|my)\s+(?:bridge|building|cliff|spot|place|method|tree|car park|overpass|tracks)\s+and\s+(?:the|a)\s+(?:day|date|time|night)\b|\b(?:chosen|picked|chose|decided on|settled on)\s+(?:the|which)\s+(?:bridge|building|cliff|overpass|car park|tracks|method)\b`, { strong: true });
+add(
+  'obituary-envy',
+  ['passive'],
+  String.raw`\b(?:obituaries|obituary|funerals|the dead|dead people|people who (?:die|died)|gravestones)\b[^.!?]{0,30}?\b(?:jealous|envious|envy|wish it was me|wish that was me)\b|\b(?:jealous|envious)\s+of\s+(?:the\s+)?(?:dead|obituaries|people in (?:the )?obituaries)\b`,
+);
+add(
+  'peaceful-to-stop',
+  ['passive'],
+  String.raw`\b(?:it\s+would\s+be|how|so)\s+(?:so\s+)?(?:peaceful|nice|easy|easier|good|a relief|restful|lovely|quiet|simple)\s+(?:it would be\s+)?to\s+(?:just\s+)?(?:stop(?=[.!?,;]|$)|stop everything|stop being|not be|not exist|go to sleep forever|disappear|be gone|fade|not wake up)\b`,
+);
+add(
+  'exhausting-alive',
+  ['passive'],
+  String.raw`\b(?:exhausting|tiring|unbearable|too hard|too much|pointless|so hard|a chore)\s+(?:being alive|to be alive|existing|to exist|to keep living|to keep existing|staying alive)\b|\b(?:being alive|existing|staying alive)\s+(?:is|feels)\s+(?:so\s+)?(?:exhausting|unbearable|too hard|too much|pointless|a chore)\b`,
+);
+add(
+  'cannot-stop-myself',
+  ['active'],
+  String.raw`\b(?:cannot|can not|do not think i can|not sure i can|unable to|will not be able to)\s+(?:stop|hold|keep|hold back)\s+myself\s+(?:back\s+)?(?:much longer|any longer|for much longer|from (?:doing it|acting|hurting|ending|it|doing something))`,
+  { strong: true },
+);
+add(
+  'fatal-dose',
+  ['method'],
+  String.raw`\b(?:what|which|how much of a)\s+(?:dose|amount|quantity|number)\s+(?:of\s+(?:\w+\s+){1,2})?(?:is|would be|would|is a)\s+(?:fatal|lethal|deadly|enough|too much to survive)\b`,
+  { strong: true },
+);
+add(
+  'top-of-height',
+  ['method'],
+  String.raw`\b(?:walked|went|climbed|got|drove|walk|go|climb)\s+(?:up\s+)?to\s+the\s+top\s+(?:floor\s+)?of\s+(?:the\s+|a\s+)?(?:{HEIGHT}|multi ?storey|car park|stairwell|building|tower|cliff|block)\b[^.!?]{0,60}?\b(?:looked down|looking down|for ages|for a long time|stood there|the edge|too long|thinking)\b`,
+  { strong: true },
+);
+add(
+  'hosepipe',
+  ['method'],
+  String.raw`\b(?:hose ?pipe|hose|tubing)\b[^.!?]{0,40}?\b(?:car|exhaust|garage|window)\b|\b(?:car|exhaust|garage)\b[^.!?]{0,40}?\b(?:hose ?pipe|tubing)\b`,
+  { strong: true },
+);
+add(
+  'chosen-place',
+  ['plan', 'method'],
+  String.raw`\b(?:chosen|picked|chose|decided on|settled on|picked out|found)\s+(?:the|a|my)\s+(?:bridge|building|cliff|spot|place|method|tree|car park|overpass|tracks)\s+and\s+(?:the|a)\s+(?:day|date|time|night)\b|\b(?:chosen|picked|chose|decided on|settled on)\s+(?:the|which)\s+(?:bridge|building|cliff|overpass|car park|tracks|method)\b`,
+  { strong: true },
+);
 add('that-is-the-day', ['decision'], String.raw`\bthat(?: is| will be| s)\s+the\s+(?:day|date|night)(?=[.!?,;]|$)`);
-add('opportunity-while', ['timing', 'decision'], String.raw`\b(?:while|when|once)\s+(?:they are|everyone is|mum is|mom is|dad is|my \w+ (?:is|are)|the kids are|nobody is|no one is)\s+(?:at work|out|away|asleep|at church|at school|on holiday|at the shops|home)(?=[.!?,;]|$)`);
-add('take-pills-intent', ['method', 'intent'], String.raw`\b(?:i will|i am going to|going to|gonna|i am gonna|plan to|planning to|about to|ready to)\s+(?:just\s+)?(?:take|swallow|down|neck)\s+(?:the|my|all the|all my|all of the|all of my|them|those)\s*(?:{PILLS})?\b(?=[^.!?]{0,40}\b(?:{TIMING}|all|at once|and)\b)`);
+add(
+  'opportunity-while',
+  ['timing', 'decision'],
+  String.raw`\b(?:while|when|once)\s+(?:they are|everyone is|mum is|mom is|dad is|my \w+ (?:is|are)|the kids are|nobody is|no one is)\s+(?:at work|out|away|asleep|at church|at school|on holiday|at the shops|home)(?=[.!?,;]|$)`,
+);
+add(
+  'take-pills-intent',
+  ['method', 'intent'],
+  String.raw`\b(?:i will|i am going to|going to|gonna|i am gonna|plan to|planning to|about to|ready to)\s+(?:just\s+)?(?:take|swallow|down|neck)\s+(?:the|my|all the|all my|all of the|all of my|them|those)\s*(?:{PILLS})?\b(?=[^.!?]{0,40}\b(?:{TIMING}|all|at once|and)\b)`,
+);
 add('going-to-jump', ['intent'], String.raw`\b(?:going to|gonna|will|about to|ready to)\s+(?:finally\s+)?jump(?=[.!?,;]|$)`);
-add('give-away-list', ['preparatory'], String.raw`\b(?:gave|giving|give|given)\s+away\s+(?:all\s+|most\s+)?(?:of\s+)?my\s+[^.!?]{0,50}?[.!?,;]?\s*[^.!?]{0,20}?\b(?:will not need (?:them|it|any of it)|will not be needing|do not need (?:them|it) anymore|not going to need)\b`, { third: 'risk' });
-add('loved-ones-told', ['weak-prep'], String.raw`\b(?:texted|called|visited|hugged|saw|messaged|rang|phoned)\s+(?:everyone|everybody|all the people)\s+i\s+love\b`);
-add('cover-think', ['secret'], String.raw`\b(?:they|she|he|everyone|mum|mom|dad|people)\s+(?:think|thinks|thought)\s+(?:i am|im|i was)\s+(?:just\s+)?(?:being soppy|being weird|being dramatic|fine|okay|joking|in a good mood|better|happy|doing better|travelling|having a clear out)\b`);
-add('goodbye-in-head', ['preparatory'], String.raw`\b(?:saying|said|say)\s+goodbye\s+to\s+(?:people|everyone|everything|them|\w+)\s+in\s+my\s+head\b|\bsaying\s+(?:a\s+)?(?:silent|secret|quiet)\s+goodbyes?\b`);
-add('paid-off', ['weak-prep'], String.raw`\bpaid\s+off\s+(?:my\s+|the\s+|all\s+my\s+)?(?:card|credit card|loan|debts?|overdraft|phone)\b|\b(?:sorted|checked|looked at|updated|read through|renewed)\s+(?:out\s+)?(?:my\s+)?life insurance\b|\b(?:sorted|sorting)\s+(?:out\s+)?(?:my|a)\s+will\b`);
-add('hanging-failed', ['attempt'], String.raw`\b(?:hanging|hang|hanged|hung)\s+(?:myself\s+)?(?:from|off)\s+(?:the|a|my)\s+(?:banister|bannister|beam|door|hook|loft hatch|tree|rail|stairs|rafter|ceiling)\b|\b(?:tried|attempt\w*)\s+(?:to\s+)?(?:hang|hanging)\b`, { strong: true, third: 'risk' });
-add('has-plan-date', ['plan'], String.raw`\b(?:i|he|she|they)\s+(?:have|has|had|have got|has got|got)\s+(?:a|the)\s+plan\s+and\s+(?:a|the)\s+(?:date|day|time|method|place)\b`, { strong: true });
+add(
+  'give-away-list',
+  ['preparatory'],
+  String.raw`\b(?:gave|giving|give|given)\s+away\s+(?:all\s+|most\s+)?(?:of\s+)?my\s+[^.!?]{0,50}?[.!?,;]?\s*[^.!?]{0,20}?\b(?:will not need (?:them|it|any of it)|will not be needing|do not need (?:them|it) anymore|not going to need)\b`,
+  { third: 'risk' },
+);
+add(
+  'loved-ones-told',
+  ['weak-prep'],
+  String.raw`\b(?:texted|called|visited|hugged|saw|messaged|rang|phoned)\s+(?:everyone|everybody|all the people)\s+i\s+love\b`,
+);
+add(
+  'cover-think',
+  ['secret'],
+  String.raw`\b(?:they|she|he|everyone|mum|mom|dad|people)\s+(?:think|thinks|thought)\s+(?:i am|im|i was)\s+(?:just\s+)?(?:being soppy|being weird|being dramatic|fine|okay|joking|in a good mood|better|happy|doing better|travelling|having a clear out)\b`,
+);
+add(
+  'goodbye-in-head',
+  ['preparatory'],
+  String.raw`\b(?:saying|said|say)\s+goodbye\s+to\s+(?:people|everyone|everything|them|\w+)\s+in\s+my\s+head\b|\bsaying\s+(?:a\s+)?(?:silent|secret|quiet)\s+goodbyes?\b`,
+);
+add(
+  'paid-off',
+  ['weak-prep'],
+  String.raw`\bpaid\s+off\s+(?:my\s+|the\s+|all\s+my\s+)?(?:card|credit card|loan|debts?|overdraft|phone)\b|\b(?:sorted|checked|looked at|updated|read through|renewed)\s+(?:out\s+)?(?:my\s+)?life insurance\b|\b(?:sorted|sorting)\s+(?:out\s+)?(?:my|a)\s+will\b`,
+);
+add(
+  'hanging-failed',
+  ['attempt'],
+  String.raw`\b(?:hanging|hang|hanged|hung)\s+(?:myself\s+)?(?:from|off)\s+(?:the|a|my)\s+(?:banister|bannister|beam|door|hook|loft hatch|tree|rail|stairs|rafter|ceiling)\b|\b(?:tried|attempt\w*)\s+(?:to\s+)?(?:hang|hanging)\b`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'has-plan-date',
+  ['plan'],
+  String.raw`\b(?:i|he|she|they)\s+(?:have|has|had|have got|has got|got)\s+(?:a|the)\s+plan\s+and\s+(?:a|the)\s+(?:date|day|time|method|place)\b`,
+  { strong: true },
+);
 
 // ---------------------------------------------------------------- round four: vocabulary no earlier rule used
-add('be-nothing', ['passive'], String.raw`\b(?:want|wanna|wish|like|would love|ready|need)\s+to\s+(?:just\s+)?(?:be|become|turn into)\s+(?:nothing|a ghost|a memory|dust|ash|ashes|stardust|no one|nobody|a name on a (?:stone|plaque))(?=[.!?,;]|$|\s+(?:again|anymore|forever|for good|now))|\b(?:lights?|everything)\s+(?:to\s+)?(?:go|going|went)\s+(?:out|dark|black|quiet)\s+(?:forever|for good|permanently)\b|\bpress\s+pause\s+(?:on\s+(?:everything|life|it all)\s+)?(?:permanently|forever|for good)\b`);
-add('done-being', ['passive'], String.raw`\b(?:i am|im|so)\s+done\s+being\s+(?:alive|here|a person|me|around|human)\b|\b(?:tired|sick|exhausted)\s+of\s+being\s+(?:here|around)(?=[.!?,;]|$|\s+(?:anymore|at all|on this earth|in this world))`);
-add('life-would-end', ['passive'], String.raw`\b(?:wish|want|wanted|hope|wishing|hoping)\s+(?:it|life|my life|everything|it all)\s+would\s+(?:just\s+)?(?:end|stop|be over|go (?:dark|black|quiet) (?:for good|forever))(?=[.!?,;]|$|\s+(?:already|forever|for good|now|soon))`);
-add('ways-to', ['active'], String.raw`\b(?:thinking|thought|think)\s+(?:of|about)\s+ways(?=[.!?,;]|$|\s+(?:to do it|to go|out|to end))|\bmy\s+exit\s+(?:plan|strategy|date)\b|\bplanning\s+my\s+exit\b|\bi\s+know\s+how\s+(?:to do it|i would do it|i will do it|i would go)(?=[.!?,;]|$|\s+now)`);
-add('stockpiling-bare', ['method'], String.raw`\b(?:been|am|im|started|keep)\s+(?:stockpiling|stashing|hoarding|saving them|saving them up|collecting them)(?=[.!?,;]|$)`);
-add('bought-means', ['method'], String.raw`\b(?:bought|buying|ordered|ordering|picked up)\s+(?:a\s+|some\s+|more\s+|a length of\s+|a bag of\s+|a tank of\s+)?(?:rope|hose ?pipe|charcoal|helium|rat poison|weed ?killer|antifreeze)\b(?![^.!?]{0,40}\b(?:bbq|barbecue|camping|garden|tent|party|balloons?|washing line|car|the car|boat|climbing|dog|goat|horse|allotment)\b)`, { strong: true });
-add('counting-down', ['decision', 'timing'], String.raw`\bcounting\s+down(?:\s+the\s+days)?(?!\s+(?:to|till|until)\s+(?:my|the|our|his|her)?\s*(?:holiday|trip|wedding|birthday|christmas|exams?|graduation|vacation|party|concert|gig|move|half term|summer|weekend|payday|results))(?=[^]{0,30}\b\d+\s+(?:more\s+)?(?:days?\s+|sleeps?\s+)?(?:left|to go)\b|[.!?,;]|$|\s+(?:now|again))(?![^]{0,60}\b(?:holiday|trip|wedding|christmas|birthday|exams?|graduation|vacation|party|concert)\b)`, { strong: true });
+add(
+  'be-nothing',
+  ['passive'],
+  String.raw`\b(?:want|wanna|wish|like|would love|ready|need)\s+to\s+(?:just\s+)?(?:be|become|turn into)\s+(?:nothing|a ghost|a memory|dust|ash|ashes|stardust|no one|nobody|a name on a (?:stone|plaque))(?=[.!?,;]|$|\s+(?:again|anymore|forever|for good|now))|\b(?:lights?|everything)\s+(?:to\s+)?(?:go|going|went)\s+(?:out|dark|black|quiet)\s+(?:forever|for good|permanently)\b|\bpress\s+pause\s+(?:on\s+(?:everything|life|it all)\s+)?(?:permanently|forever|for good)\b`,
+);
+add(
+  'done-being',
+  ['passive'],
+  String.raw`\b(?:i am|im|so)\s+done\s+being\s+(?:alive|here|a person|me|around|human)\b|\b(?:tired|sick|exhausted)\s+of\s+being\s+(?:here|around)(?=[.!?,;]|$|\s+(?:anymore|at all|on this earth|in this world))`,
+);
+add(
+  'life-would-end',
+  ['passive'],
+  String.raw`\b(?:wish|want|wanted|hope|wishing|hoping)\s+(?:it|life|my life|everything|it all)\s+would\s+(?:just\s+)?(?:end|stop|be over|go (?:dark|black|quiet) (?:for good|forever))(?=[.!?,;]|$|\s+(?:already|forever|for good|now|soon))`,
+);
+add(
+  'ways-to',
+  ['active'],
+  String.raw`\b(?:thinking|thought|think)\s+(?:of|about)\s+ways(?=[.!?,;]|$|\s+(?:to do it|to go|out|to end))|\bmy\s+exit\s+(?:plan|strategy|date)\b|\bplanning\s+my\s+exit\b|\bi\s+know\s+how\s+(?:to do it|i would do it|i will do it|i would go)(?=[.!?,;]|$|\s+now)`,
+);
+add(
+  'stockpiling-bare',
+  ['method'],
+  String.raw`\b(?:been|am|im|started|keep)\s+(?:stockpiling|stashing|hoarding|saving them|saving them up|collecting them)(?=[.!?,;]|$)`,
+);
+add(
+  'bought-means',
+  ['method'],
+  String.raw`\b(?:bought|buying|ordered|ordering|picked up)\s+(?:a\s+|some\s+|more\s+|a length of\s+|a bag of\s+|a tank of\s+)?(?:rope|hose ?pipe|charcoal|helium|rat poison|weed ?killer|antifreeze)\b(?![^.!?]{0,40}\b(?:bbq|barbecue|camping|garden|tent|party|balloons?|washing line|car|the car|boat|climbing|dog|goat|horse|allotment)\b)`,
+  { strong: true },
+);
+add(
+  'counting-down',
+  ['decision', 'timing'],
+  String.raw`\bcounting\s+down(?:\s+the\s+days)?(?!\s+(?:to|till|until)\s+(?:my|the|our|his|her)?\s*(?:holiday|trip|wedding|birthday|christmas|exams?|graduation|vacation|party|concert|gig|move|half term|summer|weekend|payday|results))(?=[^]{0,30}\b\d+\s+(?:more\s+)?(?:days?\s+|sleeps?\s+)?(?:left|to go)\b|[.!?,;]|$|\s+(?:now|again))(?![^]{0,60}\b(?:holiday|trip|wedding|christmas|birthday|exams?|graduation|vacation|party|concert)\b)`,
+  { strong: true },
+);
 add('over-by', ['decision'], String.raw`\b(?:it|this|everything|it all)\s+(?:will|is going to|ll)\s+(?:all\s+)?be\s+over\s+(?:by|on|before)\s+{TIMING}`);
-add('last-of-my-life', ['plan'], String.raw`\b(?:last|final)\s+(?:day|night|week|weekend|sunday|christmas|birthday|summer)\s+of\s+my\s+life\b(?![^.!?]{0,40}\b(?:lol|as a (?:student|teen|single|kid))\b)`, { strong: true });
-add('amends', ['weak-prep'], String.raw`\b(?:apologi[sz]ed|said sorry|saying sorry|making amends|made amends|made peace)\s+(?:to|with)\s+(?:everyone|everybody|all the people|people i have hurt|everyone i have hurt)\b|\bthank(?:ed|ing)?\s+(?:\w+\s+){0,2}for\s+everything\b(?![^.!?]{0,30}\b(?:at|on|for the|today|tonight|this)\b)|\bfinished\s+(?:my|the)\s+(?:list|bucket list|last list)\b`);
-add('taken-something', ['attempt'], String.raw`\b(?:i have|i|just|already)\s+(?:taken|took|swallowed|drank)\s+something\b(?=[^]{0,80}\b(?:sorry|goodbye|bye|tired|sleepy|dizzy|do not call|dont call|too late|feel weird|feel strange|numb|cannot feel)\b)`, { strong: true });
-add('sh-slang', ['self-harm'], String.raw`\b(?:barcode|barcoding|barcoded|styro|to the beans|down to the beans)\b(?![^.!?]{0,30}\b(?:scanner|scan|shop|till|price|product|label|cup|cups|packaging|box)\b)|\b(?:not working|isnt working|is not working|stopped working|does not help|doesnt help|no longer helps)\b[^]{0,40}?\b(?:neither (?:are|is|do|does) the )(?:rubber bands?|elastic bands?|red pen)\b|\b(?:rubber bands?|elastic bands?|red pen|holding ice|the ice trick|ice cubes? in my (?:hand|fist))\b[^]{0,40}?\b(?:not working|isnt working|is not working|stopped working|does not help|doesnt help|no longer helps|not enough)\b`);
-add('pet-for-good', ['preparatory'], String.raw`\b(?:look after|take|keep|have)\s+(?:her|his|their|my)\s+(?:cat|dog|kitten|puppy|rabbit|hamster|pets?|bird|fish)\s+(?:for good|forever|permanently|for keeps)\b`, { third: 'risk' });
+add(
+  'last-of-my-life',
+  ['plan'],
+  String.raw`\b(?:last|final)\s+(?:day|night|week|weekend|sunday|christmas|birthday|summer)\s+of\s+my\s+life\b(?![^.!?]{0,40}\b(?:lol|as a (?:student|teen|single|kid))\b)`,
+  { strong: true },
+);
+add(
+  'amends',
+  ['weak-prep'],
+  String.raw`\b(?:apologi[sz]ed|said sorry|saying sorry|making amends|made amends|made peace)\s+(?:to|with)\s+(?:everyone|everybody|all the people|people i have hurt|everyone i have hurt)\b|\bthank(?:ed|ing)?\s+(?:\w+\s+){0,2}for\s+everything\b(?![^.!?]{0,30}\b(?:at|on|for the|today|tonight|this)\b)|\bfinished\s+(?:my|the)\s+(?:list|bucket list|last list)\b`,
+);
+add(
+  'taken-something',
+  ['attempt'],
+  String.raw`\b(?:i have|i|just|already)\s+(?:taken|took|swallowed|drank)\s+something\b(?=[^]{0,80}\b(?:sorry|goodbye|bye|tired|sleepy|dizzy|do not call|dont call|too late|feel weird|feel strange|numb|cannot feel)\b)`,
+  { strong: true },
+);
+add(
+  'sh-slang',
+  ['self-harm'],
+  String.raw`\b(?:barcode|barcoding|barcoded|styro|to the beans|down to the beans)\b(?![^.!?]{0,30}\b(?:scanner|scan|shop|till|price|product|label|cup|cups|packaging|box)\b)|\b(?:not working|isnt working|is not working|stopped working|does not help|doesnt help|no longer helps)\b[^]{0,40}?\b(?:neither (?:are|is|do|does) the )(?:rubber bands?|elastic bands?|red pen)\b|\b(?:rubber bands?|elastic bands?|red pen|holding ice|the ice trick|ice cubes? in my (?:hand|fist))\b[^]{0,40}?\b(?:not working|isnt working|is not working|stopped working|does not help|doesnt help|no longer helps|not enough)\b`,
+);
+add(
+  'pet-for-good',
+  ['preparatory'],
+  String.raw`\b(?:look after|take|keep|have)\s+(?:her|his|their|my)\s+(?:cat|dog|kitten|puppy|rabbit|hamster|pets?|bird|fish)\s+(?:for good|forever|permanently|for keeps)\b`,
+  { third: 'risk' },
+);
 
 export const RULES: readonly Rule[] = rules;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { embed } from '@/lib/ml/encoder';
 import { readMoodFixture } from '@/lib/mood/data';
-import { naiveBayesScores, trainNaiveBayes, type NaiveBayesModel } from '@/lib/mood/naive-bayes';
+import { naiveBayesScores, trainNaiveBayes } from '@/lib/mood/naive-bayes';
 import { moodTokens } from '@/lib/mood/tokens';
 import { TRAINING_SPLITS as MOOD_TRAINING_SPLITS } from '@/lib/mood/train';
 import { loadCorpus, type CorpusSample } from './corpus';
@@ -25,7 +25,12 @@ export const EXTRA_TRAINING_FILES = ['safety-train-a.json', 'safety-train-b.json
 
 export type SafetyHeadModel = SafetyHead & {
   about: string;
-  training: typeof TRAINING & { samples: number; crisis: number; ordinary: number; crossValidated: { recall: number; lookalikeAlarms: number; ordinaryAlarms: number } };
+  training: typeof TRAINING & {
+    samples: number;
+    crisis: number;
+    ordinary: number;
+    crossValidated: { recall: number; lookalikeAlarms: number; ordinaryAlarms: number };
+  };
 };
 
 type Row = { text: string; crisis: boolean; category: string; kind: 'crisis' | 'lookalike' | 'ordinary' };
@@ -105,11 +110,6 @@ export function trainingRows(samples: CorpusSample[] = loadCorpus()): Row[] {
   return [...safety, ...ordinary];
 }
 
-function nbProbability(model: NaiveBayesModel, tokens: string[], temperature: number): number {
-  const [calm, crisis] = naiveBayesScores(model, tokens, true);
-  return sigmoid((crisis - calm) / temperature);
-}
-
 type Thresholds = { concern: number; lookalike: number; high: number };
 type Judged = { p: number; row: Row; lookalike: boolean };
 
@@ -160,8 +160,17 @@ export async function trainSafetyHeadJson(samples: CorpusSample[] = loadCorpus()
   const nbScore = new Array<number>(rows.length).fill(0);
   for (let f = 0; f < TRAINING.folds; f++) {
     const idx = rows.map((_, i) => i).filter((i) => folds[i] !== f);
-    const lrModel = fitLogistic(idx.map((i) => x[i]), idx.map((i) => y[i]), TRAINING);
-    const nb = trainNaiveBayes(idx.map((i) => tokens[i]), idx.map((i) => y[i]), 2, { alpha: TRAINING.alpha, binary: true, uniformPrior: true });
+    const lrModel = fitLogistic(
+      idx.map((i) => x[i]),
+      idx.map((i) => y[i]),
+      TRAINING,
+    );
+    const nb = trainNaiveBayes(
+      idx.map((i) => tokens[i]),
+      idx.map((i) => y[i]),
+      2,
+      { alpha: TRAINING.alpha, binary: true, uniformPrior: true },
+    );
     rows.forEach((_, i) => {
       if (folds[i] !== f) return;
       lr[i] = sigmoid(dot(lrModel.weights, x[i]) + lrModel.bias);
@@ -180,7 +189,11 @@ export async function trainSafetyHeadJson(samples: CorpusSample[] = loadCorpus()
   }
   const fallback = chooseThresholds(rows.map((row, i) => ({ row, lookalike: lookalike[i], p: sigmoid(nbScore[i] / chosen.temperature) })));
 
-  const judged = rows.map((row, i) => ({ row, p: chosen.share * sigmoid(nbScore[i] / chosen.temperature) + (1 - chosen.share) * lr[i], lookalike: lookalike[i] }));
+  const judged = rows.map((row, i) => ({
+    row,
+    p: chosen.share * sigmoid(nbScore[i] / chosen.temperature) + (1 - chosen.share) * lr[i],
+    lookalike: lookalike[i],
+  }));
   const raised = judged.map((j) => j.p >= (j.lookalike ? chosen.thresholds.lookalike : chosen.thresholds.concern));
   const rate = (kind: Row['kind']) => {
     const of = judged.map((j, i) => [j, raised[i]] as const).filter(([j]) => j.row.kind === kind);
@@ -194,8 +207,9 @@ export async function trainSafetyHeadJson(samples: CorpusSample[] = loadCorpus()
   for (const t of tokens) for (const w of new Set(t)) seen.set(w, (seen.get(w) ?? 0) + 1);
   const vocabulary = Object.keys(nb.logLikelihood).filter((w) => (seen.get(w) ?? 0) >= 2);
 
-  const { caught: _c, ...thresholds } = chosen.thresholds;
-  const { caught: _f, ...fallbackThresholds } = fallback;
+  const strip = (t: Thresholds): Thresholds => ({ concern: t.concern, lookalike: t.lookalike, high: t.high });
+  const thresholds = strip(chosen.thresholds);
+  const fallbackThresholds = strip(fallback);
   const head: SafetyHeadModel = {
     version: 2,
     about:

@@ -83,5 +83,11 @@ export async function seedBench(db: Database, hashPassword: (p: string) => Promi
     })),
     (b) => db.insert(review).values(b),
   );
-  return { accounts: accounts + 1, entries: entries.length, chats: shape.chats, messages: shape.chats * shape.messagesPerChat, reviews: Math.min(shape.reviews, accounts) };
+  return {
+    accounts: accounts + 1,
+    entries: entries.length,
+    chats: shape.chats,
+    messages: shape.chats * shape.messagesPerChat,
+    reviews: Math.min(shape.reviews, accounts),
+  };
 }

@@ -98,9 +98,15 @@ export const DEMO_CHATS = [
     title: 'Trouble sleeping before big meetings',
     messages: [
       ['user', 'I keep lying awake the night before big meetings. Any ideas?'],
-      ['assistant', 'That sounds exhausting, especially when you need the rest most. Racing thoughts before something important are very common. One small idea: about an hour before bed, write down what you are worried about and one thing you will do about it tomorrow, then close the notebook. What tends to go through your mind when you cannot sleep?'],
+      [
+        'assistant',
+        'That sounds exhausting, especially when you need the rest most. Racing thoughts before something important are very common. One small idea: about an hour before bed, write down what you are worried about and one thing you will do about it tomorrow, then close the notebook. What tends to go through your mind when you cannot sleep?',
+      ],
       ['user', 'Mostly replaying what could go wrong.'],
-      ['assistant', 'Replaying worst cases is your mind trying to protect you, even if it keeps you up. You could try naming three things that went fine in past meetings, so the replay has another script. How did your last big meeting actually go?'],
+      [
+        'assistant',
+        'Replaying worst cases is your mind trying to protect you, even if it keeps you up. You could try naming three things that went fine in past meetings, so the replay has another script. How did your last big meeting actually go?',
+      ],
     ],
   },
   {

@@ -55,7 +55,9 @@ export async function seedDemo(db: Database, hashPassword: (p: string) => Promis
   let entries = 0;
   await db.transaction(async (tx) => {
     await tx.delete(user).where(eq(user.email, DEMO_EMAIL));
-    await tx.insert(user).values({ id, name: 'Demo User', email: DEMO_EMAIL, emailVerified: true, createdAt: new Date(now.getTime() - DEMO_DAYS * 86_400_000) });
+    await tx
+      .insert(user)
+      .values({ id, name: 'Demo User', email: DEMO_EMAIL, emailVerified: true, createdAt: new Date(now.getTime() - DEMO_DAYS * 86_400_000) });
     await tx.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
 
     const rows: (typeof journalEntry.$inferInsert)[] = [];
@@ -76,11 +78,17 @@ export async function seedDemo(db: Database, hashPassword: (p: string) => Promis
     for (let i = 0; i < DEMO_CHATS.length; i++) {
       const c = DEMO_CHATS[i];
       const start = new Date(now.getTime() - (10 - i * 7) * 86_400_000);
-      const [row] = await tx.insert(chat).values({ userId: id, title: c.title, createdAt: start, updatedAt: new Date(start.getTime() + c.messages.length * 60_000) }).returning({ id: chat.id });
-      await tx.insert(chatMessage).values(c.messages.map(([role, content], j) => ({ chatId: row.id, role, content, createdAt: new Date(start.getTime() + j * 60_000) })));
+      const [row] = await tx
+        .insert(chat)
+        .values({ userId: id, title: c.title, createdAt: start, updatedAt: new Date(start.getTime() + c.messages.length * 60_000) })
+        .returning({ id: chat.id });
+      await tx
+        .insert(chatMessage)
+        .values(c.messages.map(([role, content], j) => ({ chatId: row.id, role, content, createdAt: new Date(start.getTime() + j * 60_000) })));
     }
-    await tx.insert(review).values({ userId: id, rating: 5, comment: 'Writing a few lines each evening and seeing the week on a chart has really helped me notice patterns.' });
+    await tx
+      .insert(review)
+      .values({ userId: id, rating: 5, comment: 'Writing a few lines each evening and seeing the week on a chart has really helped me notice patterns.' });
   });
   return { email: DEMO_EMAIL, password, entries, chats: DEMO_CHATS.length };
 }
-

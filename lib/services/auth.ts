@@ -119,9 +119,7 @@ export async function signup(input: SignupInput, headers: Headers): Promise<{ me
   return { message: SIGNUP_MESSAGE(input.email), setCookie: claimSetCookie(nonce) };
 }
 
-export type VerifyResult =
-  | { signedIn: true; user: PublicUser; message: string; headers: AuthHeaders }
-  | { signedIn: false; message: string };
+export type VerifyResult = { signedIn: true; user: PublicUser; message: string; headers: AuthHeaders } | { signedIn: false; message: string };
 
 /**
  * Checks the code. A right code verifies the address; it signs in (session cookie) only the

@@ -6,9 +6,27 @@ import { AppError, isAppError } from '@/lib/errors';
 import { isForeignKeyViolation } from '@/lib/db/errors';
 import { CHAT_HISTORY_TURNS, generateChatReply, type ChatSafety, type ChatTurn } from '@/lib/ai/chat';
 import { classifyMoodLearned } from '@/lib/mood/learned';
-import { atLeast, crisisNote, crisisReminderLine, detectCrisis, isCrisisLevel, maxLevel, resourcesFor, toCrisisSignalDto, type CrisisLevel } from '@/lib/safety';
+import {
+  atLeast,
+  crisisNote,
+  crisisReminderLine,
+  detectCrisis,
+  isCrisisLevel,
+  maxLevel,
+  resourcesFor,
+  toCrisisSignalDto,
+  type CrisisLevel,
+} from '@/lib/safety';
 import { assertChatAllowance } from '@/lib/services/ai-allowance';
-import { CHAT_MESSAGES_SHOWN, CHAT_PAGE_DEFAULT, isChatId, type ChatDto, type ChatHistoryQuery, type ChatMessageDto, type SendResult } from '@/lib/validation/chat';
+import {
+  CHAT_MESSAGES_SHOWN,
+  CHAT_PAGE_DEFAULT,
+  isChatId,
+  type ChatDto,
+  type ChatHistoryQuery,
+  type ChatMessageDto,
+  type SendResult,
+} from '@/lib/validation/chat';
 import type { SessionUser } from '@/lib/auth/types';
 
 export const DEFAULT_CHAT_TITLE = 'New Chat';
@@ -135,7 +153,12 @@ async function recentTurns(chatId: string): Promise<ChatTurn[]> {
  * Stores the user's message first (so a failing model loses nothing they typed), then asks the
  * assistant with the chat's recent history and stores its reply.
  */
-export async function sendMessage(user: SessionUser, chatId: string | undefined, message: string, opts: { acceptLanguage?: string | null } = {}): Promise<SendResult> {
+export async function sendMessage(
+  user: SessionUser,
+  chatId: string | undefined,
+  message: string,
+  opts: { acceptLanguage?: string | null } = {},
+): Promise<SendResult> {
   const found = await ownedChat(user, chatId);
   // The offline detector reads every message first, whatever the provider and the allowance.
   const signal = await detectCrisis(message);

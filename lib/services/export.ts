@@ -24,7 +24,9 @@ async function* entryBatches(userId: string): AsyncGenerator<JournalEntryRow[]> 
     const rows = await db
       .select({ entry: journalEntry, at: preciseTimestamp(journalEntry.createdAt) })
       .from(journalEntry)
-      .where(after ? and(eq(journalEntry.userId, userId), afterKeyset(journalEntry.createdAt, journalEntry.id, after, 'newer')) : eq(journalEntry.userId, userId))
+      .where(
+        after ? and(eq(journalEntry.userId, userId), afterKeyset(journalEntry.createdAt, journalEntry.id, after, 'newer')) : eq(journalEntry.userId, userId),
+      )
       .orderBy(asc(journalEntry.createdAt), asc(journalEntry.id))
       .limit(BATCH);
     if (rows.length === 0) return;

@@ -159,10 +159,21 @@ const httpsUrl = z.url({ protocol: /^https$/ }).max(2048);
 
 const entrySchema = z.object({
   mood: z.enum(MOOD_VALUES),
-  title: z.string().max(TITLE_MAX).nullish().transform((t) => (t ? t : null)),
+  title: z
+    .string()
+    .max(TITLE_MAX)
+    .nullish()
+    .transform((t) => (t ? t : null)),
   text: z.string().trim().min(1, 'text is empty').max(TEXT_MAX),
-  analysis: z.string().max(ANALYSIS_MAX).nullish().transform((t) => t ?? null),
-  playlistUrl: httpsUrl.nullish().or(z.literal('')).transform((t) => (t ? t : null)),
+  analysis: z
+    .string()
+    .max(ANALYSIS_MAX)
+    .nullish()
+    .transform((t) => t ?? null),
+  playlistUrl: httpsUrl
+    .nullish()
+    .or(z.literal(''))
+    .transform((t) => (t ? t : null)),
   createdAt: pastDate('createdAt'),
 });
 
@@ -226,7 +237,11 @@ async function checkOurExport(data: unknown): Promise<Parsed> {
     if (!c.success) throw new AppError('bad_request:import', `Chat ${i + 1}: ${describeIssue(c.error)}. ${nothing}`);
     const nul = findNul(c.data);
     if (nul !== null) throw nulError(`chats.${i}.${nul}`);
-    chats.push({ title: c.data.title, createdAt: c.data.createdAt, messages: c.data.messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.date })) });
+    chats.push({
+      title: c.data.title,
+      createdAt: c.data.createdAt,
+      messages: c.data.messages.map((m) => ({ role: m.role, content: m.content, createdAt: m.date })),
+    });
   }
   let plan: NewSafetyPlan | null = null;
   if (top.data.safetyPlan !== undefined && top.data.safetyPlan !== null) {
@@ -544,7 +559,10 @@ async function readDaylio(slices: AsyncIterable<Uint8Array>, tz: string): Promis
         continue;
       }
       if (entries.length >= IMPORT_MAX_ENTRIES) {
-        throw new AppError('bad_request:import', `The file has more than ${fmt(IMPORT_MAX_ENTRIES)} rows; at most ${fmt(IMPORT_MAX_ENTRIES)} can be imported at once. ${nothing}`);
+        throw new AppError(
+          'bad_request:import',
+          `The file has more than ${fmt(IMPORT_MAX_ENTRIES)} rows; at most ${fmt(IMPORT_MAX_ENTRIES)} can be imported at once. ${nothing}`,
+        );
       }
       entries.push(daylioEntry(cells, col, rowNo, tz));
     }
@@ -665,7 +683,14 @@ const wellFormed = (s: string | null) => (s === null ? null : s.replace(/[\ud800
  */
 async function insertEntries(q: Db, userId: string, batch: NewEntry[]): Promise<string[]> {
   const rows = JSON.stringify(
-    batch.map((e) => ({ mood: e.mood, title: wellFormed(e.title), text: wellFormed(e.text), analysis: wellFormed(e.analysis), playlist_url: e.playlistUrl, created_at: e.createdAt.toISOString() })),
+    batch.map((e) => ({
+      mood: e.mood,
+      title: wellFormed(e.title),
+      text: wellFormed(e.text),
+      analysis: wellFormed(e.analysis),
+      playlist_url: e.playlistUrl,
+      created_at: e.createdAt.toISOString(),
+    })),
   );
   const result = await q.execute(sql`
     insert into ${journalEntry} (user_id, mood, title, text, analysis, playlist_url, created_at, updated_at)

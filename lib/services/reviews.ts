@@ -34,10 +34,7 @@ function decodeCursor(cursor: string): Keyset {
   return k;
 }
 
-function toView(
-  r: { id: string; rating: number; comment: string; createdAt: Date; name: string; email: string },
-  withEmail: boolean,
-): ReviewView {
+function toView(r: { id: string; rating: number; comment: string; createdAt: Date; name: string; email: string }, withEmail: boolean): ReviewView {
   return {
     _id: r.id,
     rating: r.rating,

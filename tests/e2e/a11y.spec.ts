@@ -29,7 +29,10 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
+    )
     .join('\n');
   expect(bad.length, `${label}\n${report}`).toBe(0);
 }
@@ -42,7 +45,13 @@ const bearer = (u: E2EUser) => ({ authorization: `Bearer ${u.token}` });
 
 async function seedJournal(page: Page, u: E2EUser) {
   const entries = [
-    { mood: 'happy', title: 'Sunny walk', text: 'Walked by the river and felt light.', analysis: 'You sound content.\n\nEmotion detected: happy', playlistUrl: 'https://example.com/playlist' },
+    {
+      mood: 'happy',
+      title: 'Sunny walk',
+      text: 'Walked by the river and felt light.',
+      analysis: 'You sound content.\n\nEmotion detected: happy',
+      playlistUrl: 'https://example.com/playlist',
+    },
     { mood: 'sad', title: null, text: 'A slow, grey afternoon.' },
     { mood: 'relaxed', title: 'Tea', text: 'Quiet evening with tea and a book.' },
   ];
@@ -91,7 +100,12 @@ const homeSignedIn: Screen = {
   ready: (page) => expect(page.getByRole('group', { name: 'Your rating' })).toBeVisible(),
 };
 const signup: Screen = { name: 'signup', path: '/signup', smoke: true, ready: (page) => expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible() };
-const login: Screen = { name: 'login', path: '/login', smoke: true, ready: (page) => expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible() };
+const login: Screen = {
+  name: 'login',
+  path: '/login',
+  smoke: true,
+  ready: (page) => expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible(),
+};
 const verifyOtp: Screen = {
   name: 'verify-otp',
   path: '/verify-otp?email=someone%40example.com',
@@ -171,7 +185,10 @@ test.describe('accessibility: axe in both themes', () => {
           await expect(page.getByRole('heading', { name: 'All Reviews' })).toBeVisible();
           await expect(page.getByText('Checked for accessibility.').first()).toBeVisible();
           await expectNoSeriousViolations(page, `admin reviews tab in the ${theme} theme`);
-          await page.getByRole('button', { name: /^Delete review by / }).first().click();
+          await page
+            .getByRole('button', { name: /^Delete review by / })
+            .first()
+            .click();
           await expect(page.getByRole('dialog')).toBeVisible();
           await expectNoSeriousViolations(page, `admin confirm dialog in the ${theme} theme`);
         }
@@ -231,10 +248,19 @@ async function tabThrough(page: Page, maxStops = 120): Promise<Stop[]> {
       w.__a11y = { el, ring, focusedLook };
       const s = getComputedStyle(el);
       const labelled = (el as HTMLInputElement).labels?.[0]?.textContent;
-      const name = (el.getAttribute('aria-label') || labelled || el.textContent || el.getAttribute('placeholder') || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+      const name = (el.getAttribute('aria-label') || labelled || el.textContent || el.getAttribute('placeholder') || el.tagName)
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 60);
       return {
         prevChanged,
-        stop: { name, tag: el.tagName.toLowerCase(), marker: el.getAttribute('data-a11y-expect'), outline: !hidden && s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0, focusedLook },
+        stop: {
+          name,
+          tag: el.tagName.toLowerCase(),
+          marker: el.getAttribute('data-a11y-expect'),
+          outline: !hidden && s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0,
+          focusedLook,
+        },
       };
     });
     const last = stops[stops.length - 1];
@@ -258,7 +284,10 @@ async function expectKeyboardReachable(page: Page, label: string, required: Loca
   }
   const stops = await tabThrough(page);
   const unreached = required.map((_, i) => i).filter((i) => !stops.some((s) => s.marker === String(i)));
-  expect(unreached.map((i) => required[i].toString()), `${label}: controls Tab never reached`).toEqual([]);
+  expect(
+    unreached.map((i) => required[i].toString()),
+    `${label}: controls Tab never reached`,
+  ).toEqual([]);
   const invisible = stops.filter((s) => !s.visible).map((s) => `${s.tag} "${s.name}"`);
   expect(invisible, `${label}: focus is not visible on`).toEqual([]);
 }
@@ -318,7 +347,12 @@ test.describe('accessibility: keyboard only', () => {
     requiresLocalServer();
     await page.goto('/signup');
     await signup.ready(page);
-    await expectKeyboardReachable(page, 'signup', [page.getByLabel('Full Name'), page.getByLabel('Email Address'), page.getByLabel('Password'), page.getByRole('button', { name: 'Sign Up' })]);
+    await expectKeyboardReachable(page, 'signup', [
+      page.getByLabel('Full Name'),
+      page.getByLabel('Email Address'),
+      page.getByLabel('Password'),
+      page.getByRole('button', { name: 'Sign Up' }),
+    ]);
     await page.goto('/signup');
     await signup.ready(page);
     const email = uniqueEmail('keyboard');
@@ -353,7 +387,11 @@ test.describe('accessibility: keyboard only', () => {
     const account = await createAccount(page.request);
     await page.goto('/login');
     await login.ready(page);
-    await expectKeyboardReachable(page, 'login', [page.getByLabel('Email'), page.getByLabel('Password'), page.getByRole('button', { name: 'Login', exact: true })]);
+    await expectKeyboardReachable(page, 'login', [
+      page.getByLabel('Email'),
+      page.getByLabel('Password'),
+      page.getByRole('button', { name: 'Login', exact: true }),
+    ]);
     await page.goto('/login');
     await login.ready(page);
     await tabTo(page, page.getByLabel('Email'));

@@ -103,7 +103,9 @@ test.describe('chat', () => {
     await startChat(page);
 
     const limitMessage = "You have reached today's limit of 200 messages. It resets at 00:00 UTC (in 3 hours).";
-    await page.route('**/api/chat/chat/*', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limitMessage }) }));
+    await page.route('**/api/chat/chat/*', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limitMessage }) }),
+    );
     await input(page).fill('Will this go through?');
     await input(page).press('Enter');
     const failedToasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to send' });

@@ -95,10 +95,16 @@ test.describe('journal', () => {
     await expect(entries(page).first().getByTestId('entry-title')).toHaveText(today);
 
     // Delete both.
-    await entries(page).first().getByRole('button', { name: /^Delete/ }).click();
+    await entries(page)
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(toast(page, 'Journal Deleted Successfully')).toBeVisible();
     await expect(entries(page)).toHaveCount(1);
-    await entries(page).first().getByRole('button', { name: /^Delete/ }).click();
+    await entries(page)
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(page.getByText('No entries yet.')).toBeVisible();
   });
 
@@ -186,7 +192,9 @@ test.describe('journal', () => {
     await signIn(page);
     await openJournal(page);
     let next = 'https://open.spotify.com/playlist/37i9dQZF1DXdPec7aLTmlC?si=share';
-    await page.route('**/api/play/playlist', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ playlist: next }) }));
+    await page.route('**/api/play/playlist', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ playlist: next }) }),
+    );
     await moodButton(page, 'Happy').click();
     await button(page, 'Generate Playlist').click();
     const frame = page.getByTestId('playlist-frame');

@@ -29,7 +29,10 @@ test.describe('crisis safety', () => {
     await expect(page.getByTestId('analysis-result')).toContainText('Emotion detected:');
     await expect(banner(page)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Cancel', exact: true })
+      .click()
+      .catch(() => undefined);
     await textArea(page).fill("counted what's left in the bottle again. i think it's enough. nobody would notice for days.");
     await page.getByRole('button', { name: 'AI Mood Analysis', exact: true }).click();
     await expect(banner(page)).toBeVisible();
@@ -64,7 +67,10 @@ test.describe('crisis safety', () => {
   test('chat: a crisis message brings the banner above the conversation', async ({ page }) => {
     await signIn(page);
     await page.goto('/chat');
-    await page.getByRole('button', { name: /new chat/i }).first().click();
+    await page
+      .getByRole('button', { name: /new chat/i })
+      .first()
+      .click();
     const input = page.getByRole('textbox').last();
     await input.fill('i gave my cat to my sister and said goodbye like it was forever. tonight is the night.');
     await input.press('Enter');

@@ -18,7 +18,8 @@ export const ip = () => ({ 'x-forwarded-for': `10.${crypto.randomInt(250)}.${cry
 
 export const signup = (body: unknown, headers: Record<string, string> = ip()) => call(signupRoute.POST, { body, headers });
 export const verify = (email: string, otp: string, headers: Record<string, string> = ip()) => call(verifyRoute.POST, { body: { email, otp }, headers });
-export const login = (email: string, password = PASSWORD, headers: Record<string, string> = ip()) => call(loginRoute.POST, { body: { email, password }, headers });
+export const login = (email: string, password = PASSWORD, headers: Record<string, string> = ip()) =>
+  call(loginRoute.POST, { body: { email, password }, headers });
 export const resend = (email: string, headers: Record<string, string> = ip()) => call(resendRoute.POST, { body: { email }, headers });
 export const me = (headers: Record<string, string>) => call(meRoute.GET, { headers });
 export const logout = (headers: Record<string, string>) => call(logoutRoute.POST, { method: 'POST', headers });

@@ -69,7 +69,14 @@ function plainObject(entries: [string, unknown][]): Record<string, unknown> {
 /** Printable Latin-1 (what a header value may carry), no spaces at the ends. */
 export const headerSafeString = (maxLength = 300) =>
   fc
-    .string({ unit: fc.integer({ min: 0x21, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), minLength: 1, maxLength })
+    .string({
+      unit: fc
+        .integer({ min: 0x21, max: 0xff })
+        .filter((c) => c !== 0x7f)
+        .map((c) => String.fromCharCode(c)),
+      minLength: 1,
+      maxLength,
+    })
     .filter((s) => !/[\u0080-\u009f]/.test(s));
 
 // ---------------------------------------------------------------------------------------------
@@ -108,15 +115,26 @@ export function badCredentials(fx: CredentialFixtures, opts: { crossSite: boolea
   const cases: fc.Arbitrary<BadCase>[] = [
     headerSafeString().map((t) => bearer(`Bearer ${t}`, 'garbage bearer')),
     fc
-      .tuple(fc.constantFrom('Basic', 'Token', 'Bearer', 'bearer', 'JWT', 'Digest', ''), fc.constantFrom('', 'null', 'undefined', 'session-cookie', '.', '..', 'a.b', unsigned))
+      .tuple(
+        fc.constantFrom('Basic', 'Token', 'Bearer', 'bearer', 'JWT', 'Digest', ''),
+        fc.constantFrom('', 'null', 'undefined', 'session-cookie', '.', '..', 'a.b', unsigned),
+      )
       .map(([scheme, value]) => bearer(`${scheme} ${value}`.trim() || 'Bearer', 'malformed authorization')),
     fc.tuple(fc.nat(), fc.constantFrom('A', 'z', '0', '.')).map(([at, c]) => bearer(`Bearer ${tamper(fx.token, at, c)}`, 'tampered token')),
-    fc.constantFrom(`Bearer ${unsigned}`, `Bearer ${fx.revokedToken}`, `Bearer ${fx.token}${fx.token}`, `Bearer ${fx.token}.extra`).map((v) => bearer(v, 'unsigned, revoked or doubled token')),
+    fc
+      .constantFrom(`Bearer ${unsigned}`, `Bearer ${fx.revokedToken}`, `Bearer ${fx.token}${fx.token}`, `Bearer ${fx.token}.extra`)
+      .map((v) => bearer(v, 'unsigned, revoked or doubled token')),
     headerSafeString(200)
       .filter((v) => !/[;,]/.test(v))
       .map((v) => ({ kind: 'garbage session cookie', opts: { headers: { cookie: `better-auth.session_token=${v}` } }, expect: [401] })),
     fc
-      .array(fc.tuple(headerSafeString(20).filter((k) => !/[=;,]/.test(k)), headerSafeString(40).filter((v) => !/[;,]/.test(v))), { minLength: 1, maxLength: 4 })
+      .array(
+        fc.tuple(
+          headerSafeString(20).filter((k) => !/[=;,]/.test(k)),
+          headerSafeString(40).filter((v) => !/[;,]/.test(v)),
+        ),
+        { minLength: 1, maxLength: 4 },
+      )
       .map((pairs) => ({ kind: 'junk cookies', opts: { headers: { cookie: pairs.map(([k, v]) => `${k}=${v}`).join('; ') } }, expect: [401] })),
   ];
   if (opts.crossSite) {
@@ -183,7 +201,7 @@ export function badId(extra: string[] = []): fc.Arbitrary<string> {
       '1e308',
       'NaN',
       "' OR '1'='1",
-      "1; DROP TABLE journal_entry; --",
+      '1; DROP TABLE journal_entry; --',
       '../../etc/passwd',
       '%00',
       '\u0000',
@@ -248,7 +266,21 @@ export const invalidJsonText = (valid: Record<string, unknown>) => {
     .oneof(
       fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }),
       fc.integer({ min: 1, max: Math.max(1, good.length - 1) }).map((n) => good.slice(0, n)),
-      fc.constantFrom("{'a':1}", '{"a":1,}', '{a:1}', '[1,2,', 'NaN', 'undefined', '{"a":01}', '{"a":"\\x41"}', '"unterminated', '{"a":1}{"b":2}', '\ufeff{', '{"a":\u0000}', ')]}\'\n{}'),
+      fc.constantFrom(
+        "{'a':1}",
+        '{"a":1,}',
+        '{a:1}',
+        '[1,2,',
+        'NaN',
+        'undefined',
+        '{"a":01}',
+        '{"a":"\\x41"}',
+        '"unterminated',
+        '{"a":1}{"b":2}',
+        '\ufeff{',
+        '{"a":\u0000}',
+        ")]}'\n{}",
+      ),
     )
     .filter((t) => {
       // The server decodes the body as UTF-8, which drops a leading byte order mark.
@@ -264,7 +296,14 @@ export const invalidJsonText = (valid: Record<string, unknown>) => {
 };
 
 /** Valid JSON whose top level is not an object. */
-const wrongTopLevel = fc.oneof(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }), fc.integer(), fc.double(), fc.string(), fc.boolean(), fc.constant(null));
+const wrongTopLevel = fc.oneof(
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+  fc.integer(),
+  fc.double(),
+  fc.string(),
+  fc.boolean(),
+  fc.constant(null),
+);
 
 /** The valid body with fields dropped, swapped for values of the wrong type or size, and extra keys; kept only if the schema refuses it. */
 function mutatedBody(spec: BodySpec): fc.Arbitrary<unknown> {
@@ -272,7 +311,9 @@ function mutatedBody(spec: BodySpec): fc.Arbitrary<unknown> {
   return fc
     .record({
       drop: fc.subarray(fields),
-      replace: fields.length ? fc.array(fc.tuple(fc.constantFrom(...fields), anyValue), { maxLength: fields.length + 1 }) : fc.constant([] as [string, unknown][]),
+      replace: fields.length
+        ? fc.array(fc.tuple(fc.constantFrom(...fields), anyValue), { maxLength: fields.length + 1 })
+        : fc.constant([] as [string, unknown][]),
       extra: fc.array(fc.tuple(extraKey, fc.jsonValue({ maxDepth: 2 })), { maxLength: 4 }),
     })
     .map(({ drop, replace, extra }) => {
@@ -298,7 +339,14 @@ function badListItems(spec: BodySpec, list: NonNullable<BodySpec['listFields']>)
   const badItem = fc.oneof(
     fc.integer({ min: list.maxLength + 1, max: list.maxLength * 2 }).map((n) => 'x'.repeat(n)),
     fc.constantFrom('', ' ', '\n\t', '\u00a0'),
-    fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 })),
+    fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    ),
     fc.tuple(ok, forbiddenInItem, ok).map(([a, c, b]) => `${a}${c}${b}`),
   );
   return fc
@@ -319,24 +367,24 @@ export function badJsonBody(spec: BodySpec, base: CallOptions): fc.Arbitrary<Bad
   const cases: fc.Arbitrary<BadCase>[] = [
     invalidJsonText(spec.valid).map((t) => ({ kind: 'invalid JSON', opts: json(t), expect: [400] })),
     fc.constantFrom(...NON_JSON_TYPES).map((type) => ({ kind: 'wrong content type', opts: json(JSON.stringify(spec.valid), type), expect: [415] })),
-    fc.constant<BadCase>({ kind: 'JSON body without a content type', opts: { ...base, rawBody: JSON.stringify(spec.valid), headers: { ...base.headers } }, expect: [415] }),
+    fc.constant<BadCase>({
+      kind: 'JSON body without a content type',
+      opts: { ...base, rawBody: JSON.stringify(spec.valid), headers: { ...base.headers } },
+      expect: [415],
+    }),
     wrongTopLevel.map((v) => ({ kind: 'JSON that is not an object', opts: json(JSON.stringify(v)), expect: [400] })),
     mutatedBody(spec).map((b) => ({ kind: 'missing, mistyped, oversized or extra fields', opts: json(JSON.stringify(b)), expect: [400] })),
-    fc
-      .tuple(fc.integer({ min: 1, max: 64 * 1024 }), fc.constantFrom('x', 'é', '😀'))
-      .map(([over, c]) => {
-        const pad = c.repeat(Math.ceil((spec.maxBody + over) / c.length));
-        return { kind: 'body over the size limit', opts: json(JSON.stringify({ ...spec.valid, pad })), expect: [413] };
-      }),
+    fc.tuple(fc.integer({ min: 1, max: 64 * 1024 }), fc.constantFrom('x', 'é', '😀')).map(([over, c]) => {
+      const pad = c.repeat(Math.ceil((spec.maxBody + over) / c.length));
+      return { kind: 'body over the size limit', opts: json(JSON.stringify({ ...spec.valid, pad })), expect: [413] };
+    }),
   ];
   if (spec.textFields?.length) {
     cases.push(
-      fc
-        .tuple(fc.constantFrom(...spec.textFields), fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }))
-        .map(([field, before, after]) => {
-          const value = `${before}\u0000${after}`;
-          return { kind: 'NUL character in stored text', opts: json(JSON.stringify({ ...spec.valid, [field]: value })), expect: [400] };
-        }),
+      fc.tuple(fc.constantFrom(...spec.textFields), fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([field, before, after]) => {
+        const value = `${before}\u0000${after}`;
+        return { kind: 'NUL character in stored text', opts: json(JSON.stringify({ ...spec.valid, [field]: value })), expect: [400] };
+      }),
     );
   }
   if (spec.listFields) {
@@ -352,7 +400,33 @@ export function badJsonBody(spec: BodySpec, base: CallOptions): fc.Arbitrary<Bad
 
 /** Query values that break whole-number, enum and time-zone rules. */
 export const badQueryValue = fc.oneof(
-  fc.constantFrom('-1', '0', '1.5', '1e3', '0x10', '+5', '٣', 'NaN', 'Infinity', '-Infinity', '99999999999', '9'.repeat(400), 'abc', 'true', '[]', '{}', 'null', ' ', '\u0000', '%00', 'Mars/Olympus', 'UTC+5', '+05:00', 'xml', 'JSON'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '0x10',
+    '+5',
+    '٣',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '99999999999',
+    '9'.repeat(400),
+    'abc',
+    'true',
+    '[]',
+    '{}',
+    'null',
+    ' ',
+    '\u0000',
+    '%00',
+    'Mars/Olympus',
+    'UTC+5',
+    '+05:00',
+    'xml',
+    'JSON',
+  ),
   badNumber.map(String),
   unicodeString(30),
   hugeString(300),

@@ -17,7 +17,13 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres' = process.e
     const handle = createDb(undefined);
     setDbHandle(handle);
     await runMigrations();
-    return { engine, close: async () => { await handle.close(); setDbHandle(undefined); } };
+    return {
+      engine,
+      close: async () => {
+        await handle.close();
+        setDbHandle(undefined);
+      },
+    };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');

@@ -24,7 +24,10 @@ export async function createTestUser(opts: { role?: 'user' | 'admin'; name?: str
   const name = opts.name ?? 'Test User';
   const password = 'correct-horse-battery';
   await signup({ name, email, password }, localHeaders());
-  await db.update(user).set({ emailVerified: true, role: opts.role ?? 'user' }).where(eq(user.email, email));
+  await db
+    .update(user)
+    .set({ emailVerified: true, role: opts.role ?? 'user' })
+    .where(eq(user.email, email));
   const res = await login({ email, password }, localHeaders());
   const cookie = res.headers
     .getSetCookie()

@@ -90,7 +90,14 @@ describe('import', () => {
   it('round-trips our JSON export into another account, and a second import adds nothing', async () => {
     const a = await createTestUser({ name: 'Ana' });
     await addEntries(a, [
-      { text: 'first', mood: 'relaxed', title: 'One', analysis: 'Calm.\nEmotion detected: relaxed', playlistUrl: 'https://open.spotify.com/embed/playlist/37i9dQZF1DWZqd5JICZI0u', createdAt: new Date('2024-05-01T08:00:00Z') },
+      {
+        text: 'first',
+        mood: 'relaxed',
+        title: 'One',
+        analysis: 'Calm.\nEmotion detected: relaxed',
+        playlistUrl: 'https://open.spotify.com/embed/playlist/37i9dQZF1DWZqd5JICZI0u',
+        createdAt: new Date('2024-05-01T08:00:00Z'),
+      },
       { text: 'second', mood: 'angry', createdAt: new Date('2024-05-02T08:00:00Z') },
     ]);
     const [c] = await db.insert(chat).values({ userId: a.id, title: 'Sleep' }).returning();
@@ -161,7 +168,16 @@ describe('import', () => {
     expect(res.json.message).toMatch(/^Row 4: /);
     expect(await entryCount(u.id)).toBe(0);
 
-    const badJson = JSON.stringify({ format: 'moodjournal-export', version: 1, entries: [{ mood: 'happy', text: 'ok', createdAt: '2024-01-01T00:00:00Z' }, { mood: 'ecstatic', text: 'x', createdAt: '2024-01-01T00:00:00Z' }], chats: [], review: null });
+    const badJson = JSON.stringify({
+      format: 'moodjournal-export',
+      version: 1,
+      entries: [
+        { mood: 'happy', text: 'ok', createdAt: '2024-01-01T00:00:00Z' },
+        { mood: 'ecstatic', text: 'x', createdAt: '2024-01-01T00:00:00Z' },
+      ],
+      chats: [],
+      review: null,
+    });
     const res2 = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'application/json' }, rawBody: badJson });
     expect(res2.status).toBe(400);
     expect(res2.json.message).toMatch(/^Row 2: /);
@@ -171,7 +187,10 @@ describe('import', () => {
   it('refuses a Daylio file with more rows than one import takes, or a day that does not exist, with 400', async () => {
     const u = await createTestUser();
     const header = 'full_date,date,weekday,time,mood,activities,note_title,note';
-    const many = [header, ...Array.from({ length: IMPORT_MAX_ENTRIES + 1 }, (_, i) => `2024-01-01,x,x,10:${String(i % 60).padStart(2, '0')},good,,,n${i}`)].join('\n');
+    const many = [
+      header,
+      ...Array.from({ length: IMPORT_MAX_ENTRIES + 1 }, (_, i) => `2024-01-01,x,x,10:${String(i % 60).padStart(2, '0')},good,,,n${i}`),
+    ].join('\n');
     const big = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: many });
     expect(big.status).toBe(400);
     expect(big.json.message).toMatch(/at most 100,000/);
@@ -185,14 +204,20 @@ describe('import', () => {
   it('keeps nothing when the database fails part-way through the writes', async () => {
     const u = await createTestUser();
     // The review is written last; make that write fail for this user only.
-    await db.execute(sql.raw(`create function refuse_review() returns trigger language plpgsql as $$
-      begin if new.user_id = '${u.id}' then raise exception 'refused for the test'; end if; return new; end $$`));
+    await db.execute(
+      sql.raw(`create function refuse_review() returns trigger language plpgsql as $$
+      begin if new.user_id = '${u.id}' then raise exception 'refused for the test'; end if; return new; end $$`),
+    );
     await db.execute(sql.raw('create trigger refuse_review before insert on review for each row execute function refuse_review()'));
     try {
       const file = {
         format: 'moodjournal-export',
         version: 1,
-        entries: Array.from({ length: 1200 }, (_, i) => ({ mood: 'sad', text: `kept? ${i}`, createdAt: new Date(Date.UTC(2023, 0, 1) + i * 60_000).toISOString() })),
+        entries: Array.from({ length: 1200 }, (_, i) => ({
+          mood: 'sad',
+          text: `kept? ${i}`,
+          createdAt: new Date(Date.UTC(2023, 0, 1) + i * 60_000).toISOString(),
+        })),
         chats: [{ title: 'A chat', createdAt: '2023-02-01T00:00:00Z', messages: [{ role: 'user', content: 'hello', date: '2023-02-01T00:00:01Z' }] }],
         review: { rating: 4, comment: 'words only I should ever read', createdAt: '2023-02-02T00:00:00Z' },
       };

@@ -27,7 +27,10 @@ function everyEndpoint(headers: Record<string, string>) {
     ['GET /api/admin/users', () => call(usersRoute.GET, { headers })],
     ['GET /api/admin/stats', () => call(statsRoute.GET, { headers })],
     ['DELETE /api/admin/delete-user/{id}', () => call(deleteUserRoute.DELETE, { method: 'DELETE', headers, params: { id: member.id } })],
-    ['DELETE /api/admin/delete-review/{id}', () => call(deleteReviewRoute.DELETE, { method: 'DELETE', headers, params: { id: '00000000-0000-4000-8000-000000000000' } })],
+    [
+      'DELETE /api/admin/delete-review/{id}',
+      () => call(deleteReviewRoute.DELETE, { method: 'DELETE', headers, params: { id: '00000000-0000-4000-8000-000000000000' } }),
+    ],
   ] as const;
 }
 

@@ -71,7 +71,7 @@ describe('POST /api/ai/analyze, offline provider', () => {
     expect((await call(analyzeRoute.POST, { body: { journalText: 'hello' } })).status).toBe(401);
   });
 
-  it('leads with the crisis note when the text signals a crisis, with the helplines of the reader\'s region', async () => {
+  it("leads with the crisis note when the text signals a crisis, with the helplines of the reader's region", async () => {
     const text = 'Everything is too much and I keep thinking about ending my life.';
     const res = await analyze(alice, { journalText: text }, { 'accept-language': 'en-US,en;q=0.9' });
     expect(res.status).toBe(200);
@@ -170,7 +170,9 @@ describe('POST /api/ai/analyze, with a model', () => {
   });
 
   it('never passes a model that calls a crisis text happy: resources first, a safe body, never happy', async () => {
-    setModelOverride(structured({ analysis: 'There is a real lift in this entry! Whatever made today bright is worth keeping close.', emotion: 'happy', crisisLevel: 'none' }));
+    setModelOverride(
+      structured({ analysis: 'There is a real lift in this entry! Whatever made today bright is worth keeping close.', emotion: 'happy', crisisLevel: 'none' }),
+    );
     const res = await analyze(alice, { journalText: 'gave my guitar to my brother and wrote the letters. tonight is the night.' });
     expect(res.status).toBe(200);
     expect(res.json.crisis?.level).toBe('imminent');

@@ -95,7 +95,10 @@ describe('verify-otp', () => {
     const { unknown, pending, verified } = await threeAddresses();
     const expired = fresh('expired');
     await signup({ name: 'E', email: expired, password: PASSWORD });
-    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, otpIdentifier(expired)));
+    await db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, otpIdentifier(expired)));
     // A pending account whose code is gone (used up by wrong guesses, or swept).
     await db.delete(verification).where(eq(verification.identifier, otpIdentifier(pending)));
     const answers = await Promise.all([unknown, verified, pending, expired].map(async (e) => shape(await verify(e, '123456'), e)));

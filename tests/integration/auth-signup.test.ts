@@ -29,7 +29,10 @@ describe('POST /api/auth/signup', () => {
     const before = Date.now();
     await signup({ name: 'Hash', email, password: PASSWORD });
     const code = latestOtp(email);
-    const [row] = await db.select().from(verification).where(eq(verification.identifier, otpIdentifier(email)));
+    const [row] = await db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, otpIdentifier(email)));
     expect(row.value).not.toContain(code);
     expect(row.value).toMatch(/^[A-Za-z0-9_-]{43}:0$/);
     const ttl = row.expiresAt.getTime() - before;

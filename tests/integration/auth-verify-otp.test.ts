@@ -63,7 +63,10 @@ describe('POST /api/auth/verify-otp', () => {
   it('answers 400 "wrong or expired" for a code past its 10 minutes', async () => {
     const email = fresh();
     await signup({ name: 'Old', email, password: PASSWORD });
-    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.identifier, otpIdentifier(email)));
+    await db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, otpIdentifier(email)));
     const res = await verify(email, latestOtp(email));
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/wrong or has expired/i);

@@ -104,7 +104,11 @@ const ROWS: Row[] = [
   { key: 'GET /api/auth/me', expect: USER_200, request: () => ({}) },
   // Unknown addresses get the same answer as pending ones, so the call cannot probe for accounts.
   { key: 'POST /api/auth/resend-otp', expect: PUBLIC_200, request: () => ({ body: { email: randomEmail('nobody') } }) },
-  { key: 'POST /api/auth/signup', expect: s(201, 201, 201, 201), request: () => ({ body: { name: 'New Person', email: randomEmail('new'), password: 'long-enough-pass' } }) },
+  {
+    key: 'POST /api/auth/signup',
+    expect: s(201, 201, 201, 201),
+    request: () => ({ body: { name: 'New Person', email: randomEmail('new'), password: 'long-enough-pass' } }),
+  },
   {
     key: 'POST /api/auth/verify-otp',
     expect: PUBLIC_200,
@@ -117,14 +121,22 @@ const ROWS: Row[] = [
 
   { key: 'DELETE /api/chat/chat-clear/[id]', expect: OWNED, request: async ({ owner }) => ({ params: { id: await ownerChat(owner) } }) },
   { key: 'GET /api/chat/chat-history', expect: USER_200, request: () => ({ query: { limit: 10 } }) },
-  { key: 'POST /api/chat/chat/[id]', expect: OWNED, request: async ({ owner }) => ({ params: { id: await ownerChat(owner) }, body: { message: 'Hello there' } }) },
+  {
+    key: 'POST /api/chat/chat/[id]',
+    expect: OWNED,
+    request: async ({ owner }) => ({ params: { id: await ownerChat(owner) }, body: { message: 'Hello there' } }),
+  },
   { key: 'DELETE /api/chat/delete/[id]', expect: OWNED, request: async ({ owner }) => ({ params: { id: await ownerChat(owner) } }) },
   { key: 'POST /api/chat', expect: USER_201, request: () => ({ method: 'POST' }) },
 
   { key: 'GET /api/insights/tips', expect: USER_200, request: () => ({}) },
 
   { key: 'DELETE /api/journal/delete/[id]', expect: OWNED, request: async ({ owner }) => ({ params: { id: await ownerEntry(owner) } }) },
-  { key: 'PUT /api/journal/edit/[id]', expect: OWNED, request: async ({ owner }) => ({ params: { id: await ownerEntry(owner) }, body: { mood: 'happy', text: 'Edited' } }) },
+  {
+    key: 'PUT /api/journal/edit/[id]',
+    expect: OWNED,
+    request: async ({ owner }) => ({ params: { id: await ownerEntry(owner) }, body: { mood: 'happy', text: 'Edited' } }),
+  },
   { key: 'GET /api/journal/my-entries', expect: USER_200, request: () => ({ query: { limit: 5 } }) },
   { key: 'POST /api/journal', expect: USER_201, request: () => ({ body: { mood: 'relaxed', title: 'Matrix', text: 'Written by the authorization matrix.' } }) },
   { key: 'GET /api/journal/streaks', expect: USER_200, request: () => ({ query: { tz: 'UTC' } }) },
@@ -137,7 +149,9 @@ const ROWS: Row[] = [
       rawBody: JSON.stringify({
         format: EXPORT_FORMAT,
         version: 1,
-        entries: [{ mood: 'happy', title: null, text: `imported ${crypto.randomUUID()}`, analysis: null, playlistUrl: null, createdAt: '2024-03-01T09:00:00.000Z' }],
+        entries: [
+          { mood: 'happy', title: null, text: `imported ${crypto.randomUUID()}`, analysis: null, playlistUrl: null, createdAt: '2024-03-01T09:00:00.000Z' },
+        ],
         chats: [],
         review: null,
       }),

@@ -39,8 +39,7 @@ function failingModel() {
 }
 
 type Prompt = LanguageModelV3CallOptions['prompt'];
-const textOf = (m: Prompt[number]) =>
-  typeof m.content === 'string' ? m.content : m.content.map((p) => ('text' in p ? p.text : '')).join('');
+const textOf = (m: Prompt[number]) => (typeof m.content === 'string' ? m.content : m.content.map((p) => ('text' in p ? p.text : '')).join(''));
 
 async function newChat(u: TestUser) {
   const res = await call(createRoute.POST, { method: 'POST', headers: u.auth });
@@ -125,7 +124,12 @@ describe('GET /api/chat/chat-history', () => {
     const start = Date.UTC(2024, 0, 1);
     const total = CHAT_MESSAGES_SHOWN + 25;
     await db.insert(chatMessage).values(
-      Array.from({ length: total }, (_, i) => ({ chatId: long._id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `turn ${i}`, createdAt: new Date(start + i * 1000) })),
+      Array.from({ length: total }, (_, i) => ({
+        chatId: long._id,
+        role: i % 2 ? ('assistant' as const) : ('user' as const),
+        content: `turn ${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
     );
     await db.insert(chatMessage).values({ chatId: other._id, role: 'user', content: 'short chat', createdAt: new Date(start) });
     const list = (await history(u)).json as { _id: string; messages: { content: string }[] }[];
@@ -271,7 +275,11 @@ describe('POST /api/chat/chat/{id}', () => {
     expect(long.status).toBe(400);
     expect(long.json.message).toMatch(/4,000/);
     expect((await send(alice, c._id, 42)).status).toBe(400);
-    const badJson = await call(sendRoute.POST, { headers: { ...alice.auth, 'content-type': 'application/json' }, params: { id: c._id }, rawBody: '{"message":' });
+    const badJson = await call(sendRoute.POST, {
+      headers: { ...alice.auth, 'content-type': 'application/json' },
+      params: { id: c._id },
+      rawBody: '{"message":',
+    });
     expect(badJson.status).toBe(400);
     expect((await send(alice, c._id, 'x'.repeat(4000))).status).toBe(200);
     const [row] = await db.select().from(chat).where(eq(chat.id, c._id));

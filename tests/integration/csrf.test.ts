@@ -23,7 +23,11 @@ describe('cross-site request refusal', () => {
     const u = await createTestUser();
     const res = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth }, body: { name: 'Mobile' } });
     expect(res.status).toBe(200);
-    const same = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, body: { name: 'Web' } });
+    const same = await call(meRoute.PATCH, {
+      method: 'PATCH',
+      headers: { ...u.auth, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      body: { name: 'Web' },
+    });
     expect(same.status).toBe(200);
     // Every state change from another site is refused, whatever credential it carries (tests/integration/authz-matrix.test.ts).
     const foreign = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...u.auth, origin: 'https://app.example' }, body: { name: 'Foreign' } });
@@ -33,7 +37,12 @@ describe('cross-site request refusal', () => {
   it('checks the origin whenever the cookie is the credential, even with a bearer header that carries no session', async () => {
     const u = await createTestUser();
     const evil = { cookie: u.cookie, origin: 'https://evil.example' };
-    for (const authorization of ['Bearer null', 'Bearer session-cookie', `Bearer ${u.token.slice(0, -4)}AAA=`, `Bearer ${decodeURIComponent(u.token).split('.')[0]}`]) {
+    for (const authorization of [
+      'Bearer null',
+      'Bearer session-cookie',
+      `Bearer ${u.token.slice(0, -4)}AAA=`,
+      `Bearer ${decodeURIComponent(u.token).split('.')[0]}`,
+    ]) {
       const res = await call(meRoute.PATCH, { method: 'PATCH', headers: { ...evil, authorization }, body: { name: 'pwned' } });
       expect(res.status, authorization).toBe(403);
     }

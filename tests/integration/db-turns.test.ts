@@ -14,7 +14,9 @@ describe('embedded database under load', () => {
     const queued = Array.from({ length: 200 }, () => db.execute(sql`select count(*) from generate_series(1, 20000)`).then(() => finished++));
     // A timer set now must fire after a short slice of them, not once all 200 are done.
     const started = performance.now();
-    const whenTimerFired = await new Promise<{ finished: number; ms: number }>((resolve) => setTimeout(() => resolve({ finished, ms: performance.now() - started }), 0));
+    const whenTimerFired = await new Promise<{ finished: number; ms: number }>((resolve) =>
+      setTimeout(() => resolve({ finished, ms: performance.now() - started }), 0),
+    );
     await Promise.all(queued);
     const total = performance.now() - started;
     expect(finished).toBe(200);

@@ -75,14 +75,19 @@ type Spec = {
 const KB = 1024;
 const asUser = (fx: Fixtures): CallOptions => ({ headers: fx.user.auth });
 const asAdmin = (fx: Fixtures): CallOptions => ({ headers: fx.admin.auth });
-const creds = (fx: Fixtures, crossSite: boolean) => badCredentials({ token: fx.user.token, revokedToken: fx.revokedToken, cookie: fx.user.cookie }, { crossSite });
+const creds = (fx: Fixtures, crossSite: boolean) =>
+  badCredentials({ token: fx.user.token, revokedToken: fx.revokedToken, cookie: fx.user.cookie }, { crossSite });
 const notAdmin = (fx: Fixtures) =>
   fc.constantFrom<BadCase>(
     { kind: 'signed in without the admin role (bearer)', opts: { headers: fx.user.auth }, expect: [403] },
     { kind: 'signed in without the admin role (cookie)', opts: { headers: { cookie: fx.user.cookie } }, expect: [403] },
   );
 const unknownIds = (base: CallOptions, extra: string[] = [], body?: unknown) =>
-  badId(extra).map((id): BadCase => ({ kind: 'malformed or unknown id', opts: { ...base, params: { id }, ...(body === undefined ? {} : { body }) }, expect: [404] }));
+  badId(extra).map((id): BadCase => ({
+    kind: 'malformed or unknown id',
+    opts: { ...base, params: { id }, ...(body === undefined ? {} : { body }) },
+    expect: [404],
+  }));
 
 const EMAIL = 'nobody-fuzz@example.com';
 const ISO = '2024-03-01T09:00:00.000Z';
@@ -133,27 +138,32 @@ function badImportFile(fx: Fixtures): fc.Arbitrary<BadCase> {
       .map((s) => file(s, 'text/csv', 'not a Daylio CSV')),
     invalidJsonText({ format: EXPORT_FORMAT }).map((t) => file(t, 'application/json', 'invalid JSON file')),
     fc.jsonValue({ maxDepth: 3 }).map((v) => file(JSON.stringify(v), 'application/json', 'JSON that is not an export')),
-    fc.oneof(
-      fc.string({ maxLength: 12 }).filter((m) => !(MOOD_VALUES as readonly string[]).includes(m)).map((m) => entryPatch('mood', m)),
-      notIsoDate.map((d) => entryPatch('createdAt', d)),
-      outOfRangeDate.map((d) => entryPatch('createdAt', d)),
-      outOfRangeDate.map((d) => exportFile((f) => (f.chats = [{ title: 'Chat', createdAt: d, messages: [] }]))),
-      outOfRangeDate.map((d) => exportFile((f) => (f.chats = [{ title: 'Chat', createdAt: ISO, messages: [{ role: 'user', content: 'x', date: d }] }]))),
-      fc.constantFrom('', '   ', 'x'.repeat(20_001), 5, null).map((t) => entryPatch('text', t)),
-      fc.constantFrom('x'.repeat(121), 5, ['a']).map((t) => entryPatch('title', t)),
-      fc.constantFrom('http://insecure.example/p', 'javascript:alert(1)', 'ftp://x.example', 'not a url').map((u) => entryPatch('playlistUrl', u)),
-      fc.constantFrom(2, '1', 0, null).map((v) => exportFile((f) => (f.version = v))),
-      fc.constantFrom('daylio', '', 'moodjournal', null).map((v) => exportFile((f) => (f.format = v))),
-      fc.constantFrom('all', {}, null, 5).map((v) => exportFile((f) => (f.entries = v))),
-      fc.constantFrom(0, 6, 2.5, '5', -1).map((rating) => exportFile((f) => (f.review = { rating, comment: '', createdAt: ISO }))),
-      fc
-        .constantFrom(
-          [{ title: '', createdAt: ISO, messages: [] }],
-          [{ title: 'Chat', createdAt: ISO, messages: [{ role: 'system', content: 'x', date: ISO }] }],
-          [{ title: 'Chat', createdAt: ISO, messages: [{ role: 'user', content: '', date: ISO }] }],
-        )
-        .map((chats) => exportFile((f) => (f.chats = chats))),
-    ).map((b) => file(b, 'application/json', 'export with one bad field')),
+    fc
+      .oneof(
+        fc
+          .string({ maxLength: 12 })
+          .filter((m) => !(MOOD_VALUES as readonly string[]).includes(m))
+          .map((m) => entryPatch('mood', m)),
+        notIsoDate.map((d) => entryPatch('createdAt', d)),
+        outOfRangeDate.map((d) => entryPatch('createdAt', d)),
+        outOfRangeDate.map((d) => exportFile((f) => (f.chats = [{ title: 'Chat', createdAt: d, messages: [] }]))),
+        outOfRangeDate.map((d) => exportFile((f) => (f.chats = [{ title: 'Chat', createdAt: ISO, messages: [{ role: 'user', content: 'x', date: d }] }]))),
+        fc.constantFrom('', '   ', 'x'.repeat(20_001), 5, null).map((t) => entryPatch('text', t)),
+        fc.constantFrom('x'.repeat(121), 5, ['a']).map((t) => entryPatch('title', t)),
+        fc.constantFrom('http://insecure.example/p', 'javascript:alert(1)', 'ftp://x.example', 'not a url').map((u) => entryPatch('playlistUrl', u)),
+        fc.constantFrom(2, '1', 0, null).map((v) => exportFile((f) => (f.version = v))),
+        fc.constantFrom('daylio', '', 'moodjournal', null).map((v) => exportFile((f) => (f.format = v))),
+        fc.constantFrom('all', {}, null, 5).map((v) => exportFile((f) => (f.entries = v))),
+        fc.constantFrom(0, 6, 2.5, '5', -1).map((rating) => exportFile((f) => (f.review = { rating, comment: '', createdAt: ISO }))),
+        fc
+          .constantFrom(
+            [{ title: '', createdAt: ISO, messages: [] }],
+            [{ title: 'Chat', createdAt: ISO, messages: [{ role: 'system', content: 'x', date: ISO }] }],
+            [{ title: 'Chat', createdAt: ISO, messages: [{ role: 'user', content: '', date: ISO }] }],
+          )
+          .map((chats) => exportFile((f) => (f.chats = chats))),
+      )
+      .map((b) => file(b, 'application/json', 'export with one bad field')),
     fc
       .constantFrom(
         '2024/01/31,Jan 31,Wednesday,10:00,good,,,note',
@@ -179,7 +189,11 @@ function badImportFile(fx: Fixtures): fc.Arbitrary<BadCase> {
       .tuple(nestedJson, fc.constantFrom('whole', 'entry', 'unclosed'))
       .map(([deep, where]) =>
         file(
-          where === 'whole' ? deep : where === 'entry' ? exportFile().replace('"analysis":null', `"analysis":${deep}`) : exportFile().replace('"analysis":null', `"analysis":${deep.slice(0, deep.length / 2)}`),
+          where === 'whole'
+            ? deep
+            : where === 'entry'
+              ? exportFile().replace('"analysis":null', `"analysis":${deep}`)
+              : exportFile().replace('"analysis":null', `"analysis":${deep.slice(0, deep.length / 2)}`),
           'application/json',
           'JSON nested too deep',
         ),
@@ -194,12 +208,25 @@ function oversizedImports() {
   oversized ??= [
     {
       kind: 'JSON export over 25 MB',
-      rawBody: exportFile((f) => (f.entries = [{ mood: 'happy', text: 'x'.repeat(20_000), createdAt: ISO }])).replace(/\]/, `${`,{"mood":"happy","text":"${'y'.repeat(20_000)}","createdAt":"${ISO}"}`.repeat(1320)}]`),
+      rawBody: exportFile((f) => (f.entries = [{ mood: 'happy', text: 'x'.repeat(20_000), createdAt: ISO }])).replace(
+        /\]/,
+        `${`,{"mood":"happy","text":"${'y'.repeat(20_000)}","createdAt":"${ISO}"}`.repeat(1320)}]`,
+      ),
       contentType: 'application/json',
       status: 413,
     },
-    { kind: 'JSON export with over 100,000 entries', rawBody: exportFile((f) => (f.entries = Array.from({ length: 100_001 }, () => 0))), contentType: 'application/json', status: 400 },
-    { kind: 'Daylio CSV with over 100,000 rows', rawBody: `${DAYLIO_HEADER}\n${'2024-01-30,Jan 30,Tuesday,09:00,rad,,,fine\n'.repeat(100_001)}`, contentType: 'text/csv', status: 400 },
+    {
+      kind: 'JSON export with over 100,000 entries',
+      rawBody: exportFile((f) => (f.entries = Array.from({ length: 100_001 }, () => 0))),
+      contentType: 'application/json',
+      status: 400,
+    },
+    {
+      kind: 'Daylio CSV with over 100,000 rows',
+      rawBody: `${DAYLIO_HEADER}\n${'2024-01-30,Jan 30,Tuesday,09:00,rad,,,fine\n'.repeat(100_001)}`,
+      contentType: 'text/csv',
+      status: 400,
+    },
   ];
   return oversized;
 }
@@ -229,7 +256,10 @@ const SPECS: Spec[] = [
     cases: (fx) =>
       fc.oneof(
         creds(fx, true),
-        badJsonBody({ schema: analyzeSchema, valid: { journalText: 'I walked by the sea and felt calm.' }, maxBody: 128 * KB, textFields: ['journalText'] }, asUser(fx)),
+        badJsonBody(
+          { schema: analyzeSchema, valid: { journalText: 'I walked by the sea and felt calm.' }, maxBody: 128 * KB, textFields: ['journalText'] },
+          asUser(fx),
+        ),
       ),
   },
   {
@@ -239,7 +269,11 @@ const SPECS: Spec[] = [
       fc
         .record({
           query: fc.dictionary(fc.string({ unit: 'binary', minLength: 1, maxLength: 10 }), unicodeString(20), { maxKeys: 4 }),
-          auth: fc.oneof(fc.constant({}), headerSafeString().map((t) => ({ authorization: `Bearer ${t}` })), fc.constant(fx.user.auth)),
+          auth: fc.oneof(
+            fc.constant({}),
+            headerSafeString().map((t) => ({ authorization: `Bearer ${t}` })),
+            fc.constant(fx.user.auth),
+          ),
         })
         .map(({ query, auth }) => ({ kind: 'junk query and credentials', opts: { query, headers: auth }, expect: [200] })),
   },
@@ -259,13 +293,17 @@ const SPECS: Spec[] = [
   { key: 'GET /api/auth/me', cases: (fx) => creds(fx, false) },
   {
     key: 'POST /api/auth/resend-otp',
-    cases: () => fc.oneof(badJsonBody({ schema: resendOtpSchema, valid: { email: EMAIL }, maxBody: 64 * KB }, {}), crossSiteWithoutCookie({ body: { email: EMAIL } })),
+    cases: () =>
+      fc.oneof(badJsonBody({ schema: resendOtpSchema, valid: { email: EMAIL }, maxBody: 64 * KB }, {}), crossSiteWithoutCookie({ body: { email: EMAIL } })),
   },
   {
     key: 'POST /api/auth/signup',
     cases: () =>
       fc.oneof(
-        badJsonBody({ schema: signupSchema, valid: { name: 'Fuzzy', email: EMAIL, password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['name', 'password'] }, {}),
+        badJsonBody(
+          { schema: signupSchema, valid: { name: 'Fuzzy', email: EMAIL, password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['name', 'password'] },
+          {},
+        ),
         // A sign-up forged from another site would create an account: refused before anything is written.
         crossSiteWithoutCookie({ body: { name: 'Fuzzy', email: EMAIL, password: 'long-enough-pass' } }),
       ),
@@ -273,7 +311,10 @@ const SPECS: Spec[] = [
   {
     key: 'POST /api/auth/verify-otp',
     cases: () =>
-      fc.oneof(badJsonBody({ schema: verifyOtpSchema, valid: { email: EMAIL, otp: '123456' }, maxBody: 64 * KB }, {}), crossSiteWithoutCookie({ body: { email: EMAIL, otp: '123456' } })),
+      fc.oneof(
+        badJsonBody({ schema: verifyOtpSchema, valid: { email: EMAIL, otp: '123456' }, maxBody: 64 * KB }, {}),
+        crossSiteWithoutCookie({ body: { email: EMAIL, otp: '123456' } }),
+      ),
   },
   { key: 'DELETE /api/chat/chat-clear/[id]', cases: (fx) => fc.oneof(creds(fx, true), unknownIds(asUser(fx), [fx.otherChatId, fx.entryId])) },
   {
@@ -359,12 +400,20 @@ const SPECS: Spec[] = [
             maxBody: 64 * KB,
             textFields: ['currentPassword', 'newPassword'],
             semantic: fc.oneof(
-              fc.constant<BadCase>({ kind: 'new password same as the current one', opts: { ...asUser(fx), body: { currentPassword: fx.user.password, newPassword: fx.user.password } }, expect: [400] }),
+              fc.constant<BadCase>({
+                kind: 'new password same as the current one',
+                opts: { ...asUser(fx), body: { currentPassword: fx.user.password, newPassword: fx.user.password } },
+                expect: [400],
+              }),
               fc
                 .string({ minLength: 1, maxLength: 128 })
                 .filter((p) => p !== fx.user.password && !p.includes('\u0000'))
                 // Past 10 password checks in 15 minutes the account's attempts are limited (429).
-                .map((p): BadCase => ({ kind: 'wrong current password', opts: { ...asUser(fx), body: { currentPassword: p, newPassword: 'another-long-pass' } }, expect: [400, 429] })),
+                .map((p): BadCase => ({
+                  kind: 'wrong current password',
+                  opts: { ...asUser(fx), body: { currentPassword: p, newPassword: 'another-long-pass' } },
+                  expect: [400, 429],
+                })),
             ),
           },
           asUser(fx),
@@ -399,7 +448,8 @@ const SPECS: Spec[] = [
   },
   {
     key: 'PATCH /api/me',
-    cases: (fx) => fc.oneof(creds(fx, true), badJsonBody({ schema: updateProfileSchema, valid: { name: 'New Name' }, maxBody: 64 * KB, textFields: ['name'] }, asUser(fx))),
+    cases: (fx) =>
+      fc.oneof(creds(fx, true), badJsonBody({ schema: updateProfileSchema, valid: { name: 'New Name' }, maxBody: 64 * KB, textFields: ['name'] }, asUser(fx))),
   },
   {
     key: 'DELETE /api/me',
@@ -430,7 +480,11 @@ const SPECS: Spec[] = [
   { key: 'GET /api/reviews', cases: () => fc.oneof(badQuery(reviewListQuerySchema, ['limit', 'cursor'], {}), badCursor('cursor', {})) },
   {
     key: 'POST /api/reviews',
-    cases: (fx) => fc.oneof(creds(fx, true), badJsonBody({ schema: reviewSchema, valid: { rating: 4, comment: 'Nice' }, maxBody: 64 * KB, textFields: ['comment'] }, asUser(fx))),
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        badJsonBody({ schema: reviewSchema, valid: { rating: 4, comment: 'Nice' }, maxBody: 64 * KB, textFields: ['comment'] }, asUser(fx)),
+      ),
   },
 ];
 
@@ -496,46 +550,54 @@ describe('bad input fuzz', () => {
     expect([...keys].sort()).toEqual(endpoints.map((e) => e.key).sort());
   });
 
-  it.each(Object.entries(QUERY_PARAMS))('%s: any query is answered 200 or 400, never 5xx', async (key, { params, as }) => {
-    const endpoint = endpoints.find((e) => e.key === key);
-    expect(endpoint, `no route for ${key}`).toBeDefined();
-    const headers = as === 'user' ? fx.user.auth : as === 'admin' ? fx.admin.auth : {};
-    const before = await snapshotDb();
-    await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...params), anyQueryValue, { minKeys: 1 }), async (query) => {
-        const res = await call(endpoint!.handler, { method: 'GET', headers, query });
-        if (res.status !== 200 && res.status !== 400) throw new Error(`answered ${res.status} ${res.text.slice(0, 200)}`);
-        if (res.status === 400 && typeof res.json?.message !== 'string') throw new Error(`400 without { message }: ${res.text.slice(0, 200)}`);
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-    expect(await snapshotDb(), `${key} changed the database`).toEqual(before);
-  }, 180_000);
+  it.each(Object.entries(QUERY_PARAMS))(
+    '%s: any query is answered 200 or 400, never 5xx',
+    async (key, { params, as }) => {
+      const endpoint = endpoints.find((e) => e.key === key);
+      expect(endpoint, `no route for ${key}`).toBeDefined();
+      const headers = as === 'user' ? fx.user.auth : as === 'admin' ? fx.admin.auth : {};
+      const before = await snapshotDb();
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...params), anyQueryValue, { minKeys: 1 }), async (query) => {
+          const res = await call(endpoint!.handler, { method: 'GET', headers, query });
+          if (res.status !== 200 && res.status !== 400) throw new Error(`answered ${res.status} ${res.text.slice(0, 200)}`);
+          if (res.status === 400 && typeof res.json?.message !== 'string') throw new Error(`400 without { message }: ${res.text.slice(0, 200)}`);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      expect(await snapshotDb(), `${key} changed the database`).toEqual(before);
+    },
+    180_000,
+  );
 
-  it.each(SPECS.map((s) => [s.key, s] as const))(`%s: ${RUNS} bad requests, all refused, nothing changed`, async (key, spec) => {
-    const endpoint = endpoints.find((e) => e.key === key);
-    expect(endpoint, `no route for ${key}`).toBeDefined();
-    const before = await snapshotDb();
-    let sent = 0;
-    const kinds = new Map<string, number>();
-    await fc.assert(
-      fc.asyncProperty(spec.cases(fx), async (c) => {
-        sent++;
-        kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
-        await spec.beforeEach?.(fx);
-        const res = await call(endpoint!.handler, { ...c.opts, method: endpoint!.method });
-        const brief = `${c.kind}: answered ${res.status} ${res.text.slice(0, 200)}`;
-        if (!c.expect.includes(res.status)) throw new Error(`expected ${c.expect.join(' or ')}; ${brief}`);
-        if (res.status >= 500) throw new Error(`server error; ${brief}`);
-        if (!spec.takesNoInput) {
-          if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`not JSON; ${brief}`);
-          if (typeof res.json?.message !== 'string' || !res.json.message.trim()) throw new Error(`no { message }; ${brief}`);
-        }
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-    if (process.env.FUZZ_VERBOSE) console.log(key, Object.fromEntries(kinds));
-    expect(sent).toBeGreaterThanOrEqual(RUNS);
-    expect(await snapshotDb(), `${key} changed the database`).toEqual(before);
-  }, 180_000);
+  it.each(SPECS.map((s) => [s.key, s] as const))(
+    `%s: ${RUNS} bad requests, all refused, nothing changed`,
+    async (key, spec) => {
+      const endpoint = endpoints.find((e) => e.key === key);
+      expect(endpoint, `no route for ${key}`).toBeDefined();
+      const before = await snapshotDb();
+      let sent = 0;
+      const kinds = new Map<string, number>();
+      await fc.assert(
+        fc.asyncProperty(spec.cases(fx), async (c) => {
+          sent++;
+          kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+          await spec.beforeEach?.(fx);
+          const res = await call(endpoint!.handler, { ...c.opts, method: endpoint!.method });
+          const brief = `${c.kind}: answered ${res.status} ${res.text.slice(0, 200)}`;
+          if (!c.expect.includes(res.status)) throw new Error(`expected ${c.expect.join(' or ')}; ${brief}`);
+          if (res.status >= 500) throw new Error(`server error; ${brief}`);
+          if (!spec.takesNoInput) {
+            if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`not JSON; ${brief}`);
+            if (typeof res.json?.message !== 'string' || !res.json.message.trim()) throw new Error(`no { message }; ${brief}`);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      if (process.env.FUZZ_VERBOSE) console.log(key, Object.fromEntries(kinds));
+      expect(sent).toBeGreaterThanOrEqual(RUNS);
+      expect(await snapshotDb(), `${key} changed the database`).toEqual(before);
+    },
+    180_000,
+  );
 });

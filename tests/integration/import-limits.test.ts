@@ -25,7 +25,14 @@ async function entryCount(userId: string) {
 }
 
 const exportFile = (patch: Record<string, unknown> = {}) =>
-  JSON.stringify({ format: EXPORT_FORMAT, version: 1, entries: [{ mood: 'happy', title: null, text: 'A fine day.', analysis: null, playlistUrl: null, createdAt: '2024-03-01T09:00:00.000Z' }], chats: [], review: null, ...patch });
+  JSON.stringify({
+    format: EXPORT_FORMAT,
+    version: 1,
+    entries: [{ mood: 'happy', title: null, text: 'A fine day.', analysis: null, playlistUrl: null, createdAt: '2024-03-01T09:00:00.000Z' }],
+    chats: [],
+    review: null,
+    ...patch,
+  });
 
 const asJson = (u: TestUser) => ({ ...u.auth, 'content-type': 'application/json' });
 
@@ -106,7 +113,11 @@ describe('import stops at its limits while reading', () => {
     const u = await createTestUser();
     const head = `{"format":"${EXPORT_FORMAT}","version":1,"entries":[{"mood":"happy","text":"x","createdAt":"2024-01-01T00:00:00Z","analysis":${'['.repeat(40)}`;
     const total = 20 * 1024 * 1024;
-    const res = await streamImport(u, 'application/json', lines(head, () => '[1,2,3,4,5,6,7,8,9],', total));
+    const res = await streamImport(
+      u,
+      'application/json',
+      lines(head, () => '[1,2,3,4,5,6,7,8,9],', total),
+    );
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/nested more than 32 levels deep/);
     expect(res.finished).toBe(false);
@@ -115,7 +126,9 @@ describe('import stops at its limits while reading', () => {
 
   it('refuses deep nesting of any shape with 400, quickly', async () => {
     const u = await createTestUser();
-    const depth33 = exportFile({ entries: [{ mood: 'happy', text: 'x', createdAt: '2024-01-01T00:00:00Z', analysis: JSON.parse(`${'['.repeat(31)}${']'.repeat(31)}`) }] });
+    const depth33 = exportFile({
+      entries: [{ mood: 'happy', text: 'x', createdAt: '2024-01-01T00:00:00Z', analysis: JSON.parse(`${'['.repeat(31)}${']'.repeat(31)}`) }],
+    });
     for (const body of [`${'['.repeat(100_000)}${']'.repeat(100_000)}`, `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`, depth33]) {
       const started = performance.now();
       const res = await call(importRoute.POST, { headers: asJson(u), rawBody: body });
@@ -124,7 +137,9 @@ describe('import stops at its limits while reading', () => {
       expect(performance.now() - started).toBeLessThan(2000);
     }
     // 32 levels is fine (the depth of the entry list is 2, of an entry 3).
-    const depth32 = exportFile({ review: { rating: 5, comment: 'ok', createdAt: '2024-01-01T00:00:00Z', extra: JSON.parse(`${'['.repeat(30)}${']'.repeat(30)}`) } });
+    const depth32 = exportFile({
+      review: { rating: 5, comment: 'ok', createdAt: '2024-01-01T00:00:00Z', extra: JSON.parse(`${'['.repeat(30)}${']'.repeat(30)}`) },
+    });
     expect((await call(importRoute.POST, { headers: asJson(u), rawBody: depth32 })).status).toBe(201);
     expect(await entryCount(u.id)).toBe(1);
   });
@@ -136,7 +151,15 @@ describe('import stops at its limits while reading', () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/at most 100,000/);
 
-    const big = await streamImport(u, 'application/json', lines(`{"format":"${EXPORT_FORMAT}","version":1,"entries":[`, () => `{"mood":"happy","text":"${'filler '.repeat(60)}","createdAt":"2024-01-01T00:00:00Z"},`, IMPORT_MAX_BYTES + 1024 * 1024));
+    const big = await streamImport(
+      u,
+      'application/json',
+      lines(
+        `{"format":"${EXPORT_FORMAT}","version":1,"entries":[`,
+        () => `{"mood":"happy","text":"${'filler '.repeat(60)}","createdAt":"2024-01-01T00:00:00Z"},`,
+        IMPORT_MAX_BYTES + 1024 * 1024,
+      ),
+    );
     expect(big.status).toBe(413);
     expect(big.finished).toBe(false);
     expect(big.pulled).toBeLessThanOrEqual(IMPORT_MAX_BYTES + 128 * 1024);
@@ -149,7 +172,14 @@ describe('import stops at its limits while reading', () => {
     const entries: object[] = [];
     let size = 0;
     for (let i = 0; size < 23 * 1024 * 1024; i++) {
-      const e = { mood: 'happy', title: `Day ${i}`, text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(2 + (i % 8)), analysis: null, playlistUrl: null, createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString() };
+      const e = {
+        mood: 'happy',
+        title: `Day ${i}`,
+        text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(2 + (i % 8)),
+        analysis: null,
+        playlistUrl: null,
+        createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
+      };
       entries.push(e);
       size += JSON.stringify(e).length + 1;
     }
@@ -163,7 +193,8 @@ describe('import stops at its limits while reading', () => {
     expect(res!.json.message).toMatch(new RegExp(`^Row ${lastRow}: `));
 
     const csvRows = [DAYLIO_HEADER];
-    for (let i = 0; i < IMPORT_MAX_ENTRIES - 1; i++) csvRows.push(`2024-01-01,x,x,10:${String(i % 60).padStart(2, '0')},good,walk | read,Title ${i},"${'A long and quiet day, '.repeat(9)}${i}"`);
+    for (let i = 0; i < IMPORT_MAX_ENTRIES - 1; i++)
+      csvRows.push(`2024-01-01,x,x,10:${String(i % 60).padStart(2, '0')},good,walk | read,Title ${i},"${'A long and quiet day, '.repeat(9)}${i}"`);
     csvRows.push('2024-13-45,x,x,10:00,good,,,broken');
     const csv = csvRows.join('\n');
     csvRows.length = 0;
@@ -201,7 +232,12 @@ describe('entries per account', () => {
     expect(await db.select().from(review).where(eq(review.userId, u.id))).toHaveLength(0);
 
     // Entries already in the journal do not count: re-sending one of them adds nothing.
-    const one = exportFile({ entries: [{ mood: 'sad', text: 'one more', createdAt: '2024-03-01T09:00:00.000Z' }, { mood: 'happy', text: 'entry 1', createdAt: '2020-01-01T00:01:00.000Z' }] });
+    const one = exportFile({
+      entries: [
+        { mood: 'sad', text: 'one more', createdAt: '2024-03-01T09:00:00.000Z' },
+        { mood: 'happy', text: 'entry 1', createdAt: '2020-01-01T00:01:00.000Z' },
+      ],
+    });
     const ok = await call(importRoute.POST, { headers: asJson(u), rawBody: one });
     expect(ok.status).toBe(201);
     expect(ok.json.imported.entries).toBe(1);
@@ -222,7 +258,10 @@ describe('entries per account, two imports at once', () => {
           { mood: 'sad', text: `${tag} two`, createdAt: '2024-03-02T09:00:00.000Z' },
         ],
       });
-    const [a, b] = await Promise.all([call(importRoute.POST, { headers: asJson(u), rawBody: file('a') }), call(importRoute.POST, { headers: asJson(u), rawBody: file('b') })]);
+    const [a, b] = await Promise.all([
+      call(importRoute.POST, { headers: asJson(u), rawBody: file('a') }),
+      call(importRoute.POST, { headers: asJson(u), rawBody: file('b') }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     expect(await entryCount(u.id)).toBe(ACCOUNT_ENTRIES_MAX);
   }, 60_000);
@@ -248,7 +287,13 @@ describe('imports per hour', () => {
 });
 
 describe('imported dates', () => {
-  const entryAt = (createdAt: string) => exportFile({ entries: [{ mood: 'happy', text: 'ok', createdAt: '2024-01-01T00:00:00Z' }, { mood: 'happy', text: 'when?', createdAt }] });
+  const entryAt = (createdAt: string) =>
+    exportFile({
+      entries: [
+        { mood: 'happy', text: 'ok', createdAt: '2024-01-01T00:00:00Z' },
+        { mood: 'happy', text: 'when?', createdAt },
+      ],
+    });
   const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
 
   it('refuses entry and chat dates in the future or before 1970 with 400 naming the row, importing nothing', async () => {
@@ -258,7 +303,8 @@ describe('imported dates', () => {
       expect(res.status, at).toBe(400);
       expect(res.json.message, at).toMatch(/^Row 2: entry createdAt/);
     }
-    const chatFile = (createdAt: string, date: string) => exportFile({ chats: [{ title: 'Talk', createdAt, messages: [{ role: 'user', content: 'hi', date }] }] });
+    const chatFile = (createdAt: string, date: string) =>
+      exportFile({ chats: [{ title: 'Talk', createdAt, messages: [{ role: 'user', content: 'hi', date }] }] });
     const badChat = await call(importRoute.POST, { headers: asJson(u), rawBody: chatFile(soon(86_400_000), '2024-01-01T00:00:00Z') });
     expect(badChat.status).toBe(400);
     expect(badChat.json.message).toMatch(/^Chat 1: createdAt/);
@@ -276,7 +322,10 @@ describe('imported dates', () => {
     const u = await createTestUser();
     const nextYear = new Date().getUTCFullYear() + 1;
     for (const day of [`${nextYear}-01-01`, '1969-12-31', '9999-12-31']) {
-      const res = await call(importRoute.POST, { headers: { ...u.auth, 'content-type': 'text/csv' }, rawBody: `${DAYLIO_HEADER}\n2024-01-01,x,x,10:00,good,,,fine\n${day},x,x,10:00,good,,,when?` });
+      const res = await call(importRoute.POST, {
+        headers: { ...u.auth, 'content-type': 'text/csv' },
+        rawBody: `${DAYLIO_HEADER}\n2024-01-01,x,x,10:00,good,,,fine\n${day},x,x,10:00,good,,,when?`,
+      });
       expect(res.status, day).toBe(400);
       expect(res.json.message, day).toMatch(/^Row 3: full_date/);
     }
@@ -286,15 +335,24 @@ describe('imported dates', () => {
   it('gives an imported review the time of the import, whatever date the file holds', async () => {
     const u = await createTestUser();
     const before = Date.now();
-    const res = await call(importRoute.POST, { headers: asJson(u), rawBody: exportFile({ review: { rating: 5, comment: 'Pinned?', createdAt: '9999-12-31T23:59:59Z' } }) });
+    const res = await call(importRoute.POST, {
+      headers: asJson(u),
+      rawBody: exportFile({ review: { rating: 5, comment: 'Pinned?', createdAt: '9999-12-31T23:59:59Z' } }),
+    });
     expect(res.status).toBe(201);
     const [r] = await db.select().from(review).where(eq(review.userId, u.id));
     expect(r.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
     // Importing again over an existing review moves it to the new import time too.
-    await db.update(review).set({ createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(review.userId, u.id));
-    const again = await call(importRoute.POST, { headers: asJson(u), rawBody: exportFile({ review: { rating: 4, comment: 'Again', createdAt: '2100-01-01T00:00:00Z' } }) });
+    await db
+      .update(review)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(review.userId, u.id));
+    const again = await call(importRoute.POST, {
+      headers: asJson(u),
+      rawBody: exportFile({ review: { rating: 4, comment: 'Again', createdAt: '2100-01-01T00:00:00Z' } }),
+    });
     expect(again.status).toBe(201);
     const [r2] = await db.select().from(review).where(eq(review.userId, u.id));
     expect(r2.rating).toBe(4);
@@ -309,12 +367,22 @@ describe('security headers on every import answer', () => {
     const answers = {
       created: await call(importRoute.POST, { headers: asJson(u), rawBody: exportFile() }),
       unauthenticated: await call(importRoute.POST, { headers: { 'content-type': 'application/json' }, rawBody: exportFile() }),
-      crossSite: await call(importRoute.POST, { headers: { ...asJson(u), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, rawBody: exportFile() }),
+      crossSite: await call(importRoute.POST, {
+        headers: { ...asJson(u), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+        rawBody: exportFile(),
+      }),
       badFile: await call(importRoute.POST, { headers: asJson(u), rawBody: '{"nope":1}' }),
       badQuery: await call(importRoute.POST, { headers: asJson(u), rawBody: exportFile(), query: { tz: 'Not/AZone' } }),
       tooLarge: await call(importRoute.POST, { headers: { ...asJson(u), 'content-length': String(IMPORT_MAX_BYTES + 1) }, rawBody: exportFile() }),
     };
-    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({ created: 201, unauthenticated: 401, crossSite: 403, badFile: 400, badQuery: 400, tooLarge: 413 });
+    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({
+      created: 201,
+      unauthenticated: 401,
+      crossSite: 403,
+      badFile: 400,
+      badQuery: 400,
+      tooLarge: 413,
+    });
     for (const [name, res] of Object.entries(answers)) {
       for (const [header, value] of Object.entries(expected)) expect(res.headers.get(header), `${name}: ${header}`).toBe(value);
     }

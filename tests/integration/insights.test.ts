@@ -43,7 +43,12 @@ describe('GET /api/insights/tips', () => {
       ['angry', daysAgo(10)],
       ['angry', daysAgo(30)],
     ]);
-    await seed(other, [['relaxed', daysAgo(1)], ['relaxed', daysAgo(1)], ['relaxed', daysAgo(1)], ['relaxed', daysAgo(1)]]);
+    await seed(other, [
+      ['relaxed', daysAgo(1)],
+      ['relaxed', daysAgo(1)],
+      ['relaxed', daysAgo(1)],
+      ['relaxed', daysAgo(1)],
+    ]);
     const res = await tips(u);
     expect(res.status).toBe(200);
     expect(res.json.topEmotion).toBe('sad');
@@ -54,7 +59,12 @@ describe('GET /api/insights/tips', () => {
 
   it('breaks a tie with the mood felt most recently', async () => {
     const u = await createTestUser();
-    await seed(u, [['angry', daysAgo(3)], ['angry', daysAgo(4)], ['relaxed', daysAgo(5)], ['relaxed', daysAgo(0, 10)]]);
+    await seed(u, [
+      ['angry', daysAgo(3)],
+      ['angry', daysAgo(4)],
+      ['relaxed', daysAgo(5)],
+      ['relaxed', daysAgo(0, 10)],
+    ]);
     expect((await tips(u)).json.topEmotion).toBe('relaxed');
   });
 
@@ -64,7 +74,12 @@ describe('GET /api/insights/tips', () => {
     const model = answeringModel('Sure! {"motivation": "Keep shining this week.", "emotionTip": "Write down three good moments each night."}');
     setModelOverride(model);
     const res = await tips(u);
-    expect(res.json).toEqual({ motivation: 'Keep shining this week.', topEmotion: 'happy', emotionTip: 'Write down three good moments each night.', entryCount: 1 });
+    expect(res.json).toEqual({
+      motivation: 'Keep shining this week.',
+      topEmotion: 'happy',
+      emotionTip: 'Write down three good moments each night.',
+      entryCount: 1,
+    });
     expect(JSON.stringify(model.doGenerateCalls[0].prompt)).toContain('Most frequent mood: happy');
   });
 

@@ -100,7 +100,12 @@ describe('GET /api/journal/my-entries', () => {
     // Seven entries share one created_at, three more are older: the id breaks the tie.
     await db.insert(journalEntry).values([
       ...Array.from({ length: 7 }, (_, i) => ({ userId: u.id, mood: 'neutral' as const, text: `same ${i}`, createdAt: at })),
-      ...Array.from({ length: 3 }, (_, i) => ({ userId: u.id, mood: 'relaxed' as const, text: `older ${i}`, createdAt: new Date(at.getTime() - (i + 1) * 1000) })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        userId: u.id,
+        mood: 'relaxed' as const,
+        text: `older ${i}`,
+        createdAt: new Date(at.getTime() - (i + 1) * 1000),
+      })),
     ]);
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -122,9 +127,11 @@ describe('GET /api/journal/my-entries', () => {
 
   it('defaults to pages of 50', async () => {
     const u = await createTestUser();
-    await db.insert(journalEntry).values(
-      Array.from({ length: 55 }, (_, i) => ({ userId: u.id, mood: 'happy' as const, text: `entry ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
-    );
+    await db
+      .insert(journalEntry)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({ userId: u.id, mood: 'happy' as const, text: `entry ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
+      );
     const page1 = await list(u);
     expect(page1.json.entries.length).toBe(50);
     expect(page1.json.entries[0].text).toBe('entry 54');
@@ -133,14 +140,17 @@ describe('GET /api/journal/my-entries', () => {
     expect(page2.json.nextCursor).toBeNull();
   });
 
-  it.each<Record<string, string | number>>([{ limit: 0 }, { limit: 101 }, { limit: 'many' }, { cursor: 'not-a-cursor' }, { cursor: Buffer.from('["x","y"]').toString('base64url') }])(
-    'rejects %j with 400',
-    async (query) => {
-      const res = await list(alice, query);
-      expect(res.status).toBe(400);
-      expect(res.json.message).toMatch(/limit|cursor/);
-    },
-  );
+  it.each<Record<string, string | number>>([
+    { limit: 0 },
+    { limit: 101 },
+    { limit: 'many' },
+    { cursor: 'not-a-cursor' },
+    { cursor: Buffer.from('["x","y"]').toString('base64url') },
+  ])('rejects %j with 400', async (query) => {
+    const res = await list(alice, query);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/limit|cursor/);
+  });
 
   it('needs a signed-in user', async () => {
     expect((await call(listRoute.GET)).status).toBe(401);
@@ -149,7 +159,8 @@ describe('GET /api/journal/my-entries', () => {
 
 describe('PUT /api/journal/edit/{id}', () => {
   it('updates the edited fields and keeps the others', async () => {
-    const e = (await create(alice, { mood: 'sad', title: 'Before', text: 'Original text', playlistUrl: 'https://www.youtube.com/embed/jfKfPfyJRdk' })).json.entry;
+    const e = (await create(alice, { mood: 'sad', title: 'Before', text: 'Original text', playlistUrl: 'https://www.youtube.com/embed/jfKfPfyJRdk' })).json
+      .entry;
     const res = await edit(alice, e._id, { mood: 'relaxed', analysis: 'Calmer now.\n\nEmotion detected: relaxed' });
     expect(res.status).toBe(200);
     expect(res.json.entry).toMatchObject({
@@ -179,15 +190,17 @@ describe('PUT /api/journal/edit/{id}', () => {
     expect(res.json.message).toMatch(/not found/i);
   });
 
-  it.each([[{}, /nothing/i], [{ text: '  ' }, /text/i], [{ mood: 'furious' }, /mood/i], [{ playlistUrl: 'ftp://x' }, /https/]])(
-    'rejects %j with 400',
-    async (body, message) => {
-      const e = (await create(alice, { mood: 'happy', text: 'Valid' })).json.entry;
-      const res = await edit(alice, e._id, body);
-      expect(res.status).toBe(400);
-      expect(res.json.message).toMatch(message);
-    },
-  );
+  it.each([
+    [{}, /nothing/i],
+    [{ text: '  ' }, /text/i],
+    [{ mood: 'furious' }, /mood/i],
+    [{ playlistUrl: 'ftp://x' }, /https/],
+  ])('rejects %j with 400', async (body, message) => {
+    const e = (await create(alice, { mood: 'happy', text: 'Valid' })).json.entry;
+    const res = await edit(alice, e._id, body);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(message);
+  });
 });
 
 describe('DELETE /api/journal/delete/{id}', () => {

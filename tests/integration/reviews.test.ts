@@ -100,9 +100,11 @@ describe('reviews', () => {
     // Rows one microsecond apart (a millisecond-precision cursor would skip some) and rows with
     // identical timestamps (only the id orders them): the hard cases for a keyset cursor.
     const stamps = ['.000100', '.000200', '.000300', '.000300', '.000300'];
-    await db.insert(review).values(
-      users.map((u, i) => ({ userId: u.id, rating: (i % 5) + 1, comment: `c${i}`, createdAt: sql`${`2030-01-01 00:00:00${stamps[i]}+00`}::timestamptz` })),
-    );
+    await db
+      .insert(review)
+      .values(
+        users.map((u, i) => ({ userId: u.id, rating: (i % 5) + 1, comment: `c${i}`, createdAt: sql`${`2030-01-01 00:00:00${stamps[i]}+00`}::timestamptz` })),
+      );
     const total = (await list()).json.count as number;
     const seen: string[] = [];
     let cursor: string | null = null;

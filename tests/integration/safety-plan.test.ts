@@ -224,7 +224,10 @@ describe('safety plan in export, import and account deletion', () => {
     ];
     for (const safetyPlanValue of bad) {
       const before = await snapshotDb();
-      const res = await importText(u, JSON.stringify({ format: EXPORT_FORMAT, version: 1, entries: [entry], chats: [], review: null, safetyPlan: safetyPlanValue }));
+      const res = await importText(
+        u,
+        JSON.stringify({ format: EXPORT_FORMAT, version: 1, entries: [entry], chats: [], review: null, safetyPlan: safetyPlanValue }),
+      );
       expect(res.status, JSON.stringify(safetyPlanValue).slice(0, 80)).toBe(400);
       expect(res.json.message).toMatch(/^The safety plan is not valid \(.+\)\. Nothing was imported\.$/);
       expect(await snapshotDb()).toEqual(before);

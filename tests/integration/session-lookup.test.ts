@@ -47,7 +47,10 @@ describe('session lookup', () => {
     const u = await createTestUser();
     const raw = decodeURIComponent(u.token).split('.')[0];
     const old = new Date(Date.now() - 2 * 86_400_000);
-    await db.update(session).set({ updatedAt: old, expiresAt: new Date(Date.now() + 3 * 86_400_000) }).where(eq(session.token, raw));
+    await db
+      .update(session)
+      .set({ updatedAt: old, expiresAt: new Date(Date.now() + 3 * 86_400_000) })
+      .where(eq(session.token, raw));
     expect((await fastSessionLookup(new Headers(u.auth))).kind).toBe('delegate');
     const res = await call(meRoute.GET, { headers: u.auth });
     expect(res.status).toBe(200);
@@ -59,7 +62,10 @@ describe('session lookup', () => {
   it('refuses an expired session', async () => {
     const u = await createTestUser();
     const raw = decodeURIComponent(u.token).split('.')[0];
-    await db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, raw));
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, raw));
     expect((await call(meRoute.GET, { headers: u.auth })).status).toBe(401);
   });
 });
@@ -72,21 +78,41 @@ describe('the fast path answers exactly as Better Auth getSession', () => {
     const theirs = ((await getAuth().api.getSession({ headers: withoutMarkerBearer(h) })) as { user: { id: string } } | null)?.user.id ?? null;
     return { ours, theirs };
   }
-  const cookieValue = (u: TestUser) => u.cookie.split('; ').find((c) => c.startsWith('better-auth.session_token='))!.split('=')[1];
+  const cookieValue = (u: TestUser) =>
+    u.cookie
+      .split('; ')
+      .find((c) => c.startsWith('better-auth.session_token='))!
+      .split('=')[1];
   const rawOf = (u: TestUser) => decodeURIComponent(u.token).split('.')[0];
 
   it.each([
     ['the bearer alone', (a: TestUser) => ({ ...a.auth }), 'a'],
     ['the cookie alone', (a: TestUser) => ({ cookie: a.cookie }), 'a'],
-    ['a bearer and another account\'s cookie: the bearer wins', (a: TestUser, b: TestUser) => ({ ...a.auth, cookie: b.cookie }), 'a'],
-    ['a forged bearer leaves the cookie in charge', (a: TestUser, b: TestUser) => ({ authorization: `Bearer ${a.token.slice(0, -4)}AAA=`, cookie: b.cookie }), 'b'],
+    ["a bearer and another account's cookie: the bearer wins", (a: TestUser, b: TestUser) => ({ ...a.auth, cookie: b.cookie }), 'a'],
+    [
+      'a forged bearer leaves the cookie in charge',
+      (a: TestUser, b: TestUser) => ({ authorization: `Bearer ${a.token.slice(0, -4)}AAA=`, cookie: b.cookie }),
+      'b',
+    ],
     ['an unsigned bearer is ignored', (a: TestUser, b: TestUser) => ({ authorization: `Bearer ${rawOf(a)}`, cookie: b.cookie }), 'b'],
     ['the session-cookie marker is ignored', (_a: TestUser, b: TestUser) => ({ authorization: 'Bearer session-cookie', cookie: b.cookie }), 'b'],
-    ['a bearer whose dot is percent-encoded is not a signed token', (a: TestUser) => ({ authorization: `Bearer ${decodeURIComponent(a.token).replace('.', '%2E')}` }), null],
+    [
+      'a bearer whose dot is percent-encoded is not a signed token',
+      (a: TestUser) => ({ authorization: `Bearer ${decodeURIComponent(a.token).replace('.', '%2E')}` }),
+      null,
+    ],
     ['a URL-decoded cookie value', (a: TestUser) => ({ cookie: `better-auth.session_token=${decodeURIComponent(cookieValue(a))}` }), 'a'],
     ['a quoted cookie value', (a: TestUser) => ({ cookie: `better-auth.session_token="${cookieValue(a)}"` }), 'a'],
-    ['the first of two cookies of the name', (a: TestUser, b: TestUser) => ({ cookie: `better-auth.session_token=${cookieValue(a)}; better-auth.session_token=${cookieValue(b)}` }), 'a'],
-    ['the __Secure- cookie on an http deployment is not its cookie', (a: TestUser) => ({ cookie: `__Secure-better-auth.session_token=${cookieValue(a)}` }), null],
+    [
+      'the first of two cookies of the name',
+      (a: TestUser, b: TestUser) => ({ cookie: `better-auth.session_token=${cookieValue(a)}; better-auth.session_token=${cookieValue(b)}` }),
+      'a',
+    ],
+    [
+      'the __Secure- cookie on an http deployment is not its cookie',
+      (a: TestUser) => ({ cookie: `__Secure-better-auth.session_token=${cookieValue(a)}` }),
+      null,
+    ],
   ] as const)('%s', async (_name, headersOf, expected) => {
     const a = await createTestUser();
     const b = await createTestUser();
@@ -103,7 +129,7 @@ describe('the fast path answers exactly as Better Auth getSession', () => {
     expect((await call(meRoute.GET, { headers: { ...a.auth, cookie: b.cookie } })).status).toBe(401);
   });
 
-  it('an admin cookie does not lend its role to a request that carries a user\'s bearer', async () => {
+  it("an admin cookie does not lend its role to a request that carries a user's bearer", async () => {
     const admin = await createTestUser({ role: 'admin' });
     const u = await createTestUser();
     expect((await call(statsRoute.GET, { headers: { cookie: admin.cookie } })).status).toBe(200);
@@ -131,9 +157,17 @@ describe('the fast path answers exactly as Better Auth getSession', () => {
 
   it('an expired session is refused by both, and Better Auth removes it', async () => {
     const a = await createTestUser();
-    await db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, rawOf(a)));
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, rawOf(a)));
     expect(await getSessionUser(new Headers(a.auth))).toBeNull();
-    expect(await db.select().from(session).where(eq(session.token, rawOf(a)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(session)
+        .where(eq(session.token, rawOf(a))),
+    ).toHaveLength(0);
   });
 
   it('on an https deployment only the __Secure- cookie counts', async () => {
@@ -142,7 +176,10 @@ describe('the fast path answers exactly as Better Auth getSession', () => {
     resetAuth();
     try {
       const a = await createTestUser();
-      const value = a.cookie.split('; ').find((c) => c.startsWith('__Secure-better-auth.session_token='))!.split('=')[1];
+      const value = a.cookie
+        .split('; ')
+        .find((c) => c.startsWith('__Secure-better-auth.session_token='))!
+        .split('=')[1];
       expect(await both({ cookie: `__Secure-better-auth.session_token=${value}` })).toEqual({ ours: a.id, theirs: a.id });
       expect(await both({ cookie: `better-auth.session_token=${value}` })).toEqual({ ours: null, theirs: null });
     } finally {

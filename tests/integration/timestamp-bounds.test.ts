@@ -8,12 +8,22 @@ import { createTestUser } from '../helpers/users';
 describe('out-of-range timestamps', () => {
   it('GET /api/chat/chat-history answers 400 for a before outside 1970..2100, 200 inside', async () => {
     const u = await createTestUser();
-    for (const before of ['0000-01-01T00:00:00Z', '0000-01-01T00:00:00.000Z', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '9999-12-31T23:59:59Z', '1969-12-31T23:59:59Z']) {
+    for (const before of [
+      '0000-01-01T00:00:00Z',
+      '0000-01-01T00:00:00.000Z',
+      '0001-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-14:00',
+      '9999-12-31T23:59:59Z',
+      '1969-12-31T23:59:59Z',
+    ]) {
       const res = await call(historyRoute.GET, { headers: u.auth, query: { before, beforeId: '00000000-0000-4000-8000-000000000000' } });
       expect(res.status, before).toBe(400);
       expect(res.json.message, before).toMatch(/^before/);
     }
-    const ok = await call(historyRoute.GET, { headers: u.auth, query: { before: '2024-03-01T09:00:00.000Z', beforeId: '00000000-0000-4000-8000-000000000000' } });
+    const ok = await call(historyRoute.GET, {
+      headers: u.auth,
+      query: { before: '2024-03-01T09:00:00.000Z', beforeId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(ok.status).toBe(200);
   });
 });

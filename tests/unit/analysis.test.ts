@@ -106,7 +106,7 @@ describe('writeOfflineAnalysis with the learned reading', () => {
   const text = "Sorted mum's recipe cards today. Her handwriting on every one.";
 
   it('quotes the entry in its own words and speaks to the detected mood', () => {
-    const a = writeOfflineAnalysis(text, { detected: 'sad', keyLine: "Her handwriting on every one." });
+    const a = writeOfflineAnalysis(text, { detected: 'sad', keyLine: 'Her handwriting on every one.' });
     expect(a.startsWith('You wrote, \u201cHer handwriting on every one.\u201d There is a quiet heaviness in that')).toBe(true);
     expect(a.endsWith('Emotion detected: sad')).toBe(true);
     expect(a.split('\n\n')).toHaveLength(4);

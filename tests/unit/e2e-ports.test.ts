@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of held) await new Promise<void>((r) => (s ? s.close(() => r()) : r()));
-  for (const [k, v] of [['E2E_SMTP_PORT', saved.smtp], ['E2E_MAIL_API_PORT', saved.api]] as const) {
+  for (const [k, v] of [
+    ['E2E_SMTP_PORT', saved.smtp],
+    ['E2E_MAIL_API_PORT', saved.api],
+  ] as const) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }

@@ -40,7 +40,9 @@ describe('playlist frame', () => {
     expect(playlistEmbedUrl('https://open.spotify.com/playlist/37i9dQZF1DXdPec7aLTmlC?si=abc')).toBe(
       'https://open.spotify.com/embed/playlist/37i9dQZF1DXdPec7aLTmlC',
     );
-    expect(playlistEmbedUrl('https://open.spotify.com/intl-de/album/4aawyAB9vmqN3uQ7FjRGTy')).toBe('https://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy');
+    expect(playlistEmbedUrl('https://open.spotify.com/intl-de/album/4aawyAB9vmqN3uQ7FjRGTy')).toBe(
+      'https://open.spotify.com/embed/album/4aawyAB9vmqN3uQ7FjRGTy',
+    );
     expect(playlistEmbedUrl('https://www.youtube.com/watch?v=ZbZSe6N_BXs&t=10')).toBe('https://www.youtube.com/embed/ZbZSe6N_BXs');
     expect(playlistEmbedUrl('https://youtu.be/ZbZSe6N_BXs')).toBe('https://www.youtube.com/embed/ZbZSe6N_BXs');
     expect(playlistEmbedUrl('https://music.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG')).toBe(

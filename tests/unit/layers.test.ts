@@ -82,15 +82,16 @@ describe('layers', () => {
   it('lib/ai talks only to models: it imports nothing from services, auth, rate limits or the database', () => {
     const violations = files
       .filter((f) => path.relative(path.join(ROOT, 'lib'), f).startsWith('ai/'))
-      .flatMap((f) => libImports(f).filter((t) => ['services', 'auth', 'rate-limit', 'db', 'http'].includes(t)).map((t) => `${path.relative(ROOT, f)} -> ${t}`));
+      .flatMap((f) =>
+        libImports(f)
+          .filter((t) => ['services', 'auth', 'rate-limit', 'db', 'http'].includes(t))
+          .map((t) => `${path.relative(ROOT, f)} -> ${t}`),
+      );
     expect(violations).toEqual([]);
   });
 
   it('browser code imports no server module (type-only imports aside)', () => {
-    const clientFiles = [
-      ...CLIENT.flatMap((u) => walk(path.join(ROOT, 'lib', u))),
-      ...walk(path.join(ROOT, 'components')),
-    ];
+    const clientFiles = [...CLIENT.flatMap((u) => walk(path.join(ROOT, 'lib', u))), ...walk(path.join(ROOT, 'components'))];
     const server = new Set(['db', 'email', 'config', 'ml', 'mood', 'rate-limit', 'auth', 'services', 'seed', 'http', 'env']);
     const allowedAuth = new Set(['proxy-rules', 'types']);
     const violations: string[] = [];

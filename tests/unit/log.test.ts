@@ -4,7 +4,10 @@ import { logError, loggable } from '@/lib/log';
 
 describe('loggable', () => {
   const secret = 'I cried all night about my diagnosis';
-  const pgError = Object.assign(new Error('new row violates check constraint "review_comment_length"'), { code: '23514', detail: `Failing row contains (${secret}).` });
+  const pgError = Object.assign(new Error('new row violates check constraint "review_comment_length"'), {
+    code: '23514',
+    detail: `Failing row contains (${secret}).`,
+  });
   const failed = new DrizzleQueryError('insert into "journal_entry" ("text") values ($1)', [secret, 'token.abc='], pgError);
 
   it('keeps the SQL, codes and frames of a failed query but none of its values', () => {

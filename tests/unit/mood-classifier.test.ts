@@ -70,7 +70,12 @@ describe('classifyMood', () => {
 
   it('names the cues it used, marking negated ones', () => {
     const c = classifyMood('I am not happy, I am furious.');
-    expect(c.cues).toEqual(expect.arrayContaining([expect.objectContaining({ word: 'happy', negated: true }), expect.objectContaining({ word: 'furious', mood: 'angry', negated: false })]));
+    expect(c.cues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ word: 'happy', negated: true }),
+        expect.objectContaining({ word: 'furious', mood: 'angry', negated: false }),
+      ]),
+    );
     expect(c.confidence).toBeGreaterThan(0);
     expect(c.confidence).toBeLessThanOrEqual(1);
   });

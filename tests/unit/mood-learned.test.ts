@@ -94,12 +94,16 @@ describe('learned mood classifier on held-out text', () => {
     ENCODER_TIMEOUT,
   );
 
-  it('calls empty or blank text neutral without classifying it', async () => {
-    const [empty, blank, text] = await classifyMoodsLearned(['', '  \n ', 'Dentist at 10, then the post office.']);
-    expect(empty.mood).toBe('neutral');
-    expect(blank).toEqual(empty);
-    expectValid(text);
-  }, ENCODER_TIMEOUT);
+  it(
+    'calls empty or blank text neutral without classifying it',
+    async () => {
+      const [empty, blank, text] = await classifyMoodsLearned(['', '  \n ', 'Dentist at 10, then the post office.']);
+      expect(empty.mood).toBe('neutral');
+      expect(blank).toEqual(empty);
+      expectValid(text);
+    },
+    ENCODER_TIMEOUT,
+  );
 });
 
 describe('without the sentence encoder', () => {

@@ -8,7 +8,15 @@ describe('review schema', () => {
     expect(reviewSchema.parse({ rating: 1, comment: null })).toEqual({ rating: 1, comment: '' });
     expect(reviewSchema.parse({ rating: 3, comment: '  nice  ' })).toEqual({ rating: 3, comment: 'nice' });
     expect(reviewSchema.parse({ rating: 4, comment: 'x'.repeat(500) }).comment).toHaveLength(500);
-    for (const bad of [{}, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: '4' }, { rating: 4, comment: 'x'.repeat(501) }, { rating: 4, comment: 7 }]) {
+    for (const bad of [
+      {},
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 2.5 },
+      { rating: '4' },
+      { rating: 4, comment: 'x'.repeat(501) },
+      { rating: 4, comment: 7 },
+    ]) {
       expect(reviewSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

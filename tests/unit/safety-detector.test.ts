@@ -209,7 +209,7 @@ describe('grammar: look-alikes stay at none', () => {
   });
 
   it('keeps a denial from hiding a second, real signal', () => {
-    const signal = detectCrisisSync("I would never kill myself but I wish I could disappear forever");
+    const signal = detectCrisisSync('I would never kill myself but I wish I could disappear forever');
     expect(signal.level).toBe('concern');
     expect(signal.categories).toEqual(['passive']);
   });

@@ -19,10 +19,10 @@ export default function SettingsPage() {
         <PasswordSection />
         <ThemeSection />
         <section className="card" aria-labelledby="safety-plan-heading">
-          <h2 id="safety-plan-heading" className="mb-1 text-lg font-semibold">Safety plan</h2>
-          <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">
-            Your own steps, people and reasons to turn to when things get hard.
-          </p>
+          <h2 id="safety-plan-heading" className="mb-1 text-lg font-semibold">
+            Safety plan
+          </h2>
+          <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">Your own steps, people and reasons to turn to when things get hard.</p>
           <Link href="/safety-plan" className="btn-secondary">
             <HeartHandshake className="h-4 w-4" aria-hidden />
             My safety plan

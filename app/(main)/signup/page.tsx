@@ -9,7 +9,10 @@ export default function SignupPage() {
     <AuthShell
       title="Sign Up"
       subtitle="Create your free account. We will email you a 6-digit code to confirm it is you."
-      aside={{ heading: 'A calmer place for your thoughts', body: 'Write how your day went, name the feeling, and let a gentle AI help you notice your patterns.' }}
+      aside={{
+        heading: 'A calmer place for your thoughts',
+        body: 'Write how your day went, name the feeling, and let a gentle AI help you notice your patterns.',
+      }}
     >
       <SignupForm />
     </AuthShell>

@@ -69,8 +69,54 @@ const SUGGESTIONS: Record<Mood, string[]> = {
 };
 
 const TOPICS: Array<[string, string[]]> = [
-  ['work', ['work', 'job', 'boss', 'manager', 'office', 'meeting', 'meetings', 'colleague', 'coworker', 'coworkers', 'shift', 'project', 'deadline', 'career', 'promotion', 'interview', 'team', 'client']],
-  ['family', ['mom', 'mum', 'dad', 'mother', 'father', 'parents', 'sister', 'brother', 'kids', 'son', 'daughter', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'family', 'aunt', 'uncle', 'cousin', 'baby']],
+  [
+    'work',
+    [
+      'work',
+      'job',
+      'boss',
+      'manager',
+      'office',
+      'meeting',
+      'meetings',
+      'colleague',
+      'coworker',
+      'coworkers',
+      'shift',
+      'project',
+      'deadline',
+      'career',
+      'promotion',
+      'interview',
+      'team',
+      'client',
+    ],
+  ],
+  [
+    'family',
+    [
+      'mom',
+      'mum',
+      'dad',
+      'mother',
+      'father',
+      'parents',
+      'sister',
+      'brother',
+      'kids',
+      'son',
+      'daughter',
+      'grandma',
+      'grandpa',
+      'grandmother',
+      'grandfather',
+      'family',
+      'aunt',
+      'uncle',
+      'cousin',
+      'baby',
+    ],
+  ],
   ['friendships', ['friend', 'friends', 'roommate', 'party', 'group']],
   ['your relationship', ['partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'date', 'ex', 'relationship', 'engaged', 'wedding']],
   ['your health', ['doctor', 'sick', 'hospital', 'pain', 'health', 'therapy', 'therapist', 'diagnosis', 'surgery', 'illness']],
@@ -161,13 +207,16 @@ function noticed(c: MoodClassification, text: string, mood: Mood, reading?: Anal
   const quote = reading?.keyLine ? quoteLine(reading.keyLine) : null;
   const parts = quote ? [quote, RESPONSES[mood]] : [OPENINGS[mood]];
   if (words.length) parts.push(`Words like ${quoteList(words)} stand out${topic ? `, and much of it seems to centre on ${topic}` : ''}.`);
-  else if (mood === 'neutral') parts.push(`You mostly recorded what happened${topic ? ` around ${topic}` : ''} rather than how it felt, which is completely fine.`);
+  else if (mood === 'neutral')
+    parts.push(`You mostly recorded what happened${topic ? ` around ${topic}` : ''} rather than how it felt, which is completely fine.`);
   else if (topic) parts.push(`Much of it seems to centre on ${topic}.`);
 
   // The user's own choice leads; a different reading is offered, never imposed.
   const chosen = reading?.chosen;
   if (chosen && reading && reading.detected !== chosen && reading.detected !== 'neutral') {
-    parts.push(`You marked this entry as ${MOODS[chosen].label.toLowerCase()}, and that is how I have read it; there may be a little ${NOUNS[reading.detected]} in it too, and both can be true.`);
+    parts.push(
+      `You marked this entry as ${MOODS[chosen].label.toLowerCase()}, and that is how I have read it; there may be a little ${NOUNS[reading.detected]} in it too, and both can be true.`,
+    );
     return parts.join(' ');
   }
 

@@ -32,13 +32,43 @@ const NEGATED_BEFORE = /(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely)(?:\s
 // "how can I calm down", "I just want to be happy": a wish, not how they feel now.
 const WISHED_BEFORE = /\b(?:to|want|wanna|wish|need|how|could|would|can|hope)(?:\s+[a-z']+){0,2}\s*$/;
 
-const WISH = /\b(?:want|wanna|wish|need|hope|long)(?: i could| to| i was| i were| i)? (?:be|feel|be able to feel)(?: (?:more|less|really|truly|a bit|a little|so|just))? ([a-z]{3,20})\b/;
+const WISH =
+  /\b(?:want|wanna|wish|need|hope|long)(?: i could| to| i was| i were| i)? (?:be|feel|be able to feel)(?: (?:more|less|really|truly|a bit|a little|so|just))? ([a-z]{3,20})\b/;
 const NOT_WISHES = new Set(['able', 'there', 'here', 'alone', 'left', 'like', 'the', 'with', 'around', 'done', 'sure']);
 const GENERIC = new Set(['happy', 'rough', 'low']);
 
 const GREETING_WORDS = /\bgood (?:morning|afternoon|evening|night)\b/g;
 const OWN_FEELING = /\bi(?:'m| am)? (?:feel|felt|feeling)(?: so| really| very| quite| pretty| a bit| a little| kind of| kinda| sort of)? ([a-z]{3,20})\b/;
-const NOT_FEELINGS = new Set(['like', 'that', 'this', 'the', 'about', 'when', 'because', 'for', 'him', 'her', 'them', 'you', 'its', 'it', 'as', 'if', 'and', 'but', 'with', 'nothing', 'something', 'anything', 'everything', 'some', 'more', 'less', 'much', 'way']);
+const NOT_FEELINGS = new Set([
+  'like',
+  'that',
+  'this',
+  'the',
+  'about',
+  'when',
+  'because',
+  'for',
+  'him',
+  'her',
+  'them',
+  'you',
+  'its',
+  'it',
+  'as',
+  'if',
+  'and',
+  'but',
+  'with',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'some',
+  'more',
+  'less',
+  'much',
+  'way',
+]);
 
 export function readMessage(text: string): Reading {
   const norm = normalise(text);
@@ -69,7 +99,14 @@ export function readMessage(text: string): Reading {
     const own = norm.match(OWN_FEELING);
     if (own && !NOT_FEELINGS.has(own[1])) {
       const score = sentiment.analyze(own[1]).score;
-      const feeling: Feeling = { key: `own:${own[1]}`, label: own[1], valence: score > 0 ? 'positive' : 'negative', distress: score < 0, coping: score < 0 ? 'comfort' : undefined, pattern: /$^/ };
+      const feeling: Feeling = {
+        key: `own:${own[1]}`,
+        label: own[1],
+        valence: score > 0 ? 'positive' : 'negative',
+        distress: score < 0,
+        coping: score < 0 ? 'comfort' : undefined,
+        pattern: /$^/,
+      };
       note(feeling, own.index ?? 0);
     }
   }
@@ -107,7 +144,10 @@ const UNSAFE_TO_ECHO = /\b(you|your|u|ur|worthless|useless|stupid|failure|hate m
 export function reasonOf(text: string): string | null {
   const m = text.replace(/[\u2018\u2019\u02bc`]/g, "'").match(/(?:\bbecause|'cause|\bcuz|\bcoz)\s+(?!of\b)([^.!?;\n]{3,120})/i);
   if (!m) return null;
-  let clause = m[1].split(/,?\s+but\s+/i)[0].replace(/[,:\-\s]+$/, '').trim();
+  let clause = m[1]
+    .split(/,?\s+but\s+/i)[0]
+    .replace(/[,:\-\s]+$/, '')
+    .trim();
   if (UNSAFE_TO_ECHO.test(clause)) return null;
   const words = clause.split(/\s+/);
   if (words.length < 2 || words.length > 14) return null;

@@ -97,7 +97,11 @@ function reflect(reading: Reading, pick: (o: string[]) => string): string {
   if (negatives.length) {
     return topic
       ? pick([`It sounds like you're feeling ${neg}${about}.`, `Feeling ${neg}${about} sounds really hard.`])
-      : pick([`It sounds like you're feeling ${neg} right now.`, `I'm sorry you're feeling ${neg}; that sounds hard.`, `Thank you for telling me you're feeling ${neg}. That takes honesty.`]);
+      : pick([
+          `It sounds like you're feeling ${neg} right now.`,
+          `I'm sorry you're feeling ${neg}; that sounds hard.`,
+          `Thank you for telling me you're feeling ${neg}. That takes honesty.`,
+        ]);
   }
   if (positives.length) return pick([`That's really good to hear. It sounds like you're feeling ${pos}${about}.`, `I'm glad you're feeling ${pos}${about}.`]);
   const hard = hardTopic(reading);
@@ -204,7 +208,11 @@ export function offlineChatReply(history: ChatTurn[], opts: { mood?: Mood | null
 
   const questions =
     intent === 'unsure'
-      ? ['If you had to describe today in one word, what would it be?', 'What has taken up most of your energy today?', 'What would help most right now: talking it through, or a small idea to try?']
+      ? [
+          'If you had to describe today in one word, what would it be?',
+          'What has taken up most of your energy today?',
+          'What would help most right now: talking it through, or a small idea to try?',
+        ]
       : questionFor(reading, earlierTopic);
   paragraphs.push(pick(questions));
   return paragraphs.join('\n\n');

@@ -99,7 +99,27 @@ function tokenize(text: string): Sentence[] {
   return sentences;
 }
 
-const IRREGULAR_PAST = new Set(['stole', 'took', 'gave', 'threw', 'broke', 'left', 'told', 'made', 'kept', 'cut', 'hit', 'ate', 'sent', 'tore', 'spent', 'lost', 'put', 'let', 'read']);
+const IRREGULAR_PAST = new Set([
+  'stole',
+  'took',
+  'gave',
+  'threw',
+  'broke',
+  'left',
+  'told',
+  'made',
+  'kept',
+  'cut',
+  'hit',
+  'ate',
+  'sent',
+  'tore',
+  'spent',
+  'lost',
+  'put',
+  'let',
+  'read',
+]);
 
 function isPastVerb(word: string): boolean {
   return (word.length > 4 && word.endsWith('ed')) || IRREGULAR_PAST.has(word);
@@ -116,7 +136,7 @@ function modifierAt(tokens: Token[], i: number): number {
     const w = tokens[k].text;
     if (tokens[k + 1]?.breakBefore) break;
     if (INTENSIFIERS[w]) factor *= INTENSIFIERS[w];
-    else if ((w === 'of' && ['kind', 'sort'].includes(tokens[k - 1]?.text ?? '')) || (w === 'bit' || w === 'little') && tokens[k - 1]?.text === 'a') {
+    else if ((w === 'of' && ['kind', 'sort'].includes(tokens[k - 1]?.text ?? '')) || ((w === 'bit' || w === 'little') && tokens[k - 1]?.text === 'a')) {
       factor *= 0.6;
       break;
     } else if (DOWNTONERS[w] && w !== 'kind' && w !== 'sort' && w !== 'bit' && w !== 'little') factor *= DOWNTONERS[w];
@@ -157,16 +177,31 @@ function moodOf(group: CueGroup): Mood {
 function negatedTargets(group: CueGroup, absence: boolean): Array<[CueGroup, number]> {
   if (group === 'worry' || group === 'stress') return [['relaxed', 0.7]];
   // "no energy", "no fun": missing joy is low mood; "nothing terrible": just an ordinary day.
-  if (absence) return group === 'happy' ? [['sad', 0.4], ['neutral', 0.3]] : [['neutral', 0.5]];
+  if (absence)
+    return group === 'happy'
+      ? [
+          ['sad', 0.4],
+          ['neutral', 0.3],
+        ]
+      : [['neutral', 0.5]];
   switch (group) {
     case 'happy':
-      return [['sad', 0.5], ['neutral', 0.3]];
+      return [
+        ['sad', 0.5],
+        ['neutral', 0.3],
+      ];
     case 'sad':
       return [['neutral', 0.5]];
     case 'angry':
-      return [['neutral', 0.4], ['relaxed', 0.3]];
+      return [
+        ['neutral', 0.4],
+        ['relaxed', 0.3],
+      ];
     case 'relaxed':
-      return [['worry', 0.5], ['angry', 0.2]];
+      return [
+        ['worry', 0.5],
+        ['angry', 0.2],
+      ];
     case 'neutral':
       return [['sad', 0.8]];
   }

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { isProtectedPath, shouldAlertLoginRequired } from '@/lib/auth/proxy-rules';
 
-const request = (path: string, cookie?: string) =>
-  new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
+const request = (path: string, cookie?: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
 
 describe('proxy', () => {
   it('sends a visitor without a session cookie from each protected screen to /login', () => {
