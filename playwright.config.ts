@@ -5,8 +5,6 @@ import { portFromEnv } from './tests/e2e/support/ports';
 // PLAYWRIGHT_BASE_URL points the suite at a deployed preview: then no server is started here,
 // and tests that need the local SMTP sink or database skip themselves (see support/env.ts).
 const externalBaseUrl = process.env.PLAYWRIGHT_BASE_URL;
-const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = externalBaseUrl || `http://127.0.0.1:${port}`;
 const chromium = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 // The mail sink's SMTP port and the port of its small API the tests read codes from: free ports
@@ -14,6 +12,9 @@ const chromium = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : unde
 // workers (which load this file again, with the runner's environment) all use the same ones.
 export const E2E_SMTP_PORT = portFromEnv('E2E_SMTP_PORT');
 export const E2E_MAIL_API_PORT = portFromEnv('E2E_MAIL_API_PORT', [E2E_SMTP_PORT]);
+// The app's own port, chosen the same way (E2E_PORT to pin one); unused against a deployed preview.
+const port = externalBaseUrl ? 0 : portFromEnv('E2E_PORT', [E2E_SMTP_PORT, E2E_MAIL_API_PORT]);
+const baseURL = externalBaseUrl || `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

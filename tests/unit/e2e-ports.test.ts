@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// The end-to-end suite runs its own SMTP sink (and a small HTTP API over the mails it caught). Fixed
-// ports (2525, 2526) made the whole suite fail whenever anything else held them, so the config
+// The end-to-end suite runs its own SMTP sink (and a small HTTP API over the mails it caught) and
+// the app. Fixed ports made the whole suite fail whenever anything else held them, so the config
 // picks free ones and hands the same numbers to the app server, global setup and the workers.
 
 const listen = (port: number) =>
@@ -12,14 +12,17 @@ const listen = (port: number) =>
     s.listen(port, '127.0.0.1', () => resolve(s));
   });
 
-const saved = { smtp: process.env.E2E_SMTP_PORT, api: process.env.E2E_MAIL_API_PORT };
+const saved = { smtp: process.env.E2E_SMTP_PORT, api: process.env.E2E_MAIL_API_PORT, app: process.env.E2E_PORT };
+let heldPorts: number[] = [];
 let held: (net.Server | null)[] = [];
 
 beforeAll(async () => {
-  // Whatever else might be running: hold the old fixed ports while the config loads.
-  held = [await listen(2525), await listen(2526)];
+  // Something else on the machine holds two ports (chosen by the OS) while the config loads.
+  held = [await listen(0), await listen(0)];
+  heldPorts = held.map((s) => (s?.address() as net.AddressInfo).port);
   delete process.env.E2E_SMTP_PORT;
   delete process.env.E2E_MAIL_API_PORT;
+  delete process.env.E2E_PORT;
 });
 
 afterAll(async () => {
@@ -27,6 +30,7 @@ afterAll(async () => {
   for (const [k, v] of [
     ['E2E_SMTP_PORT', saved.smtp],
     ['E2E_MAIL_API_PORT', saved.api],
+    ['E2E_PORT', saved.app],
   ] as const) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -42,14 +46,16 @@ describe('end-to-end mail ports', () => {
     expect(smtp).toBeGreaterThan(0);
     expect(api).toBeGreaterThan(0);
     expect(smtp).not.toBe(api);
-    expect([smtp, api]).not.toContain(2525);
-    expect([smtp, api]).not.toContain(2526);
+    const app = Number(process.env.E2E_PORT);
+    expect(new Set([smtp, api, app]).size).toBe(3);
+    for (const p of heldPorts) expect([smtp, api, app]).not.toContain(p);
+    expect(mod.default.use?.baseURL).toBe(`http://127.0.0.1:${app}`);
     expect(mod.E2E_SMTP_PORT).toBe(smtp);
     expect(mod.E2E_MAIL_API_PORT).toBe(api);
     const webServer = mod.default.webServer as { env: Record<string, string> };
     expect(webServer.env.E2E_SMTP_PORT).toBe(String(smtp));
     // Both can be bound right now.
-    for (const port of [smtp, api]) {
+    for (const port of [smtp, api, app]) {
       const s = await listen(port);
       expect(s, `port ${port}`).not.toBeNull();
       await new Promise<void>((r) => s!.close(() => r()));

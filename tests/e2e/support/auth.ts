@@ -77,7 +77,7 @@ async function storeLogin(page: Page, token: string, user: unknown) {
   );
 }
 
-const adminLockPath = () => path.join(os.tmpdir(), `mj-e2e-admin-${process.env.E2E_PORT || 3100}.lock`);
+const adminLockPath = () => path.join(os.tmpdir(), `mj-e2e-admin-${process.env.E2E_PORT ?? 'external'}.lock`);
 
 /**
  * One worker at a time may create the shared admin account: the code signs in (and makes an admin
