@@ -49,6 +49,10 @@ export const envSchema = z.object({
   AI_RATE_LIMIT_PER_MIN: int(1, 30),
   AI_INSIGHTS_PER_HOUR: int(0, 20),
   AI_DAILY_MESSAGE_LIMIT: int(0, 200),
+  /** Model tokens one user may spend per UTC day (0: no per-user budget). */
+  AI_DAILY_TOKEN_LIMIT: int(0, 100_000),
+  /** Model tokens the whole site may spend per UTC month before the offline provider answers (0: no ceiling). */
+  AI_MONTHLY_TOKEN_LIMIT: int(0, 20_000_000),
   AUTH_RATE_LIMIT_IP: int(1, 60),
   // Proxies in front of the app that append to X-Forwarded-For. Unset: 1 on Vercel, else 0.
   TRUSTED_PROXY_HOPS: z.preprocess(

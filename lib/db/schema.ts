@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MOOD_VALUES } from '@/lib/moods';
 
 const tz = { withTimezone: true } as const;
@@ -128,9 +128,27 @@ export const chatMessage = pgTable(
       .references(() => chat.id, { onDelete: 'cascade' }),
     role: chatRoleEnum('role').notNull(),
     content: text('content').notNull(),
+    // A streamed reply cut short (Stop, a dropped connection, a failing model) keeps what arrived,
+    // marked so the chat can show it as interrupted and offer a retry.
+    interrupted: boolean('interrupted').notNull().default(false),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [index('chat_message_chat_created_idx').on(t.chatId, t.createdAt)],
+);
+
+// Tokens the model provider reported (or an estimate when it reported none), per user and UTC day:
+// the daily per-user budget and the global monthly ceiling are sums over these rows.
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    tokens: integer('tokens').notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('ai_usage_day_idx').on(t.day)],
 );
 
 export const review = pgTable(

@@ -90,6 +90,7 @@ async function messagesOf(chatIds: string[]): Promise<Map<string, MessageRow[]>>
       chatId: chatMessage.chatId,
       role: chatMessage.role,
       content: chatMessage.content,
+      interrupted: chatMessage.interrupted,
       createdAt: chatMessage.createdAt,
       rank: sql<number>`row_number() over (partition by ${chatMessage.chatId} order by ${chatMessage.createdAt} desc, ${chatMessage.id} desc)`.as('rank'),
     })
@@ -97,7 +98,7 @@ async function messagesOf(chatIds: string[]): Promise<Map<string, MessageRow[]>>
     .where(inArray(chatMessage.chatId, chatIds))
     .as('ranked');
   const rows = await db
-    .select({ id: ranked.id, chatId: ranked.chatId, role: ranked.role, content: ranked.content, createdAt: ranked.createdAt })
+    .select({ id: ranked.id, chatId: ranked.chatId, role: ranked.role, content: ranked.content, interrupted: ranked.interrupted, createdAt: ranked.createdAt })
     .from(ranked)
     .where(lte(ranked.rank, CHAT_MESSAGES_SHOWN))
     .orderBy(asc(ranked.createdAt), asc(ranked.id));
