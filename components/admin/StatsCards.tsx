@@ -4,6 +4,9 @@ import { useAdminStats } from '@/lib/client-api/admin';
 import { toast } from '@/lib/client/toast';
 import { formatAverage } from '@/components/reviews/format';
 
+const tokenFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const formatTokens = (n: number) => tokenFormat.format(n);
+
 export function StatsCards() {
   const stats = useAdminStats();
 
@@ -37,6 +40,12 @@ export function StatsCards() {
     { label: 'Reviews', value: s.totalReviews },
     { label: 'Average rating', value: formatAverage(s.avgRating), hint: 'out of 5' },
     { label: 'Mood average', value: formatAverage(s.moodAverage), hint: 'happy 5 … angry 1' },
+    { label: 'AI tokens today', value: formatTokens(s.aiTokensToday), hint: 'all users, UTC day' },
+    {
+      label: 'AI tokens this month',
+      value: formatTokens(s.aiTokensThisMonth),
+      hint: s.aiMonthlyTokenLimit > 0 ? `of ${formatTokens(s.aiMonthlyTokenLimit)}; offline AI answers past it` : 'no monthly ceiling',
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Site statistics" data-testid="admin-stats">

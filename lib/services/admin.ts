@@ -4,6 +4,8 @@ import { db } from '@/lib/db/client';
 import { chat, journalEntry, review, user } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { moodScoreSql, round2 } from './stats';
+import { tokensThisMonth, tokensToday } from './ai-usage';
+import { serverEnv } from '@/lib/env';
 import type { Role, SessionUser } from '@/lib/auth/types';
 import type { AdminUsersQuery } from '@/lib/validation/admin';
 import { deleteReviewById } from './reviews';
@@ -29,6 +31,10 @@ export type AdminStats = {
   moodAverage: number | null;
   /** Users who wrote at least one entry in the last 7 days. */
   activeLast7Days: number;
+  /** Model tokens spent site-wide today and since the first of the month (UTC), and the monthly ceiling (0: none). */
+  aiTokensToday: number;
+  aiTokensThisMonth: number;
+  aiMonthlyTokenLimit: number;
 };
 
 // Better Auth ids are short random strings; anything far longer cannot be one and is answered like an unknown id.
@@ -99,6 +105,9 @@ export async function adminStats(): Promise<AdminStats> {
       activeLast7Days: sql<number>`(select count(distinct user_id)::int from ${journalEntry} where created_at >= now() - interval '7 days')`,
     })
     .from(sql`(select 1) as one`);
+  const now = new Date();
+  const [today, month] = await Promise.all([tokensToday(undefined, now), tokensThisMonth(now)]);
+  const tokens = { today, month };
   return {
     totalUsers: Number(row?.totalUsers ?? 0),
     totalEntries: Number(row?.totalEntries ?? 0),
@@ -107,5 +116,8 @@ export async function adminStats(): Promise<AdminStats> {
     avgRating: round2(row?.avgRating),
     moodAverage: round2(row?.moodAverage),
     activeLast7Days: Number(row?.activeLast7Days ?? 0),
+    aiTokensToday: tokens.today,
+    aiTokensThisMonth: tokens.month,
+    aiMonthlyTokenLimit: serverEnv().AI_MONTHLY_TOKEN_LIMIT,
   };
 }

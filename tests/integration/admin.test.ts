@@ -10,6 +10,7 @@ import { db } from '@/lib/db/client';
 import { account, chat, chatMessage, journalEntry, review, session, user } from '@/lib/db/schema';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/users';
+import { recordAiUsage } from '@/lib/services/ai-usage';
 
 let admin: TestUser;
 let member: TestUser;
@@ -109,7 +110,20 @@ describe('GET /api/admin/stats', () => {
     const res = await call(statsRoute.GET, { headers: { cookie: admin.cookie } });
     expect(res.status).toBe(200);
     const s = res.json;
-    expect(Object.keys(s).sort()).toEqual(['activeLast7Days', 'avgRating', 'moodAverage', 'totalChats', 'totalEntries', 'totalReviews', 'totalUsers'].sort());
+    expect(Object.keys(s).sort()).toEqual(
+      [
+        'activeLast7Days',
+        'avgRating',
+        'moodAverage',
+        'totalChats',
+        'totalEntries',
+        'totalReviews',
+        'totalUsers',
+        'aiTokensToday',
+        'aiTokensThisMonth',
+        'aiMonthlyTokenLimit',
+      ].sort(),
+    );
     expect(s.totalUsers).toBe(before.totalUsers + 2);
     expect(s.totalEntries).toBe(before.totalEntries + 3);
     expect(s.totalChats).toBe(before.totalChats + 1);
@@ -186,5 +200,20 @@ describe('DELETE /api/admin/delete-user/{id}', () => {
       const res = await call(deleteUserRoute.DELETE, { method: 'DELETE', headers: admin.auth, params: { id } });
       expect(res.status, id).toBe(404);
     }
+  });
+});
+
+describe('GET /api/admin/stats: AI tokens', () => {
+  it('adds up the tokens of every user today and this month, and names the monthly ceiling', async () => {
+    const before = (await call(statsRoute.GET, { headers: admin.auth })).json;
+    const a = await createTestUser();
+    const b = await createTestUser();
+    await recordAiUsage(a.id, 1200);
+    await recordAiUsage(a.id, 300);
+    await recordAiUsage(b.id, 500);
+    const s = (await call(statsRoute.GET, { headers: admin.auth })).json;
+    expect(s.aiTokensToday).toBe(before.aiTokensToday + 2000);
+    expect(s.aiTokensThisMonth).toBe(before.aiTokensThisMonth + 2000);
+    expect(s.aiMonthlyTokenLimit).toBe(20_000_000);
   });
 });
