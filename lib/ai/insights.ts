@@ -1,8 +1,9 @@
-import { generateText } from 'ai';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import { MOODS, type Mood } from '@/lib/moods';
 import { selectModel } from './provider';
 import { serverEnv } from '@/lib/env';
+import { firstJsonObject, unreadableSuccess, type OnModelCall } from './model-call';
 
 export type InsightsInput = {
   topEmotion: Mood | null;
@@ -72,50 +73,69 @@ export function curatedInsights(input: InsightsInput): InsightsText {
   };
 }
 
+// Asked for over the wire as a json_schema. Plain strings there: length limits are not part of
+// OpenAI's strict mode, so they are checked here, on the answer.
+const wireAnswer = z.object({ motivation: z.string(), emotionTip: z.string() });
+
 const modelAnswer = z.object({
   motivation: z.string().trim().min(5).max(400),
   emotionTip: z.string().trim().min(5).max(600),
 });
 
-/** The first JSON object in a model's answer (models like to wrap JSON in prose or code fences). */
-function firstJsonObject(text: string): unknown {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  try {
-    return JSON.parse(text.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-}
+const INSIGHTS_SYSTEM =
+  'You write short, warm, non-clinical encouragement for a mood journal app. Answer in the JSON shape you are given: ' +
+  '{"motivation": "<one motivating sentence>", "emotionTip": "<one or two sentences: a practical tip for the most frequent mood>"}.';
+
+export type WriteInsightsOptions = {
+  /** Asked just before the model would be called (per-hour limit, token budget); false keeps the curated text. */
+  modelAllowed?: () => Promise<boolean>;
+  /** Hears about every model call the server answered, for the token budget. */
+  onCall?: OnModelCall;
+};
 
 /**
  * Weekly motivation and tip: written by the model when one is configured (and `modelAllowed` agrees),
  * otherwise (and on any model failure or malformed answer) taken from the curated lists. Never throws.
+ * The model is asked for a JSON object (structured output); a model that cannot do that and writes
+ * the JSON inside prose or a code fence is read too. No second try on a bad answer: the curated
+ * wording is a good answer, and this card is fetched whenever the journal opens.
  */
-export async function writeInsights(input: InsightsInput, modelAllowed: () => Promise<boolean> = async () => true): Promise<InsightsText> {
+export async function writeInsights(input: InsightsInput, opts: WriteInsightsOptions = {}): Promise<InsightsText> {
   const selected = selectModel();
-  if (selected.kind === 'offline' || !input.topEmotion || input.total === 0 || !(await modelAllowed())) return curatedInsights(input);
+  if (selected.kind === 'offline' || !input.topEmotion || input.total === 0) return curatedInsights(input);
+  if (opts.modelAllowed && !(await opts.modelAllowed())) return curatedInsights(input);
   const counts = Object.entries(input.counts)
     .map(([mood, n]) => `${MOODS[mood as Mood].label}: ${n}`)
     .join(', ');
+  const prompt = `Moods logged in the last 7 days (${input.total} entries): ${counts}. Most frequent mood: ${input.topEmotion}.`;
+  const sent = `${INSIGHTS_SYSTEM}\n${prompt}`;
+  let answer: unknown = null;
   try {
-    const { text } = await generateText({
+    const result = await generateText({
       model: selected.model,
-      system:
-        'You write short, warm, non-clinical encouragement for a mood journal app. Answer with JSON only: ' +
-        '{"motivation": "<one motivating sentence>", "emotionTip": "<one or two sentences: a practical tip for the most frequent mood>"}.',
-      prompt: `Moods logged in the last 7 days (${input.total} entries): ${counts}. Most frequent mood: ${input.topEmotion}.`,
+      system: INSIGHTS_SYSTEM,
+      prompt,
+      output: Output.object({ schema: wireAnswer }),
       maxOutputTokens: 250,
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(serverEnv().AI_TIMEOUT_MS),
     });
-    const parsed = modelAnswer.safeParse(firstJsonObject(text));
-    if (parsed.success) return { ...parsed.data, source: 'model' };
-    console.error('[ai] insights answer was not the expected JSON; using curated text');
+    opts.onCall?.({ usage: result.usage, prompt: sent, reply: result.text });
+    answer = result.output;
   } catch (e) {
-    console.error('[ai] insights failed; using curated text:', e instanceof Error ? e.message : e);
+    if (NoObjectGeneratedError.isInstance(e)) {
+      opts.onCall?.({ usage: e.usage, prompt: sent, reply: e.text ?? '' });
+      answer = firstJsonObject(e.text ?? '');
+    } else {
+      const unreadable = unreadableSuccess(e);
+      if (unreadable) opts.onCall?.({ usage: undefined, prompt: sent, reply: unreadable.responseBody ?? '' });
+      console.error('[ai] insights failed; using curated text:', e instanceof Error ? e.message : e);
+      return curatedInsights(input);
+    }
   }
+  const parsed = modelAnswer.safeParse(answer);
+  if (parsed.success) return { ...parsed.data, source: 'model' };
+  console.error('[ai] insights answer was not the expected JSON; using curated text');
   return curatedInsights(input);
 }
 

@@ -171,3 +171,25 @@ export function normalizeAnalysis(raw: string, journalText: string, fallbackBody
   }
   return { analysis: body ? `${body}\n\nEmotion detected: ${mood}` : `Emotion detected: ${mood}`, mood, source };
 }
+
+// A closing label line in a model's free text: "Emotion detected: sad", "Emotion: joyful",
+// "**Mood:** Calm.", "Primary emotion - anger". Only a label and one word: a sentence that starts
+// with "Mood:" is part of the analysis and stays.
+const LABEL_LINE =
+  /^[\s*_#>-]*(?:(?:primary|dominant|main|overall|detected)\s+)?(?:emotion|mood|feeling)(?:\s+detected)?[\s*_]*[:\-\u2013\u2014][\s*_]*([A-Za-z]+)[\s*_.!]*$/i;
+
+/**
+ * A model's free-text analysis split into its body and the emotion word its label line names
+ * (the last one wins), with every such line and any "Emotion detected" line taken out of the body.
+ */
+export function readModelText(raw: string): { body: string; word: string | null } {
+  let word: string | null = null;
+  const kept: string[] = [];
+  for (const line of raw.split(/\r?\n/)) {
+    const label = LABEL_LINE.exec(line);
+    if (label) word = label[1].toLowerCase();
+    else if (/emotion\s+detected/i.test(line)) word = parseEmotionDetected(line) ?? word;
+    else kept.push(line);
+  }
+  return { body: stripEmotionLines(kept.join('\n')), word };
+}

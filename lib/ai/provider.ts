@@ -33,6 +33,14 @@ export function selectModel(source?: Record<string, string | undefined>): Select
   return { kind: 'model', model: openai.chat(name), name };
 }
 
+/** Where the configured OpenAI-compatible server is, for the status check; null with a test model or offline. */
+export function modelEndpoint(source?: Record<string, string | undefined>): { baseURL: string; apiKey: string } | null {
+  const env = serverEnv(source);
+  if (globalForAi.__moodAiOverride !== undefined || !env.OPENAI_API_KEY) return null;
+  return { baseURL: (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''), apiKey: env.OPENAI_API_KEY };
+}
+
+/** From the configuration alone: whether a model is set up (lib/services/ai-status.ts checks it answers). */
 export function aiStatus(): AiStatus {
   const online = selectModel().kind === 'model';
   return { online, offline: !online };

@@ -1,14 +1,18 @@
 import 'server-only';
 import { askModelForAnalysis } from '@/lib/ai/analysis';
-import { stripEmotionLines, parseEmotionDetected } from '@/lib/ai/emotion-line';
-import { moodFromWord } from '@/lib/ai/normalize';
+import { stripEmotionLines } from '@/lib/ai/emotion-line';
+import { modelUnavailable } from '@/lib/ai/failures';
+import type { ModelCall, OnModelCall } from '@/lib/ai/model-call';
+import { moodFromWord, readModelText } from '@/lib/ai/normalize';
 import { safeCrisisMood, writeCrisisAnalysis, writeOfflineAnalysis } from '@/lib/ai/offline/analysis';
 import { selectModel } from '@/lib/ai/provider';
-import { AppError, isAppError } from '@/lib/errors';
+import type { SessionUser } from '@/lib/auth/types';
+import { isAppError } from '@/lib/errors';
 import { classifyMoodsLearned } from '@/lib/mood/learned';
 import type { Mood } from '@/lib/moods';
 import { limit, policies } from '@/lib/rate-limit';
 import { atLeast, crisisNote, detectCrisis, maxLevel, resourcesFor, type CrisisLevel, type CrisisResources } from '@/lib/safety';
+import { modelBudget, recordAiUsage, tokensOf } from '@/lib/services/ai-usage';
 
 export type JournalAnalysis = {
   analysis: string;
@@ -28,6 +32,8 @@ export type AnalyzeOptions = {
   acceptLanguage?: string | null;
   /** Keep the model out of it (past the budget, someone in crisis still gets an answer). */
   offline?: boolean;
+  /** Hears about every model call the server answered, for the token budget. */
+  onCall?: OnModelCall;
 };
 
 const MAX_SENTENCES = 6;
@@ -79,11 +85,14 @@ export async function analyzeJournal(journalText: string, opts: AnalyzeOptions =
 
   if (selected.kind === 'model') {
     try {
-      const answer = await askModelForAnalysis(selected.model, journalText, chosen);
+      const answer = await askModelForAnalysis(selected.model, journalText, chosen, { onCall: opts.onCall });
       provider = 'openai';
       structured = answer.structured;
-      modelMood = moodFromWord(answer.emotion) ?? moodFromWord(parseEmotionDetected(answer.analysis));
-      modelBody = stripEmotionLines(answer.analysis) || null;
+      // Free text names its mood in a closing line ("Emotion detected: sad", "Emotion: joyful"),
+      // which is taken out of the body: the canonical line is added once, below.
+      const text = readModelText(answer.analysis);
+      modelMood = moodFromWord(answer.emotion) ?? moodFromWord(text.word);
+      modelBody = text.body || null;
       if (answer.crisisLevel) {
         level = maxLevel(level, answer.crisisLevel);
         modelSawCrisis = atLeast(answer.crisisLevel, 'concern');
@@ -91,7 +100,7 @@ export async function analyzeJournal(journalText: string, opts: AnalyzeOptions =
     } catch (e) {
       console.error('[ai] analysis failed:', e instanceof Error ? e.message : e);
       // Someone in crisis must get the resources even when the model is down.
-      if (!atLeast(level, 'concern')) throw new AppError('unavailable:ai', undefined, { cause: e, headers: { 'Retry-After': '10' } });
+      if (!atLeast(level, 'concern')) throw modelUnavailable('unavailable:ai', e);
     }
   }
 
@@ -115,19 +124,43 @@ export async function analyzeJournal(journalText: string, opts: AnalyzeOptions =
   return { analysis: writeOfflineAnalysis(journalText, { ...reading, chosen }), mood, provider, crisis: false, crisisLevel: level, resources: null };
 }
 
+/** Adds each answered call's tokens (reported, or estimated) to the user's budget. */
+async function recordCalls(userId: string, calls: ModelCall[]): Promise<void> {
+  for (const c of calls) {
+    try {
+      await recordAiUsage(userId, tokensOf(c.usage, c));
+    } catch (e) {
+      // The answer is already written; losing it over the bookkeeping would be the worse failure.
+      console.error('[ai] could not record token usage:', e instanceof Error ? e.message : e);
+    }
+  }
+}
+
 /**
- * "Analyse an entry for a user": within a per-user budget of analyses. Text at crisis concern or
- * above is always answered: past the budget with the offline analysis and the resources, so
- * crisis words cannot be used to call the model without limit either.
+ * "Analyse an entry for a user": within a per-user number of analyses a minute and the token
+ * budgets (lib/services/ai-usage.ts). Past the site's monthly ceiling the offline analysis answers,
+ * marked offline. Text at crisis concern or above is always answered: past either per-user limit
+ * with the offline analysis and the resources, so crisis words cannot be used to call the model
+ * without limit either. Every model call's tokens count against the user's daily budget.
  */
-export async function analyzeForUser(userId: string, journalText: string, opts: Omit<AnalyzeOptions, 'offline'> = {}): Promise<JournalAnalysis> {
+export async function analyzeForUser(user: SessionUser, journalText: string, opts: Omit<AnalyzeOptions, 'offline' | 'onCall'> = {}): Promise<JournalAnalysis> {
+  let offline = false;
   try {
-    await limit(policies.analysis(), userId);
+    await limit(policies.analysis(), user.id);
+    // Checked only when a model would be called: the offline provider costs nothing.
+    if (selectModel().kind === 'model') offline = (await modelBudget(user)) === 'offline';
   } catch (e) {
+    // Someone in crisis is answered past the limits (what modelBudget's allowOverBudget does). The
+    // detector runs only once a limit is hit, so the usual path does not pay for it twice.
     if (isAppError(e) && e.kind === 'rate_limit' && atLeast((await detectCrisis(journalText)).level, 'concern')) {
       return analyzeJournal(journalText, { ...opts, offline: true });
     }
     throw e;
   }
-  return analyzeJournal(journalText, opts);
+  const calls: ModelCall[] = [];
+  try {
+    return await analyzeJournal(journalText, { ...opts, offline, onCall: (c) => calls.push(c) });
+  } finally {
+    await recordCalls(user.id, calls);
+  }
 }

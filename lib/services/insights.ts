@@ -5,9 +5,11 @@ import { journalEntry } from '@/lib/db/schema';
 import type { Mood } from '@/lib/moods';
 import type { SessionUser } from '@/lib/auth/types';
 import { INSIGHTS_CRISIS_LINE, pickTopEmotion, writeInsights, type MoodTally } from '@/lib/ai/insights';
+import type { ModelCall } from '@/lib/ai/model-call';
 import { atLeast, detectCrisisMany } from '@/lib/safety';
 import { policies, withinLimit } from '@/lib/rate-limit';
 import type { WeeklyInsightsDto } from '@/lib/validation/journal';
+import { modelBudget, recordAiUsage, tokensOf } from '@/lib/services/ai-usage';
 
 export const INSIGHTS_WINDOW_DAYS = 7;
 const INSIGHTS_CRISIS_ENTRIES = 10;
@@ -34,7 +36,25 @@ export async function weeklyInsights(user: SessionUser, now = new Date()): Promi
   const topEmotion = pickTopEmotion(tallies);
   const counts = Object.fromEntries(tallies.map((t) => [t.mood, t.count])) as Partial<Record<Mood, number>>;
 
-  const text = await writeInsights({ topEmotion, counts, total, seed: seedFor(user.id, now) }, () => withinLimit(policies.insights(), user.id));
+  const calls: ModelCall[] = [];
+  const text = await writeInsights(
+    { topEmotion, counts, total, seed: seedFor(user.id, now) },
+    {
+      // Past the token budget (the user's day or the site's month) the curated wording answers: a
+      // weekly tip is no reason for a 429, hence allowOverBudget ('offline' instead of throwing).
+      // The budget is read before the hourly limit so a refusal does not use up an hourly point.
+      modelAllowed: async () => (await modelBudget(user, { allowOverBudget: true, now })) === 'model' && (await withinLimit(policies.insights(), user.id)),
+      onCall: (c) => calls.push(c),
+    },
+  );
+  for (const c of calls) {
+    try {
+      await recordAiUsage(user.id, tokensOf(c.usage, c), now);
+    } catch (e) {
+      // The tip is already written; losing it over the bookkeeping would be the worse failure.
+      console.error('[ai] could not record token usage:', e instanceof Error ? e.message : e);
+    }
+  }
 
   // The newest entries are enough to notice a week that needs crisis resources (each costs an
   // encoder pass, and the card is fetched whenever the journal opens).

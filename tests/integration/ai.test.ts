@@ -212,12 +212,13 @@ describe('POST /api/ai/analyze, with a model', () => {
     expect(emotionLines(res.json.analysis)).toEqual(['Emotion detected: angry']);
   });
 
-  it('writes the offline analysis when the model answers nothing', async () => {
-    setModelOverride(answeringModel(''));
+  it('asks once more when the model answers nothing, then answers 503', async () => {
+    const model = answeringModel('');
+    setModelOverride(model);
     const res = await analyze(alice, { journalText: SAD_TEXT });
-    expect(res.status).toBe(200);
-    expect(res.json.analysis).toMatch(/One thing to try/);
-    expect(res.json.analysis.endsWith('Emotion detected: sad')).toBe(true);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(model.doGenerateCalls).toHaveLength(2);
   });
 
   it('answers 503 with a message when the model fails, and saves nothing', async () => {

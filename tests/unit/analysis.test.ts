@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEmotionDetected, stripEmotionLines } from '@/lib/ai/emotion-line';
-import { moodFromWord, normalizeAnalysis } from '@/lib/ai/normalize';
+import { moodFromWord, normalizeAnalysis, readModelText } from '@/lib/ai/normalize';
 import { quoteLine, writeCrisisAnalysis, writeOfflineAnalysis } from '@/lib/ai/offline/analysis';
 
 describe('parseEmotionDetected', () => {
@@ -66,6 +66,28 @@ describe('normalizeAnalysis', () => {
 
   it('strips every emotion line from a body', () => {
     expect(stripEmotionLines('a\nEmotion detected: x\n\n\n\nb\nemotion detected: y')).toBe('a\n\nb');
+  });
+});
+
+describe('readModelText', () => {
+  it.each([
+    ['Emotion detected: Happy', 'happy'],
+    ['Emotion: joyful', 'joyful'],
+    ['**Emotion:** Joyful.', 'joyful'],
+    ['**Mood:** Calm!', 'calm'],
+    ['Detected emotion - anger', 'anger'],
+    ['Primary emotion \u2014 grief', 'grief'],
+    ['- Feeling: content', 'content'],
+  ])('takes the word of "%s" out of the body', (line, word) => {
+    expect(readModelText(`You wrote about your day.\n${line}`)).toEqual({ body: 'You wrote about your day.', word });
+  });
+
+  it('keeps sentences that only start like a label, and takes the last label', () => {
+    expect(readModelText('Mood: low all week, lifting by Friday.\nEmotion: sad\nEmotion detected: relaxed')).toEqual({
+      body: 'Mood: low all week, lifting by Friday.',
+      word: 'relaxed',
+    });
+    expect(readModelText('No label here.')).toEqual({ body: 'No label here.', word: null });
   });
 });
 
