@@ -3,8 +3,7 @@
 // output), so `npx tsx scripts/train-safety.ts` on the same data reproduces model/safety-head.json
 // byte for byte.
 //
-// Data: the "train" split of the safety corpora (safety-texts.json, safety-train-a.json,
-// safety-train-b.json), plus the training splits of the mood corpora as ordinary diary entries
+// Data: the "train" split of the safety corpora (safety-texts.json, safety-train-a ... e.json), plus the training splits of the mood corpora as ordinary diary entries
 // that must not raise an alarm. Never: safety-texts "dev" or safety-final.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,11 +16,11 @@ import { loadCorpus, type CorpusSample } from './corpus';
 import { analyseGrammar } from './grammar';
 import { SAFETY_TOKENS, type SafetyHead } from './text-head';
 
-export const TRAINING = { epochs: 600, learningRate: 4, l2: 0.001, folds: 5, alpha: 0.5, lookalikeBudget: 0.05, ordinaryBudget: 0.015 } as const;
+export const TRAINING = { epochs: 600, learningRate: 4, l2: 0.001, folds: 5, alpha: 0.5, lookalikeBudget: 0.08, ordinaryBudget: 0.02 } as const;
 const NB_SHARES = [0.3, 0.4, 0.5, 0.6, 0.7];
 const TEMPERATURES = [2, 4, 8, 16];
 /** Extra training corpora (train split only), written to widen the wordings the head has seen. */
-export const EXTRA_TRAINING_FILES = ['safety-train-a.json', 'safety-train-b.json'];
+export const EXTRA_TRAINING_FILES = ['safety-train-a.json', 'safety-train-b.json', 'safety-train-c.json', 'safety-train-d.json', 'safety-train-e.json'];
 
 export type SafetyHeadModel = SafetyHead & {
   about: string;

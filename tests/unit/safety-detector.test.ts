@@ -308,7 +308,8 @@ describe('with the sentence encoder', () => {
   it('retraining reproduces model/safety-head.json byte for byte', async () => {
     const stored = fs.readFileSync(path.join(process.cwd(), 'lib/safety/model/safety-head.json'), 'utf8');
     expect(await trainSafetyHeadJson()).toBe(stored);
-  }, 180_000);
+    // About 3,300 texts, each embedded one by one: a few minutes on two cores.
+  }, 900_000);
 });
 
 describe('with the encoder off', () => {
@@ -341,7 +342,7 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 75.0%, false alarms 11.7% on these hard look-alikes. Dev was never used to
+// the details): recall 81.3%, false alarms 8.3% on these hard look-alikes. Dev was never used to
 // fit or pick thresholds (those come from cross-validation on train); its aggregates were looked
 // at while writing grammar rules, so it is a little optimistic. The honest figure is the final
 // split (tests/fixtures/safety-final.json, written after tuning by another author).
@@ -363,19 +364,21 @@ describe('labelled corpus, dev split', () => {
   }, 120_000);
 });
 
-const RECALL_FLOOR = 0.72;
-const FALSE_ALARM_CEILING = 0.15;
+const RECALL_FLOOR = 0.78;
+const FALSE_ALARM_CEILING = 0.12;
 
-describe('final split (written after tuning, scored once: recall 87.5%, false alarms 5.0%)', () => {
+// The first detector's final split (87.5% / 5.0%) became training data for this one; this split was
+// written afterwards by an author who saw neither the detector nor its data, and scored once.
+describe('final split (written after tuning, scored once: recall 84.0%, false alarms 12.0%)', () => {
   const samples = loadCorpus().filter((s) => s.split === 'final');
 
   it('keeps its recall and false alarms', async () => {
-    expect(samples.length).toBeGreaterThanOrEqual(150);
+    expect(samples.length).toBeGreaterThanOrEqual(200);
     const signals = await detectCrisisMany(samples.map((s) => s.text));
     const crisis = samples.filter((s) => s.crisis).map((s) => signals[samples.indexOf(s)]);
     const calm = samples.filter((s) => !s.crisis).map((s) => signals[samples.indexOf(s)]);
-    expect(crisis.filter((g) => g.level !== 'none').length / crisis.length).toBeGreaterThanOrEqual(0.85);
-    expect(calm.filter((g) => g.level !== 'none').length / calm.length).toBeLessThanOrEqual(0.075);
+    expect(crisis.filter((g) => g.level !== 'none').length / crisis.length).toBeGreaterThanOrEqual(0.82);
+    expect(calm.filter((g) => g.level !== 'none').length / calm.length).toBeLessThanOrEqual(0.14);
   }, 120_000);
 });
 
