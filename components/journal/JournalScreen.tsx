@@ -55,7 +55,7 @@ export function JournalScreen() {
               <AnalysisResult
                 analysis={form.analysis}
                 playlistUrl={form.playlistUrl}
-                offline={Boolean(status.data?.offline)}
+                offline={journal.analysisOffline ?? Boolean(status.data?.offline)}
                 speaking={speaker.speaking === 'analysis'}
                 onSpeak={() => speaker.toggle('analysis', form.analysis ?? '')}
               />

@@ -34,6 +34,9 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
   // The screen renders only once signed in on the client, so the stored draft can seed the form.
   const [form, setForm] = useState<Draft>(() => restore() ?? EMPTY_DRAFT);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Which provider wrote the analysis on screen, when this session asked for it (a model past the
+  // site's monthly token ceiling answers offline even though the model is configured).
+  const [analysisOffline, setAnalysisOffline] = useState<boolean | null>(null);
   // What the entry being edited looks like on the server, to tell unsaved edits apart.
   const saved = useRef<Draft | null>(null);
   // Reads the newest form inside async flows (typing may continue while the analysis runs).
@@ -62,6 +65,7 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     onLeave();
     saved.current = null;
     setEditingId(null);
+    setAnalysisOffline(null);
     moodPicked.current = false;
     setForm(keep ?? restore() ?? EMPTY_DRAFT);
   };
@@ -135,9 +139,10 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     ...SEND_EVEN_OFFLINE,
     mutationFn: ({ text, mood }: AnalyzeVars) => aiApi.analyze(text, mood),
     // Still 'Analyzing...' while the playlist and the auto-save run.
-    onSuccess: ({ analysis, crisis }, { id }) => {
+    onSuccess: ({ analysis, crisis, offline }, { id }) => {
       // The resources come before anything else: the banner shows while the auto-save runs.
       if (crisis) onCrisis?.(crisis);
+      setAnalysisOffline(offline);
       return followUpAnalysis(id, analysis);
     },
     onError: (e) => {
@@ -187,6 +192,7 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     const draft = fromEntry(entry);
     saved.current = draft;
     setEditingId(entry._id);
+    setAnalysisOffline(null);
     moodPicked.current = false;
     setForm(draft);
   };
@@ -222,6 +228,7 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
   return {
     form,
     editingId,
+    analysisOffline,
     update,
     appendDictated,
     select,
