@@ -15,4 +15,11 @@ export async function register() {
   }
   const { migrateOrExit } = await import('./lib/db/migrate');
   await migrateOrExit();
+  // `npm start` (REMINDERS_IN_PROCESS=on) runs the reminder job here every minute; on Vercel the
+  // cron entry in vercel.json calls /api/cron/reminders instead.
+  const { serverEnv } = await import('./lib/env');
+  if (serverEnv().REMINDERS_IN_PROCESS === 'on') {
+    const { startReminderScheduler } = await import('./lib/services/reminders-job');
+    startReminderScheduler();
+  }
 }

@@ -65,6 +65,12 @@ export const envSchema = z.object({
   ),
   PLAYLISTS_FILE: text(),
   VOICE_WIDGET_SRC: text(),
+  /** Bearer secret for POST /api/cron/reminders (Vercel Cron sends it); unset: the route answers 401. */
+  CRON_SECRET: text(),
+  /** Run the reminder job inside the server every minute (`npm start` turns it on). */
+  REMINDERS_IN_PROCESS: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('off')),
+  /** Users a reminder run claims and mails per batch. */
+  REMINDER_BATCH_SIZE: int(1, 500),
   MOOD_ENCODER: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
 });
 

@@ -18,6 +18,7 @@ import { getAuth } from '@/lib/auth/auth';
 import { BENCH_HEAVY_EMAIL, BENCH_IMPORT_EMAIL, BENCH_PASSWORD, DEFAULT_SHAPE, seedBench } from '@/lib/seed/bench';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTRIES } from '@/lib/services/import';
+import { benchReminders } from './bench-reminders';
 
 const BENCH_HEAVY_ENTRIES = DEFAULT_SHAPE.heavyEntries;
 
@@ -322,6 +323,9 @@ if (wanted('baseline')) {
   }
 }
 
+// In this process, once the app has let go of the database (PGlite allows one process).
+const reminderSummary = wanted('reminders') ? await benchReminders(dbEnv) : null;
+
 console.log('');
 printTable(rows);
 const app0 = rows.find((r) => r.case === 'GET my-entries (first page)');
@@ -330,6 +334,7 @@ if (app0 && base0) console.log(`\nmy-entries app/baseline throughput ratio: ${(a
 const withErrors = rows.filter((r) => r.errors);
 console.log(withErrors.length ? `errors: ${withErrors.map((r) => `${r.case}: ${r.detail}`).join(' | ')}` : 'errors: none');
 if (importSummary) console.log(importSummary);
+if (reminderSummary) console.log(reminderSummary);
 console.log(
   `targets: p99 < 50 ms at ${CONNECTIONS} connections; analytics p50 < 20 ms for ${BENCH_HEAVY_EMAIL} (${BENCH_HEAVY_ENTRIES} entries); 0 errors; other requests' p99 < ${IMPORT_P99_TARGET_MS} ms during a maximum-size import`,
 );

@@ -72,6 +72,9 @@ if (needsBuild()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const port = process.env.PORT || '3000';
+// The reminder job runs inside the server every minute (instrumentation.ts); a deployment with
+// its own scheduler (Vercel Cron) leaves this unset. REMINDERS_IN_PROCESS=off turns it off here.
+process.env.REMINDERS_IN_PROCESS ||= 'on';
 const child = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
   stdio: 'inherit',
   env: process.env,

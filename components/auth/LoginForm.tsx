@@ -98,6 +98,14 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
         onChange={set('password')}
         error={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href={form.email ? `/forgot-password?email=${encodeURIComponent(form.email)}` : '/forgot-password'}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
+          Forgot password?
+        </Link>
+      </p>
       {serverError && (
         <div className="error-box" role="alert">
           <p>{serverError.message}</p>

@@ -209,9 +209,52 @@ export const safetyPlan = pgTable(
   ],
 );
 
+// Reminder and recap choices, one row per user; no row means everything is off (the default).
+// `days` is a bit set of ISO weekdays (bit 0 Monday ... bit 6 Sunday); `minute_of_day` is the
+// local wall-clock time in `time_zone`, so a daylight-saving change moves the instant, not the hour.
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(false),
+    days: integer('days').notNull().default(31),
+    minuteOfDay: integer('minute_of_day').notNull().default(1200),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    recapEnabled: boolean('recap_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [check('reminder_settings_days', sql`${t.days} between 0 and 127`), check('reminder_settings_minute', sql`${t.minuteOfDay} between 0 and 1439`)],
+);
+
+// One row per (user, kind, local date) an email was due: claimed (inserted) before the mail goes
+// out, so two job runs at once, on any number of instances, send it once. `attempts` counts sends
+// tried; a failed one is tried again by a later run while attempts stay under the limit.
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    claimedAt: timestamp('claimed_at', tz).notNull(),
+    sentAt: timestamp('sent_at', tz),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminder_sends_user_kind_date_idx').on(t.userId, t.kind, t.localDate), index('reminder_sends_created_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type JournalEntryRow = typeof journalEntry.$inferSelect;
 export type ChatRow = typeof chat.$inferSelect;
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 export type ReviewRow = typeof review.$inferSelect;
 export type SafetyPlanRow = typeof safetyPlan.$inferSelect;
+export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;

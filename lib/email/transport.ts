@@ -2,7 +2,8 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { serverEnv } from '@/lib/env';
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra mail headers (List-Unsubscribe on reminders). */
+export type EmailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type EmailTransport = { name: string; send: (msg: EmailMessage) => Promise<void> };
 
 function from(): string {

@@ -132,6 +132,16 @@ export const policies = {
     message: (s) => `Please wait ${waitText(s)} before asking for a new code.`,
   }),
   resendIp: (): Policy => ({ keyPrefix: 'rl_resend_ip', points: serverEnv().AUTH_RATE_LIMIT_IP, duration: 15 * 60, area: 'auth' }),
+  /** Forgot-password and reset-password calls per IP (the address-level limits are shared with sign-up). */
+  recoveryIp: (): Policy => ({ keyPrefix: 'rl_recovery_ip', points: serverEnv().AUTH_RATE_LIMIT_IP, duration: 15 * 60, area: 'auth' }),
+  /** reset-password calls per address, whatever the client address (as verifyEmail for sign-up codes). */
+  resetEmail: (): Policy => ({
+    keyPrefix: 'rl_reset_email',
+    points: 10,
+    duration: 15 * 60,
+    area: 'auth',
+    message: (s) => `Too many attempts to reset the password of this email. Please try again in ${waitText(s)}.`,
+  }),
   /** Password checks by a signed-in user (password change, account deletion), per account. */
   passwordCheck: (): Policy => ({
     keyPrefix: 'rl_password_check',

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { chat, chatMessage, journalEntry, review, safetyPlan, type JournalEntryRow } from '@/lib/db/schema';
+import { chat, chatMessage, journalEntry, reminderSettings, review, safetyPlan, type JournalEntryRow } from '@/lib/db/schema';
+import { reminderSettingsDto } from './reminders';
 import type { SessionUser } from '@/lib/auth/types';
 import { csvRow } from '@/lib/csv';
 import { afterKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
@@ -88,8 +89,11 @@ async function* jsonExport(current: SessionUser): AsyncGenerator<string> {
     };
     yield (i ? ',' : '') + JSON.stringify(item);
   }
+  // Reminder choices sit before the review and plan, which stay the file's last keys.
+  const [reminders] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, current.id)).limit(1);
+  yield '],"reminders":' + JSON.stringify(reminders ? reminderSettingsDto(reminders) : null);
   const [r] = await db.select().from(review).where(eq(review.userId, current.id)).limit(1);
-  yield '],"review":' + JSON.stringify(r ? { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString() } : null);
+  yield ',"review":' + JSON.stringify(r ? { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString() } : null);
   const [plan] = await db.select().from(safetyPlan).where(eq(safetyPlan.userId, current.id)).limit(1);
   yield ',"safetyPlan":' + JSON.stringify(plan ? safetyPlanDto(plan) : null) + '}';
 }

@@ -6,7 +6,9 @@ import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { parse as csvParser, CsvError } from 'csv-parse';
 import { z } from 'zod';
 import { db, dbHandle } from '@/lib/db/client';
-import { chat, chatMessage, journalEntry, review, safetyPlan, user } from '@/lib/db/schema';
+import { chat, chatMessage, journalEntry, reminderSettings, review, safetyPlan, user } from '@/lib/db/schema';
+import { reminderSettingsSchema, type ReminderSettingsInput } from '@/lib/validation/reminders';
+import { reminderSettingsValues } from './reminders';
 import { afterKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
 import type { SessionUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/errors';
@@ -52,6 +54,8 @@ type Parsed = {
   chats: NewChat[];
   review: { rating: number; comment: string } | null;
   safetyPlan: NewSafetyPlan | null;
+  /** Reminder and recap choices from our export; stored only where the user has none. */
+  reminders: ReminderSettingsInput | null;
 };
 
 /** The request as the import reads it: the body stream and the two headers that matter. */
@@ -194,6 +198,7 @@ const exportSchema = z.object({
   review: z.object({ rating: z.number().int().min(1).max(5), comment: z.string().max(REVIEW_COMMENT_MAX), createdAt: z.unknown().optional() }).nullish(),
   // Checked on its own below, so a bad plan gets a message that names it.
   safetyPlan: z.unknown().optional(),
+  reminders: reminderSettingsSchema.nullish(),
 });
 
 /** The same rule as PUT /api/me/safety-plan, plus the time the plan was last saved. */
@@ -253,7 +258,7 @@ async function checkOurExport(data: unknown): Promise<Parsed> {
   }
   const rev = top.data.review ? { rating: top.data.review.rating, comment: top.data.review.comment } : null;
   if (rev && rev.comment.includes('\u0000')) throw nulError('review.comment');
-  return { source: 'moodjournal', entries, chats, review: rev, safetyPlan: plan };
+  return { source: 'moodjournal', entries, chats, review: rev, safetyPlan: plan, reminders: top.data.reminders ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -574,7 +579,7 @@ async function readDaylio(slices: AsyncIterable<Uint8Array>, tz: string): Promis
     source.destroy();
   }
   if (!col) throw new AppError('bad_request:import', `This is not a Daylio export: missing column ${DAYLIO_COLUMNS.join(', ')}. ${nothing}`);
-  return { source: 'daylio', entries, chats: [], review: null, safetyPlan: null };
+  return { source: 'daylio', entries, chats: [], review: null, safetyPlan: null, reminders: null };
 }
 
 /** Reads and checks the whole file; throws a 400 or 413 naming the problem. */
@@ -718,6 +723,13 @@ async function writeReviewAndPlan(q: Db, userId: string, parsed: Parsed): Promis
       .insert(review)
       .values({ userId, ...parsed.review, createdAt: at })
       .onConflictDoUpdate({ target: review.userId, set: { rating: parsed.review.rating, comment: parsed.review.comment, createdAt: at } });
+  }
+  if (parsed.reminders) {
+    // Choices the user already made here win over the file's, as with the safety plan.
+    await q
+      .insert(reminderSettings)
+      .values({ userId, ...reminderSettingsValues(parsed.reminders) })
+      .onConflictDoNothing({ target: reminderSettings.userId });
   }
   if (!parsed.safetyPlan) return false;
   // A plan the user already has is theirs to change: the file's plan only fills a gap.

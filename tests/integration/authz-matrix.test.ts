@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { chat, journalEntry, review, safetyPlan } from '@/lib/db/schema';
+import { chat, chatMessage, journalEntry, review, safetyPlan } from '@/lib/db/schema';
 import { setModelOverride } from '@/lib/ai/provider';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { signup } from '@/lib/services/auth';
+import { forgotPassword } from '@/lib/services/auth-recovery';
+import { unsubscribeToken } from '@/lib/services/reminders';
 import { call, type CallOptions } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/users';
 import { latestOtp } from '../helpers/otp-inbox';
@@ -60,6 +62,13 @@ async function ownerChat(owner: TestUser): Promise<string> {
   return row.id;
 }
 
+/** A chat whose last message has no reply yet (the model failed): what a retry answers. */
+async function ownerChatAwaitingReply(owner: TestUser): Promise<string> {
+  const id = await ownerChat(owner);
+  await db.insert(chatMessage).values({ chatId: id, role: 'user', content: 'Still waiting for an answer' });
+  return id;
+}
+
 async function ownerReview(owner: TestUser): Promise<string> {
   const [row] = await db
     .insert(review)
@@ -100,6 +109,40 @@ const ROWS: Row[] = [
     },
   },
   // Logout is idempotent: a caller without a live session is signed out already, and told so.
+  // Issue 16. Recovery is public and answers every address alike.
+  { key: 'POST /api/auth/forgot-password', expect: PUBLIC_200, request: () => ({ body: { email: randomEmail('forgot') } }) },
+  {
+    key: 'POST /api/auth/reset-password',
+    expect: PUBLIC_200,
+    request: async () => {
+      const u = await createTestUser();
+      await forgotPassword(u.email, ipHeaders());
+      return { body: { email: u.email, otp: latestOtp(u.email), password: 'a-brand-new-password' } };
+    },
+  },
+  {
+    key: 'POST /api/auth/change-email',
+    expect: USER_200,
+    freshActors: true,
+    request: ({ actor }) => ({ body: { newEmail: randomEmail('moved'), password: actor.user?.password ?? 'correct-horse-battery' } }),
+  },
+  // No code was asked for: every signed-in caller is refused alike, the signed-out one first.
+  { key: 'POST /api/auth/change-email/verify', expect: s(401, 400, 400, 400), request: () => ({ body: { newEmail: randomEmail('moved'), otp: '123456' } }) },
+  // The cron route takes only the bearer CRON_SECRET (unset here), never a user's session.
+  { key: 'GET /api/cron/reminders', expect: s(401, 401, 401, 401), request: () => ({}) },
+  { key: 'POST /api/cron/reminders', expect: s(401, 401, 401, 401), request: () => ({ method: 'POST' }) },
+  // The signed link is the credential, whoever follows it.
+  {
+    key: 'POST /api/reminders/unsubscribe',
+    expect: PUBLIC_200,
+    request: ({ owner }) => ({ method: 'POST', query: { token: unsubscribeToken(owner.id, 'reminder') } }),
+  },
+  { key: 'GET /api/me/reminders', expect: USER_200, request: () => ({}) },
+  {
+    key: 'PUT /api/me/reminders',
+    expect: USER_200,
+    request: () => ({ body: { enabled: true, days: [1, 2, 3], time: '08:30', timeZone: 'Europe/Paris', weeklyRecap: false } }),
+  },
   { key: 'POST /api/auth/logout', expect: PUBLIC_200, freshActors: true, request: () => ({}) },
   { key: 'GET /api/auth/me', expect: USER_200, request: () => ({}) },
   // Unknown addresses get the same answer as pending ones, so the call cannot probe for accounts.
@@ -125,6 +168,11 @@ const ROWS: Row[] = [
     key: 'POST /api/chat/chat/[id]',
     expect: OWNED,
     request: async ({ owner }) => ({ params: { id: await ownerChat(owner) }, body: { message: 'Hello there' } }),
+  },
+  {
+    key: 'POST /api/chat/chat/[id]/retry',
+    expect: OWNED,
+    request: async ({ owner }) => ({ params: { id: await ownerChatAwaitingReply(owner) }, body: {} }),
   },
   { key: 'DELETE /api/chat/delete/[id]', expect: OWNED, request: async ({ owner }) => ({ params: { id: await ownerChat(owner) } }) },
   { key: 'POST /api/chat', expect: USER_201, request: () => ({ method: 'POST' }) },

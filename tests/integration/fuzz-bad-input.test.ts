@@ -10,8 +10,18 @@ import { EXPORT_FORMAT } from '@/lib/services/export';
 import { MOOD_VALUES } from '@/lib/moods';
 import { adminUsersQuerySchema } from '@/lib/validation/admin';
 import { trendQuerySchema, summaryQuerySchema } from '@/lib/validation/analytics';
-import { loginSchema, resendOtpSchema, signupSchema, verifyOtpSchema } from '@/lib/validation/auth';
-import { chatHistoryQuerySchema, createChatSchema, sendMessageSchema } from '@/lib/validation/chat';
+import {
+  changeEmailConfirmSchema,
+  changeEmailRequestSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyOtpSchema,
+} from '@/lib/validation/auth';
+import { reminderSettingsSchema } from '@/lib/validation/reminders';
+import { chatHistoryQuerySchema, createChatSchema, retryReplySchema, sendMessageSchema } from '@/lib/validation/chat';
 import { analyzeSchema, journalCreateSchema, journalListQuerySchema, journalUpdateSchema, playlistRequestSchema } from '@/lib/validation/journal';
 import { changePasswordSchema, deleteAccountSchema, exportQuerySchema, updateProfileSchema } from '@/lib/validation/account';
 import { reviewListQuerySchema, reviewSchema } from '@/lib/validation/reviews';
@@ -291,6 +301,74 @@ const SPECS: Spec[] = [
   // Logout is idempotent: missing or dead credentials answer 200 and change nothing; cross-site is still refused.
   { key: 'POST /api/auth/logout', cases: (fx) => creds(fx, true).map((c): BadCase => (c.expect.includes(401) ? { ...c, expect: [200] } : c)) },
   { key: 'GET /api/auth/me', cases: (fx) => creds(fx, false) },
+  // Issue 16: recovery, change of email, reminders, the cron route and the unsubscribe link.
+  {
+    key: 'POST /api/auth/forgot-password',
+    cases: () =>
+      fc.oneof(
+        badJsonBody({ schema: forgotPasswordSchema, valid: { email: EMAIL }, maxBody: 64 * KB }, {}),
+        crossSiteWithoutCookie({ body: { email: EMAIL } }),
+      ),
+  },
+  {
+    key: 'POST /api/auth/reset-password',
+    cases: () =>
+      fc.oneof(
+        badJsonBody(
+          { schema: resetPasswordSchema, valid: { email: EMAIL, otp: '123456', password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['password'] },
+          {},
+        ),
+        crossSiteWithoutCookie({ body: { email: EMAIL, otp: '123456', password: 'long-enough-pass' } }),
+      ),
+  },
+  {
+    key: 'POST /api/auth/change-email',
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        badJsonBody(
+          { schema: changeEmailRequestSchema, valid: { newEmail: EMAIL, password: 'long-enough-pass' }, maxBody: 64 * KB, textFields: ['password'] },
+          asUser(fx),
+        ),
+      ),
+  },
+  {
+    key: 'POST /api/auth/change-email/verify',
+    cases: (fx) =>
+      fc.oneof(creds(fx, true), badJsonBody({ schema: changeEmailConfirmSchema, valid: { newEmail: EMAIL, otp: '123456' }, maxBody: 64 * KB }, asUser(fx))),
+  },
+  ...(['GET', 'POST'] as const).map((method): Spec => ({
+    key: `${method} /api/cron/reminders`,
+    cases: (fx) =>
+      fc
+        .oneof(
+          fc.constant<Record<string, string>>({}),
+          headerSafeString().map((t) => ({ authorization: `Bearer ${t}` })),
+          fc.constant(fx.user.auth),
+          fc.constant(fx.admin.auth),
+        )
+        .map((headers): BadCase => ({ kind: 'no cron secret', opts: { method, headers }, expect: [401] })),
+  })),
+  {
+    key: 'POST /api/reminders/unsubscribe',
+    cases: (fx) =>
+      fc
+        .oneof(unicodeString(80), fc.constant(''), fc.constant(`${Buffer.from(fx.user.id).toString('base64url')}.reminder.forged`))
+        .map((token): BadCase => ({ kind: 'bad unsubscribe token', opts: { method: 'POST', query: { token } }, expect: [400] })),
+  },
+  { key: 'GET /api/me/reminders', cases: (fx) => creds(fx, false) },
+  {
+    key: 'PUT /api/me/reminders',
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        badJsonBody(
+          { schema: reminderSettingsSchema, valid: { enabled: true, days: [1, 5], time: '08:00', timeZone: 'UTC', weeklyRecap: false }, maxBody: 64 * KB },
+          { ...asUser(fx), method: 'PUT' },
+        ),
+      ),
+  },
+
   {
     key: 'POST /api/auth/resend-otp',
     cases: () =>
@@ -329,6 +407,15 @@ const SPECS: Spec[] = [
         unknownIds(asUser(fx), [fx.otherChatId, fx.entryId], { message: 'Hello?' }),
         // NUL is not a family here: the chat schema strips control characters rather than refusing them.
         badJsonBody({ schema: sendMessageSchema, valid: { message: 'Hello there' }, maxBody: 64 * KB }, { ...asUser(fx), params: { id: fx.chatId } }),
+      ),
+  },
+  {
+    key: 'POST /api/chat/chat/[id]/retry',
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        unknownIds(asUser(fx), [fx.otherChatId, fx.entryId], {}),
+        badJsonBody({ schema: retryReplySchema, valid: {}, maxBody: 64 * KB }, { ...asUser(fx), params: { id: fx.chatId } }),
       ),
   },
   { key: 'DELETE /api/chat/delete/[id]', cases: (fx) => fc.oneof(creds(fx, true), unknownIds(asUser(fx), [fx.otherChatId, fx.entryId])) },

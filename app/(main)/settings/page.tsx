@@ -4,8 +4,10 @@ import { HeartHandshake } from 'lucide-react';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { DataSection } from '@/components/settings/DataSection';
 import { DeleteAccountSection } from '@/components/settings/DeleteAccountSection';
+import { EmailSection } from '@/components/settings/EmailSection';
 import { PasswordSection } from '@/components/settings/PasswordSection';
 import { ProfileSection } from '@/components/settings/ProfileSection';
+import { RemindersSection } from '@/components/settings/RemindersSection';
 import { ThemeSection } from '@/components/settings/ThemeSection';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -16,7 +18,9 @@ export default function SettingsPage() {
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
         <h1 className="text-2xl font-bold">Settings</h1>
         <ProfileSection />
+        <EmailSection />
         <PasswordSection />
+        <RemindersSection />
         <ThemeSection />
         <section className="card" aria-labelledby="safety-plan-heading">
           <h2 id="safety-plan-heading" className="mb-1 text-lg font-semibold">

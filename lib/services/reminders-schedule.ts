@@ -1,0 +1,98 @@
+// When a reminder or recap is due, as pure functions of the settings and the current instant.
+// Everything is worked out on the user's wall clock: "20:00 on weekdays" stays 20:00 across a
+// daylight-saving change, and each email is keyed by the local date it belongs to, so a day can
+// produce at most one (the reminder_sends row) and no day is passed over.
+import 'server-only';
+import { zonedTimeToUtc } from '@/lib/time';
+
+export type ReminderKind = 'reminder' | 'recap';
+
+/** The weekly recap goes out on Sunday at 18:00, local time. */
+export const RECAP_WEEKDAY = 7;
+export const RECAP_MINUTE = 18 * 60;
+
+/**
+ * How long after its time an email may still go out. Longer than the cron interval (15 min) plus
+ * the three retries, and short enough that a reminder switched on in the evening for a morning
+ * time does not arrive at once.
+ */
+export const DUE_WINDOW_MS = 3 * 60 * 60 * 1000;
+
+export type LocalNow = { date: string; year: number; month: number; day: number; weekday: number; minute: number };
+
+const localFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = localFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    if (localFormatters.size > 500) localFormatters.clear();
+    localFormatters.set(tz, f);
+  }
+  return f;
+}
+
+const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The wall clock in `tz` at `now`: local date, ISO weekday (1 Monday) and minute of the day. */
+export function localNow(now: Date, tz: string): LocalNow {
+  const parts = formatter(tz).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const year = Number(get('year'));
+  const month = Number(get('month'));
+  const day = Number(get('day'));
+  const date = `${get('year')}-${get('month')}-${get('day')}`;
+  return { date, year, month, day, weekday: WEEKDAY_NUMBER[get('weekday')] ?? 1, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+export type Occurrence = { kind: ReminderKind; localDate: string; dueAt: Date };
+
+/**
+ * Today's (local) occurrence when it is due at `now`: the day is one of `weekdays` (bit set, bit 0
+ * Monday), the wall clock there has reached the time, and less than DUE_WINDOW_MS has passed since
+ * it. Reading the wall clock (not a precomputed instant) is what makes daylight-saving changes
+ * safe: a time skipped by a spring-forward change is reached the moment the clock jumps past it,
+ * and a time shown twice in autumn is met twice on the same local date, which the local-date key
+ * turns into one email.
+ */
+export function dueOccurrence(kind: ReminderKind, weekdays: number, minuteOfDay: number, tz: string, now: Date): Occurrence | null {
+  const local = localNow(now, tz);
+  if (!(weekdays & (1 << (local.weekday - 1)))) return null;
+  if (local.minute < minuteOfDay) return null;
+  const dueAt = zonedTimeToUtc(local.year, local.month, local.day, Math.floor(minuteOfDay / 60), minuteOfDay % 60, tz);
+  if (now.getTime() - dueAt.getTime() >= DUE_WINDOW_MS) return null;
+  return { kind, localDate: local.date, dueAt };
+}
+
+/** The instant local midnight begins `localDate` in `tz` (start of "today" for the written check). */
+export function localDayStart(localDate: string, tz: string): Date {
+  const [y, m, d] = localDate.split('-').map(Number);
+  return zonedTimeToUtc(y, m, d, 0, 0, tz);
+}
+
+/** Bit set of ISO weekdays <-> list (1 Monday ... 7 Sunday). */
+export function daysToBits(days: readonly number[]): number {
+  return days.reduce((bits, d) => bits | (1 << (d - 1)), 0);
+}
+
+export function bitsToDays(bits: number): number[] {
+  return [1, 2, 3, 4, 5, 6, 7].filter((d) => bits & (1 << (d - 1)));
+}
+
+export function minuteToTime(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+export function timeToMinute(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
