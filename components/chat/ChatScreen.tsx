@@ -50,18 +50,26 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
     },
     // Nothing typed is lost: a message the server did not keep goes back into an empty input.
     onSendRejected: ({ text }) => setDraft((current) => (current.trim() ? current : text)),
+    // The Stop button goes with the reply; the input is where the keyboard goes on from.
+    onInterrupted: focusInput,
   });
 
   useEffect(() => {
     if (history.errorUpdatedAt) toast.error('Failed to load chats');
   }, [history.errorUpdatedAt]);
 
-  const pendingChatId = actions.send.isPending ? (actions.send.variables?.chatId ?? null) : null;
+  const busy = actions.send.isPending || actions.retry.isPending;
+  const pendingChatId = actions.send.isPending
+    ? (actions.send.variables?.chatId ?? null)
+    : actions.retry.isPending
+      ? (actions.retry.variables?.chatId ?? null)
+      : null;
   const messages = selected?.messages ?? [];
+  const live = selected && actions.live?.chatId === selected._id ? actions.live : null;
 
   const send = () => {
     const text = draft.trim();
-    if (!selected || !text || actions.send.isPending) return;
+    if (!selected || !text || busy) return;
     setDraft('');
     actions.send.mutate({ chatId: selected._id, text });
   };
@@ -152,7 +160,9 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
         <MessagePane
           chatId={selected?._id ?? null}
           messages={messages}
+          live={live}
           thinking={Boolean(selected && pendingChatId === selected._id)}
+          onRetry={selected && !busy && actions.canRetry(selected) ? () => actions.retry.mutate({ chatId: selected._id }) : undefined}
           loading={history.isPending}
           onSuggest={(text) => {
             setDraft(text);
@@ -162,7 +172,15 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
           creating={actions.create.isPending}
         />
 
-        <Composer value={draft} onChange={setDraft} onSend={send} disabled={!selected} pending={actions.send.isPending} inputRef={inputRef} />
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={send}
+          disabled={!selected}
+          pending={busy}
+          onStop={pendingChatId && pendingChatId === selected?._id ? actions.stop : undefined}
+          inputRef={inputRef}
+        />
       </section>
     </div>
   );

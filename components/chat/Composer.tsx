@@ -1,5 +1,5 @@
 'use client';
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal, Square } from 'lucide-react';
 import { useLayoutEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { CHAT_MESSAGE_MAX } from '@/lib/limits';
 
@@ -13,10 +13,12 @@ type Props = {
   /** No chat selected: nothing can be sent. */
   disabled: boolean;
   pending: boolean;
+  /** Ends the reply being written; the Stop button shows while there is one. */
+  onStop?: () => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 };
 
-export function Composer({ value, onChange, onSend, disabled, pending, inputRef }: Props) {
+export function Composer({ value, onChange, onSend, disabled, pending, onStop, inputRef }: Props) {
   const length = value.trim().length;
   const tooLong = length > CHAT_MESSAGE_MAX;
   const canSend = !disabled && !pending && length > 0 && !tooLong;
@@ -62,6 +64,17 @@ export function Composer({ value, onChange, onSend, disabled, pending, inputRef 
           aria-describedby="chat-input-hint"
           className="input max-h-48 min-h-[2.75rem] resize-none py-2.5 leading-relaxed"
         />
+        {pending && onStop && (
+          <button
+            type="button"
+            className="btn-secondary h-11 shrink-0 px-3 sm:px-4"
+            onClick={onStop}
+            title="Stop the reply here (what is written so far is kept)"
+          >
+            <Square className="h-4 w-4 fill-current" aria-hidden />
+            Stop
+          </button>
+        )}
         <button type="submit" className="btn-primary h-11 shrink-0 px-3 sm:px-4" disabled={!canSend} aria-label="Send" title="Send">
           <SendHorizontal className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">Send</span>

@@ -1,5 +1,5 @@
 'use client';
-import { Bot, MessageCircle, Plus } from 'lucide-react';
+import { Bot, CircleSlash, MessageCircle, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessageDto } from '@/lib/client-api/chat';
 
@@ -10,10 +10,26 @@ function timeOf(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-function Bubble({ message }: { message: ChatMessageDto }) {
+type BubbleProps = {
+  message: ChatMessageDto;
+  /** Still being written: the words so far. */
+  streaming?: boolean;
+  /** Offered on the chat's last message when a new reply can be asked for. */
+  onRetry?: () => void;
+};
+
+function Bubble({ message, streaming = false, onRetry }: BubbleProps) {
   const mine = message.role === 'user';
+  const interrupted = !mine && message.interrupted;
   return (
-    <li data-testid="chat-message" data-role={message.role} className={`flex items-end gap-2 ${mine ? 'justify-end' : 'justify-start'}`}>
+    <li
+      data-testid="chat-message"
+      data-role={message.role}
+      data-streaming={streaming || undefined}
+      data-interrupted={interrupted || undefined}
+      aria-busy={streaming || undefined}
+      className={`flex items-end gap-2 ${mine ? 'justify-end' : 'justify-start'}`}
+    >
       {!mine && (
         <span
           aria-hidden
@@ -29,14 +45,34 @@ function Bubble({ message }: { message: ChatMessageDto }) {
           className={`whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-sm leading-relaxed shadow-sm ${
             mine
               ? 'rounded-br-md bg-brand-600 text-white'
-              : 'rounded-bl-md border border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
+              : `rounded-bl-md border bg-white text-slate-800 dark:bg-slate-800 dark:text-slate-100 ${
+                  interrupted ? 'border-dashed border-amber-400 dark:border-amber-500/70' : 'border-slate-200 dark:border-slate-700'
+                }`
           }`}
         >
           {message.content}
+          {streaming && <span aria-hidden className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse rounded-sm bg-brand-500 align-middle" />}
         </p>
-        <time dateTime={message.date} className="mt-1 px-1 text-[11px] text-slate-600 dark:text-slate-400">
-          {timeOf(message.date)}
-        </time>
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 px-1 text-[11px] text-slate-600 dark:text-slate-400">
+          {!streaming && <time dateTime={message.date}>{timeOf(message.date)}</time>}
+          {interrupted && (
+            <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300" data-testid="interrupted-note">
+              <CircleSlash className="h-3 w-3" aria-hidden />
+              Interrupted
+            </span>
+          )}
+          {mine && onRetry && <span data-testid="unanswered-note">No reply yet.</span>}
+          {onRetry && (
+            <button
+              type="button"
+              onClick={onRetry}
+              className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+            >
+              <RotateCcw className="h-3 w-3" aria-hidden />
+              Retry
+            </button>
+          )}
+        </div>
       </div>
     </li>
   );
@@ -66,14 +102,23 @@ function Thinking() {
 type Props = {
   chatId: string | null;
   messages: ChatMessageDto[];
+  /** The reply being written in this chat (its words so far), or null. */
+  live: { text: string; replaces: string | null } | null;
   thinking: boolean;
+  /** Asks again for a reply to the last message (shown on an interrupted or unanswered last message). */
+  onRetry?: () => void;
   loading: boolean;
   onSuggest: (text: string) => void;
   onNewChat: () => void;
   creating: boolean;
 };
 
-export function MessagePane({ chatId, messages, thinking, loading, onSuggest, onNewChat, creating }: Props) {
+export function MessagePane({ chatId, messages: stored, live, thinking, onRetry, loading, onSuggest, onNewChat, creating }: Props) {
+  // During a retry the interrupted reply gives way to the one being written.
+  const messages = live?.replaces ? stored.filter((m) => m._id !== live.replaces) : stored;
+  const writing = live && live.text ? live.text : null;
+  const isWriting = writing !== null;
+  const lastId = messages.at(-1)?._id;
   const scroller = useRef<HTMLDivElement>(null);
   const lastChat = useRef<string | null>(null);
 
@@ -84,7 +129,7 @@ export function MessagePane({ chatId, messages, thinking, loading, onSuggest, on
     const switched = lastChat.current !== chatId;
     lastChat.current = chatId;
     el.scrollTo({ top: el.scrollHeight, behavior: switched ? 'auto' : 'smooth' });
-  }, [chatId, messages.length, thinking]);
+  }, [chatId, messages.length, thinking, isWriting]);
 
   // Late layout (fonts, wrapping) can grow the pane after the first paint of a chat.
   useEffect(() => {
@@ -107,7 +152,7 @@ export function MessagePane({ chatId, messages, thinking, loading, onSuggest, on
     };
   }, [chatId]);
 
-  const empty = messages.length === 0 && !thinking;
+  const empty = messages.length === 0 && !thinking && !writing;
 
   return (
     <div
@@ -157,9 +202,12 @@ export function MessagePane({ chatId, messages, thinking, loading, onSuggest, on
         ) : (
           <ul className="mt-auto flex flex-col gap-3">
             {messages.map((m) => (
-              <Bubble key={m._id} message={m} />
+              <Bubble key={m._id} message={m} onRetry={m._id === lastId && !live ? onRetry : undefined} />
             ))}
-            {thinking && <Thinking />}
+            {isWriting && (
+              <Bubble streaming message={{ _id: 'live', role: 'assistant', content: writing, date: new Date().toISOString(), interrupted: false }} />
+            )}
+            {thinking && !writing && <Thinking />}
           </ul>
         )}
       </div>

@@ -3,8 +3,10 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChatDto, SendResult } from '@/lib/validation/chat';
 import { apiFetch } from './http';
+import { streamReply, type StreamHandlers } from './chat-stream';
 
 export type { ChatDto, ChatMessageDto, SendResult } from '@/lib/validation/chat';
+export { ReplyCutShort, type StreamedReply } from './chat-stream';
 
 /** The keyset cursor of the page after `chat` (the last chat of a page). */
 export type ChatCursor = { before: string; beforeId: string };
@@ -22,6 +24,10 @@ export const chatApi = {
   create: () => apiFetch<ChatDto>('/api/chat', { method: 'POST', bearer: true }),
   history: (limit: number, cursor?: ChatCursor) => apiFetch<ChatDto[]>(historyPath(limit, cursor), { bearer: true }),
   send: (id: string, message: string) => apiFetch<SendResult>(`/api/chat/chat/${encodeURIComponent(id)}`, { body: { message }, bearer: true }),
+  /** The same, with the reply's words handed over as they are written (server-sent events). */
+  sendStreaming: (id: string, message: string, handlers: StreamHandlers) => streamReply(`/api/chat/chat/${encodeURIComponent(id)}`, { message }, handlers),
+  /** A new reply to the chat's unanswered or interrupted last message, streamed. */
+  retryStreaming: (id: string, handlers: StreamHandlers) => streamReply(`/api/chat/chat/${encodeURIComponent(id)}/retry`, {}, handlers),
   clear: (id: string) => apiFetch<{ message: string }>(`/api/chat/chat-clear/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
   remove: (id: string) => apiFetch<{ message: string }>(`/api/chat/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
 };

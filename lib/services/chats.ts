@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { chat, chatMessage } from '@/lib/db/schema';
-import { AppError, isAppError } from '@/lib/errors';
+import { AppError, errorBody, isAppError } from '@/lib/errors';
+import { logError } from '@/lib/log';
 import { isForeignKeyViolation } from '@/lib/db/errors';
-import { CHAT_HISTORY_TURNS, generateChatReply, type ChatSafety, type ChatTurn } from '@/lib/ai/chat';
+import { CHAT_HISTORY_TURNS, generateChatReply, streamChatReply, type ChatSafety, type ChatTurn, type ChatUsage } from '@/lib/ai/chat';
 import { classifyMoodLearned } from '@/lib/mood/learned';
 import {
   atLeast,
@@ -16,13 +17,18 @@ import {
   resourcesFor,
   toCrisisSignalDto,
   type CrisisLevel,
+  type CrisisSignalDto,
 } from '@/lib/safety';
 import { assertChatAllowance } from '@/lib/services/ai-allowance';
+import { modelBudget, recordAiUsage, tokensOf } from '@/lib/services/ai-usage';
+import type { Mood } from '@/lib/moods';
 import {
   CHAT_MESSAGES_SHOWN,
+  CHAT_EVENT_STREAM,
   CHAT_PAGE_DEFAULT,
   isChatId,
   type ChatDto,
+  type ChatStreamEvent,
   type ChatHistoryQuery,
   type ChatMessageDto,
   type SendResult,
@@ -42,7 +48,7 @@ type MessageRow = typeof chatMessage.$inferSelect;
 const nowMs = () => new Date();
 
 function toMessageDto(m: MessageRow): ChatMessageDto {
-  return { _id: m.id, role: m.role, content: m.content, date: m.createdAt.toISOString() };
+  return { _id: m.id, role: m.role, content: m.content, date: m.createdAt.toISOString(), interrupted: m.interrupted };
 }
 
 function toChatDto(c: ChatRow, messages: MessageRow[]): ChatDto {
@@ -140,19 +146,248 @@ export async function listChats(user: SessionUser, query: Partial<ChatHistoryQue
   return rows.map((r) => toChatDto(r, messages.get(r.id) ?? []));
 }
 
-async function recentTurns(chatId: string): Promise<ChatTurn[]> {
+/** The chat's latest turns, oldest first; `without` leaves out a reply about to be replaced. */
+async function recentTurns(chatId: string, without: string | null = null): Promise<ChatTurn[]> {
   const rows = await db
     .select({ role: chatMessage.role, content: chatMessage.content })
     .from(chatMessage)
-    .where(eq(chatMessage.chatId, chatId))
+    .where(without ? and(eq(chatMessage.chatId, chatId), ne(chatMessage.id, without)) : eq(chatMessage.chatId, chatId))
     .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
     .limit(CHAT_HISTORY_TURNS);
   return rows.reverse();
 }
 
+/** Everything decided before the assistant writes: who answers, with which safety wrapping, to what. */
+type ReplyPlan = {
+  chat: ChatRow;
+  turns: ChatTurn[];
+  safety: ChatSafety;
+  /** The crisis signal the answer reports (null when the reply carries no resources). */
+  shown: CrisisSignalDto | null;
+  /** The offline provider answers (past the allowance or a token budget, in a crisis). */
+  offline: boolean;
+  mood: Mood | null;
+  /** The user's message the reply answers (its time orders the reply after it). */
+  answering: { id: string; createdAt: Date };
+  /** An interrupted reply this one replaces (a retry), deleted when the new one is stored. */
+  replaces: string | null;
+};
+
+/** The crisis wrapping of a reply to `text` in `found`, and the chat's level after it. */
+async function safetyFor(found: ChatRow, text: string, acceptLanguage: string | null | undefined) {
+  // The offline detector reads every message first, whatever the provider and the allowance.
+  const signal = await detectCrisis(text);
+  const inCrisis = atLeast(signal.level, 'concern');
+  // Once a chat has had a high signal, every later reply keeps a line with the resources.
+  const earlier: CrisisLevel = isCrisisLevel(found.crisisLevel) ? found.crisisLevel : 'none';
+  const chatLevel = maxLevel(earlier, signal.level);
+  const resources = resourcesFor(acceptLanguage ?? null);
+  const safety: ChatSafety = {
+    note: inCrisis ? crisisNote(signal.level, resources) : null,
+    reminder: atLeast(chatLevel, 'high') ? crisisReminderLine(resources) : null,
+  };
+  const shown = safety.note || safety.reminder ? toCrisisSignalDto({ crisisLevel: inCrisis ? signal.level : chatLevel, resources }) : null;
+  return { inCrisis, earlier, chatLevel, safety, shown };
+}
+
 /**
- * Stores the user's message first (so a failing model loses nothing they typed), then asks the
- * assistant with the chat's recent history and stores its reply.
+ * Checks the allowances, then stores the user's message first (so a failing model loses nothing
+ * they typed). Refusals (429 past the message allowance or the token budget) store nothing.
+ */
+async function planSend(user: SessionUser, chatId: string | undefined, message: string, acceptLanguage?: string | null): Promise<ReplyPlan> {
+  const found = await ownedChat(user, chatId);
+  const { inCrisis, earlier, chatLevel, safety, shown } = await safetyFor(found, message, acceptLanguage);
+  // The token budget first: a refusal there must not use up one of today's messages. Someone in
+  // crisis is answered past either limit, offline (no model call).
+  const budget = await modelBudget(user, { allowOverBudget: inCrisis });
+  const overAllowance = await assertChatAllowance(user).then(
+    () => false,
+    (e: unknown) => {
+      if (isAppError(e) && e.kind === 'rate_limit' && inCrisis) return true;
+      throw e;
+    },
+  );
+
+  const sentAt = nowMs();
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessage)
+      .values({ chatId: found.id, role: 'user', content: message, createdAt: sentAt })
+      .returning({ id: chatMessage.id, createdAt: chatMessage.createdAt });
+    const title = found.title === DEFAULT_CHAT_TITLE ? { title: titleFromMessage(message) } : {};
+    const level = chatLevel !== earlier ? { crisisLevel: chatLevel } : {};
+    await tx
+      .update(chat)
+      .set({ updatedAt: sentAt, ...title, ...level })
+      .where(and(eq(chat.id, found.id), eq(chat.userId, user.id)));
+    return row;
+  });
+
+  return {
+    chat: found,
+    turns: await recentTurns(found.id),
+    safety,
+    shown,
+    offline: overAllowance || budget === 'offline',
+    mood: inCrisis ? null : (await classifyMoodLearned(message)).mood,
+    answering: inserted,
+    replaces: null,
+  };
+}
+
+/**
+ * A retry answers the chat's last user message again, without storing it twice: allowed when the
+ * chat ends with that message (the model failed, or the reply was stopped before its first word)
+ * or with an interrupted reply to it, which the new reply replaces. It adds no message, so it does
+ * not count against the daily message allowance; the token budget applies as to any model call.
+ */
+async function planRetry(user: SessionUser, chatId: string | undefined, acceptLanguage?: string | null): Promise<ReplyPlan> {
+  const found = await ownedChat(user, chatId);
+  const [last, before] = await db
+    .select()
+    .from(chatMessage)
+    .where(eq(chatMessage.chatId, found.id))
+    .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
+    .limit(2);
+  const unanswered = last?.role === 'user' ? last : last?.role === 'assistant' && last.interrupted && before?.role === 'user' ? before : null;
+  if (!unanswered) throw new AppError('conflict:chat_retry', 'There is no unanswered message to retry in this chat.');
+  const replaces = unanswered === last ? null : last.id;
+
+  // The chat's stored level already counts this message (it was raised when the message was sent).
+  const { inCrisis, safety, shown } = await safetyFor(found, unanswered.content, acceptLanguage);
+  const budget = await modelBudget(user, { allowOverBudget: inCrisis });
+  return {
+    chat: found,
+    turns: await recentTurns(found.id, replaces),
+    safety,
+    shown,
+    offline: budget === 'offline',
+    mood: inCrisis ? null : (await classifyMoodLearned(unanswered.content)).mood,
+    answering: { id: unanswered.id, createdAt: unanswered.createdAt },
+    replaces,
+  };
+}
+
+/** Stores the reply (if anything of it arrived), replacing an interrupted one on a retry. */
+async function storeReply(user: SessionUser, plan: ReplyPlan, text: string, interrupted: boolean): Promise<void> {
+  // Strictly after the user's message even when the reply took under a millisecond.
+  const repliedAt = new Date(Math.max(Date.now(), plan.answering.createdAt.getTime() + 1));
+  try {
+    await db.transaction(async (tx) => {
+      if (plan.replaces) await tx.delete(chatMessage).where(and(eq(chatMessage.id, plan.replaces), eq(chatMessage.chatId, plan.chat.id)));
+      if (text) await tx.insert(chatMessage).values({ chatId: plan.chat.id, role: 'assistant', content: text, interrupted, createdAt: repliedAt });
+      await tx
+        .update(chat)
+        .set({ updatedAt: repliedAt })
+        .where(and(eq(chat.id, plan.chat.id), eq(chat.userId, user.id)));
+    });
+  } catch (e) {
+    // The chat was deleted while the assistant was thinking.
+    if (isForeignKeyViolation(e)) throw new AppError('not_found:chat');
+    throw e;
+  }
+}
+
+/** Adds a model call's tokens to the user's day; a failure to count must not lose the reply. */
+async function countTokens(user: SessionUser, reply: { source: 'model' | 'offline'; usage: ChatUsage | undefined; prompt: string; text: string }) {
+  if (reply.source !== 'model') return;
+  try {
+    await recordAiUsage(user.id, tokensOf(reply.usage, { prompt: reply.prompt, reply: reply.text }));
+  } catch (e) {
+    logError('[chat] could not record token usage:', e);
+  }
+}
+
+async function answerWhole(user: SessionUser, plan: ReplyPlan): Promise<SendResult> {
+  const reply = await generateChatReply(plan.turns, { offline: plan.offline, safety: plan.safety, mood: plan.mood });
+  await countTokens(user, reply);
+  await storeReply(user, plan, reply.text, false);
+  return { reply: reply.text, chat: await loadChat(user, plan.chat.id), offline: reply.source === 'offline', crisis: plan.shown };
+}
+
+/** The streamed answer's body and headers (see ChatStreamEvent in lib/validation/chat.ts). */
+export type ReplyEventStream = { body: ReadableStream<Uint8Array>; headers: Record<string, string> };
+
+const EVENT_STREAM_HEADERS = {
+  'content-type': `${CHAT_EVENT_STREAM}; charset=utf-8`,
+  // no-transform keeps compression (Next's, a proxy's) from holding words back to fill a buffer.
+  'cache-control': 'no-store, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+/**
+ * Streams the reply as server-sent events. The model is read here on the server, not at the
+ * client's pace: the reply is stored once, whole, when it ends, or with what arrived and
+ * `interrupted` when it was cut short, and that happens whether or not the client is still there
+ * (Stop and a dropped connection abort `signal` or cancel the body; both stop the model).
+ */
+async function answerStreamed(user: SessionUser, plan: ReplyPlan, signal?: AbortSignal): Promise<ReplyEventStream> {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  let reply: Awaited<ReturnType<typeof streamChatReply>>;
+  try {
+    // Rejects with the 503 when the model fails before its first word (the user's message stays).
+    reply = await streamChatReply(plan.turns, { offline: plan.offline, safety: plan.safety, mood: plan.mood, signal: stop.signal });
+  } catch (e) {
+    signal?.removeEventListener('abort', onAbort);
+    throw e;
+  }
+
+  const encoder = new TextEncoder();
+  let out: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const send = (event: ChatStreamEvent) => {
+    try {
+      out?.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+    } catch {
+      out = null; // the client went away; the reply is still stored below
+    }
+  };
+
+  const pump = async () => {
+    try {
+      send({ type: 'start', crisis: plan.shown });
+      for await (const text of reply.pieces) send({ type: 'delta', text });
+      const end = await reply.end;
+      await countTokens(user, end);
+      try {
+        await storeReply(user, plan, end.text, end.interrupted);
+        const chatDto = await loadChat(user, plan.chat.id);
+        send({ type: 'done', reply: end.text, chat: chatDto, offline: end.source === 'offline', crisis: plan.shown, interrupted: end.interrupted });
+      } catch (e) {
+        if (!isAppError(e)) logError('[chat] could not store a streamed reply:', e);
+        const failure = isAppError(e) ? e : new AppError('internal:server');
+        send({ type: 'error', ...errorBody(failure.code, failure.message) });
+      }
+    } catch (e) {
+      logError('[chat] reply stream failed:', e);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      try {
+        out?.close();
+      } catch {
+        // already closed by a cancel
+      }
+    }
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      out = controller;
+      void pump();
+    },
+    cancel() {
+      out = null;
+      stop.abort(new DOMException('The client went away.', 'AbortError'));
+    },
+  });
+  return { body, headers: EVENT_STREAM_HEADERS };
+}
+
+/**
+ * POST /api/chat/chat/{id}: stores the user's message, then answers with the assistant's whole
+ * reply, stored beside it.
  */
 export async function sendMessage(
   user: SessionUser,
@@ -160,60 +395,31 @@ export async function sendMessage(
   message: string,
   opts: { acceptLanguage?: string | null } = {},
 ): Promise<SendResult> {
-  const found = await ownedChat(user, chatId);
-  // The offline detector reads every message first, whatever the provider and the allowance.
-  const signal = await detectCrisis(message);
-  const inCrisis = atLeast(signal.level, 'concern');
-  const overAllowance = await assertChatAllowance(user).then(
-    () => false,
-    (e: unknown) => {
-      // Someone in crisis still gets the resources (offline, no model call) after the allowance.
-      if (isAppError(e) && e.kind === 'rate_limit' && inCrisis) return true;
-      throw e;
-    },
-  );
+  return answerWhole(user, await planSend(user, chatId, message, opts.acceptLanguage));
+}
 
-  // Once a chat has had a high signal, every later reply keeps a line with the resources.
-  const earlier: CrisisLevel = isCrisisLevel(found.crisisLevel) ? found.crisisLevel : 'none';
-  const chatLevel = maxLevel(earlier, signal.level);
-  const resources = resourcesFor(opts.acceptLanguage ?? null);
-  const safety: ChatSafety = {
-    note: inCrisis ? crisisNote(signal.level, resources) : null,
-    reminder: atLeast(chatLevel, 'high') ? crisisReminderLine(resources) : null,
-  };
+/** The same, streamed (`Accept: text/event-stream`). */
+export async function streamMessage(
+  user: SessionUser,
+  chatId: string | undefined,
+  message: string,
+  opts: { acceptLanguage?: string | null; signal?: AbortSignal } = {},
+): Promise<ReplyEventStream> {
+  return answerStreamed(user, await planSend(user, chatId, message, opts.acceptLanguage), opts.signal);
+}
 
-  const sentAt = nowMs();
-  await db.transaction(async (tx) => {
-    await tx.insert(chatMessage).values({ chatId: found.id, role: 'user', content: message, createdAt: sentAt });
-    const title = found.title === DEFAULT_CHAT_TITLE ? { title: titleFromMessage(message) } : {};
-    const level = chatLevel !== earlier ? { crisisLevel: chatLevel } : {};
-    await tx
-      .update(chat)
-      .set({ updatedAt: sentAt, ...title, ...level })
-      .where(and(eq(chat.id, found.id), eq(chat.userId, user.id)));
-  });
+/** POST /api/chat/chat/{id}/retry: a new reply to the chat's unanswered or interrupted last message. */
+export async function retryReply(user: SessionUser, chatId: string | undefined, opts: { acceptLanguage?: string | null } = {}): Promise<SendResult> {
+  return answerWhole(user, await planRetry(user, chatId, opts.acceptLanguage));
+}
 
-  const mood = inCrisis ? null : (await classifyMoodLearned(message)).mood;
-  const reply = await generateChatReply(await recentTurns(found.id), { offline: overAllowance, safety, mood });
-
-  // Strictly after the user's message even when the reply took under a millisecond.
-  const repliedAt = new Date(Math.max(Date.now(), sentAt.getTime() + 1));
-  try {
-    await db.transaction(async (tx) => {
-      await tx.insert(chatMessage).values({ chatId: found.id, role: 'assistant', content: reply.text, createdAt: repliedAt });
-      await tx
-        .update(chat)
-        .set({ updatedAt: repliedAt })
-        .where(and(eq(chat.id, found.id), eq(chat.userId, user.id)));
-    });
-  } catch (e) {
-    // The chat was deleted while the assistant was thinking.
-    if (isForeignKeyViolation(e)) throw new AppError('not_found:chat');
-    throw e;
-  }
-
-  const shown = safety.note || safety.reminder ? toCrisisSignalDto({ crisisLevel: inCrisis ? signal.level : chatLevel, resources }) : null;
-  return { reply: reply.text, chat: await loadChat(user, found.id), offline: reply.source === 'offline', crisis: shown };
+/** The same, streamed. */
+export async function streamRetry(
+  user: SessionUser,
+  chatId: string | undefined,
+  opts: { acceptLanguage?: string | null; signal?: AbortSignal } = {},
+): Promise<ReplyEventStream> {
+  return answerStreamed(user, await planRetry(user, chatId, opts.acceptLanguage), opts.signal);
 }
 
 export async function clearChat(user: SessionUser, chatId: string | undefined): Promise<{ message: string }> {

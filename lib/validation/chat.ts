@@ -29,6 +29,9 @@ export const sendMessageSchema = z.object({
     ),
 });
 
+/** POST /api/chat/chat/{id}/retry names nothing: it answers the chat's last message again. */
+export const retryReplySchema = z.strictObject({}, { error: 'Retrying takes no fields: send an empty body.' });
+
 /** POST /api/chat takes an empty body; anything else is a client mistake, not a request for a chat. */
 export const createChatSchema = z.strictObject({}, { error: 'Starting a chat takes no fields: send an empty body.' });
 
@@ -53,11 +56,38 @@ export function isChatId(id: string | undefined): id is string {
 }
 
 // The shapes the chat endpoints answer with, shared by the service and the browser fetchers.
-export type ChatMessageDto = { _id: string; role: 'user' | 'assistant'; content: string; date: string };
+/** `interrupted`: an assistant reply cut short (Stop, a dropped connection, a model that failed half way). */
+export type ChatMessageDto = { _id: string; role: 'user' | 'assistant'; content: string; date: string; interrupted: boolean };
 export type ChatDto = { _id: string; title: string; messages: ChatMessageDto[]; createdAt: string; updatedAt: string };
-/** POST /api/chat/chat/{id}: the reply, the updated chat, and whether the offline assistant wrote it. */
 /**
  * POST /api/chat/chat/{id}: the SPEC's `reply` and the chat; `crisis` is set while the reply carries
  * crisis resources (this message read at concern or above, or the chat had a high signal before).
  */
 export type SendResult = { reply: string; chat: ChatDto; offline: boolean; crisis: CrisisSignalDto | null };
+
+/**
+ * The streamed answer of POST /api/chat/chat/{id} and /retry when the request says
+ * `Accept: text/event-stream`: server-sent events, each one `data: <JSON>` line and a blank line.
+ * `start` comes first (the crisis signal, so the banner shows before any text); then `delta`s, whose
+ * texts joined are the reply as it is written (crisis resources first when the message needs them);
+ * then exactly one `done` carrying what was stored (the JSON answer plus `interrupted`), or one
+ * `error` when storing failed. A stream that ends without either was cut on the way.
+ */
+export type ChatStreamEvent =
+  | { type: 'start'; crisis: CrisisSignalDto | null }
+  | { type: 'delta'; text: string }
+  | ({ type: 'done'; interrupted: boolean } & SendResult)
+  | { type: 'error'; message: string; code: string };
+
+export const CHAT_EVENT_STREAM = 'text/event-stream';
+
+/** Whether an Accept header asks for the streamed reply (`text/event-stream` with a non-zero q). */
+export function wantsEventStream(accept: string | null | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
+    if (type !== CHAT_EVENT_STREAM) return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
