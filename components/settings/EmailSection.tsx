@@ -81,7 +81,7 @@ export function EmailSection() {
             id="email-password"
             name="password"
             type="password"
-            label="Your password"
+            label="Password to confirm the change"
             autoComplete="current-password"
             value={form.password}
             onChange={set('password')}
