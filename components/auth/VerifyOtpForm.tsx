@@ -1,12 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FormEvent } from 'react';
 import { useResendOtp, useVerifyOtp } from '@/lib/client-api/auth';
 import { messageOf } from '@/lib/client-api/http';
 import { clearPendingSignup, PENDING_SIGNUP_KEY, readPendingSignup, saveSession, SESSION_COOKIE_MARKER } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
-import { toast } from '@/lib/client/toast';
+import { carrySuccessToast, toast } from '@/lib/client/toast';
 import { verifyOtpSchema } from '@/lib/validation/auth';
 import { FormField } from '@/components/ui/FormField';
 import type { PublicUser } from '@/lib/auth/types';
@@ -23,6 +23,23 @@ function usePendingEmail(fromNavigation: string | undefined): string {
   return raw ? (readPendingSignup()?.email ?? '') : '';
 }
 
+/** The server's wait between codes for one address (README: a new one at most once a minute). */
+const RESEND_WAIT_S = 60;
+
+/** Digits only, at most six: a code pasted as "123 456" or "123-456" from an email still fits. */
+const otpDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
+
+/** Seconds left until `until` (ms), ticking once a second; 0 when there is no wait. */
+function useCountdown(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+}
+
 export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: string }) {
   const router = useRouter();
   const verify = useVerifyOtp();
@@ -34,6 +51,9 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const email = typedEmail ?? knownEmail;
+  // After a code was resent, the button waits out the server's minute instead of inviting a refusal.
+  const [resendUntil, setResendUntil] = useState<number | null>(null);
+  const resendWait = useCountdown(resendUntil);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,6 +74,8 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
       saveSession(SESSION_COOKIE_MARKER, res.user);
       clearPendingSignup();
       clearLoginNotice();
+      // The page load below would wipe the toast just shown: the journal shows it again.
+      carrySuccessToast(res.message);
       // SPEC: a full page load, so every screen starts from the new session.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/journal');
@@ -71,6 +93,7 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
     try {
       const res = await resend.mutateAsync(target);
       toast.success(res?.message || 'OTP resent');
+      setResendUntil(Date.now() + RESEND_WAIT_S * 1000);
     } catch (err) {
       toast.error(messageOf(err, 'Error resending OTP'));
     }
@@ -101,11 +124,16 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={6}
+        // No maxLength: it would cut a pasted "123 456" to "123 45" before the spaces are dropped.
         required
         value={otp}
+        onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
+          e.preventDefault();
+          setOtp(otpDigits(e.clipboardData.getData('text')));
+          if (errors.otp) setErrors((prev) => ({ ...prev, otp: '' }));
+        }}
         onChange={(e) => {
-          setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
+          setOtp(otpDigits(e.target.value));
           if (errors.otp) setErrors((prev) => ({ ...prev, otp: '' }));
         }}
         error={errors.otp || undefined}
@@ -115,9 +143,20 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
       <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
         {busy ? 'Verifying...' : 'Verify'}
       </button>
-      <button type="button" className="btn-secondary w-full" onClick={resendCode} disabled={resend.isPending}>
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        onClick={resendCode}
+        disabled={resend.isPending || resendWait > 0}
+        aria-describedby={resendWait > 0 ? 'resend-wait' : undefined}
+      >
         Resend OTP
       </button>
+      {resendWait > 0 && (
+        <p id="resend-wait" className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          You can ask for another code in {resendWait} s.
+        </p>
+      )}
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         Wrong address?{' '}
         <Link href="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">

@@ -1,7 +1,8 @@
 'use client';
 import { MessagesSquare, Plus, RotateCw, Trash2, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { chatTitle, type ChatDto } from '@/lib/client-api/chat';
+import { flushUndoables, undoable } from '@/lib/client/undoable';
 
 function whenOf(iso: string): string {
   const d = new Date(iso);
@@ -37,9 +38,63 @@ type Props = {
   className?: string;
 };
 
+/** The scope of pending chat deletes (lib/client/undoable.ts). */
+const UNDO_SCOPE = 'chats';
+
+/**
+ * Deleting a chat hides it and waits for Undo before `onDelete` sends it (issue 17); sent ones
+ * that failed (still listed once the delete is over) come back.
+ */
+function useUndoableChatDelete(chats: ChatDto[], deletingId: string | null, onDelete: (id: string) => void) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const sent = useRef(new Map<string, 'sent' | 'running'>());
+  const latest = useRef(onDelete);
+  useEffect(() => {
+    latest.current = onDelete;
+  }, [onDelete]);
+  useEffect(() => () => flushUndoables(UNDO_SCOPE), []);
+
+  const show = (id: string, on: boolean) =>
+    setHidden((prev) => {
+      const next = new Set(prev);
+      if (on) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  // A delete that ended with the chat still listed failed ('Failed to delete chat' says so): show it again.
+  useEffect(() => {
+    for (const [id, state] of sent.current) {
+      if (deletingId === id) sent.current.set(id, 'running');
+      else if (state === 'running') {
+        sent.current.delete(id);
+        if (chats.some((c) => c._id === id)) show(id, true);
+      }
+    }
+  }, [chats, deletingId]);
+
+  const remove = (chat: ChatDto) => {
+    show(chat._id, false);
+    undoable({
+      scope: UNDO_SCOPE,
+      message: 'Deleting this chat',
+      description: chatTitle(chat),
+      commitLabel: 'Delete now',
+      undo: () => show(chat._id, true),
+      commit: () => {
+        sent.current.set(chat._id, 'sent');
+        latest.current(chat._id);
+      },
+    });
+  };
+  return { hidden, remove };
+}
+
 export function ChatList(props: Props) {
-  const { chats, selectedId, open, onClose } = props;
+  const { selectedId, open, onClose } = props;
   const panel = useRef<HTMLElement>(null);
+  const del = useUndoableChatDelete(props.chats, props.deletingId, props.onDelete);
+  const chats = props.chats.filter((c) => !del.hidden.has(c._id));
 
   useEffect(() => {
     if (!open) return;
@@ -127,9 +182,16 @@ export function ChatList(props: Props) {
                       type="button"
                       title="Delete chat"
                       aria-label="Delete chat"
-                      onClick={() => props.onDelete(c._id)}
+                      onClick={() => {
+                        // The open chat goes away with it: the next one in the list opens instead.
+                        if (active) {
+                          const next = chats.find((o) => o._id !== c._id);
+                          if (next) props.onSelect(next._id);
+                        }
+                        del.remove(c);
+                      }}
                       disabled={props.deletingId === c._id}
-                      className="mr-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40 dark:text-slate-500 dark:hover:bg-red-950/50 dark:hover:text-red-400"
+                      className="mr-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-40 dark:text-slate-500 dark:hover:bg-red-950/50 dark:hover:text-red-400"
                     >
                       <Trash2 className="h-4 w-4" aria-hidden />
                     </button>

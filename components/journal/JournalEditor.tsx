@@ -1,11 +1,13 @@
 'use client';
 import { Mic, Music, Save, Sparkles, Square, Volume2, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Mood } from '@/lib/moods';
 import { TEXT_MAX, TITLE_MAX } from '@/lib/limits';
+import { fromLocalInput, toLocalInput } from './entry-draft';
+import { formatEntryDateTime } from './format';
 import { MoodPicker } from './MoodPicker';
 
-export type EditorFields = { mood: Mood | null; title: string; text: string };
+export type EditorFields = { mood: Mood | null; title: string; text: string; createdAt: string };
 
 type Props = {
   editing: boolean;
@@ -22,6 +24,10 @@ type Props = {
   onAnalyze: () => void;
   onCancel: () => void;
   onGeneratePlaylist: () => void;
+  /** Esc while editing: back to reading the entry, the edits kept as its draft. */
+  onLeaveEdit: () => void;
+  /** Unsaved edits from an earlier visit were brought back. */
+  restoredEdit?: boolean;
   children?: ReactNode;
 };
 
@@ -29,11 +35,31 @@ type Props = {
 export function JournalEditor(p: Props) {
   const { fields } = p;
   const busy = p.saving || p.analyzing;
+  // The date field opens on request: most entries are about now, and a date-time input is a row
+  // of separate Tab stops (day, month, year, hour, minute) on the way to the text.
+  const [dateOpen, setDateOpen] = useState(false);
+  const showDate = dateOpen || (!p.editing && Boolean(fields.createdAt));
+  const when = fields.createdAt ? formatEntryDateTime(fromLocalInput(fields.createdAt) ?? '') : 'Now';
+  // Ctrl/Cmd+Enter saves from any field; Esc leaves edit mode. Both skip while a save or analysis runs.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      if (!busy) p.onSave();
+    } else if (e.key === 'Escape' && p.editing && !busy) {
+      e.preventDefault();
+      p.onLeaveEdit();
+    }
+  };
   return (
-    <section className="card space-y-4" aria-labelledby="editor-heading">
+    <section className="card space-y-4" aria-labelledby="editor-heading" onKeyDown={onKeyDown}>
       <h2 id="editor-heading" className="text-lg font-semibold">
         {p.editing ? 'Edit Your Journal' : 'New Journal Entry'}
       </h2>
+      {p.restoredEdit && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          Your unsaved changes to this entry were kept. Update the entry to save them, or Cancel to drop them.
+        </p>
+      )}
 
       <div>
         <label htmlFor="journal-title" className="label">
@@ -66,6 +92,7 @@ export function JournalEditor(p: Props) {
           rows={8}
           maxLength={TEXT_MAX}
           placeholder="Write about your day..."
+
           value={fields.text}
           onChange={(e) => p.onChange({ text: e.target.value })}
         />
@@ -73,6 +100,31 @@ export function JournalEditor(p: Props) {
           {fields.text.length.toLocaleString()}/{TEXT_MAX.toLocaleString()}
         </p>
       </div>
+
+      {showDate ? (
+        <div>
+          <label htmlFor="journal-date" className="label">
+            Date and time <span className="font-normal text-slate-600 dark:text-slate-400">{p.editing ? '' : '(leave empty for now)'}</span>
+          </label>
+          {/* Backdating a forgotten day; the server refuses the future and anything before 1970 too. */}
+          <input
+            id="journal-date"
+            type="datetime-local"
+            className="input max-w-xs"
+            min="1970-01-01T00:00"
+            max={toLocalInput(new Date())}
+            value={fields.createdAt}
+            onChange={(e) => p.onChange({ createdAt: e.target.value })}
+          />
+        </div>
+      ) : (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <span>When: {when}</span>
+          <button type="button" className="btn-ghost min-h-11 px-2 text-brand-700 dark:text-brand-300" onClick={() => setDateOpen(true)}>
+            Change date and time
+          </button>
+        </p>
+      )}
 
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={p.onDictate} aria-pressed={p.listening}>

@@ -1,25 +1,167 @@
 'use client';
+import { usePathname } from 'next/navigation';
+import { useMemo, useRef } from 'react';
 import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
 import { useAiStatus } from '@/lib/client-api/ai';
-import { useJournalEntries } from '@/lib/client-api/journal';
+import { useJournalEntries, type JournalEntryDto } from '@/lib/client-api/journal';
 import { AnalysisResult } from './AnalysisResult';
 import { EntryList } from './EntryList';
+import { EntryReader } from './EntryReader';
 import { JournalEditor } from './JournalEditor';
 import { PlaylistPlayer } from './PlaylistPlayer';
 import { StreakCard } from './StreakCard';
 import { useJournalEntry } from './useJournalEntry';
 import { useDictation, useSpeaker } from './useSpeech';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { WeeklyInsightsCard } from './WeeklyInsightsCard';
 
-export function JournalScreen() {
+export const FIRST_PROMPT = "What's one thing that happened today?";
+
+/** The entry id in `/journal/{id}`, or null on `/journal`. */
+function openIdOf(pathname: string | null): string | null {
+  const m = pathname?.match(/^\/journal\/([^/]+)\/?$/);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+/**
+ * The journal: entries, the read view of one entry (`/journal/{id}`), and the editor. Opening an
+ * entry changes the address with the History API, which the App Router follows (usePathname)
+ * without remounting the screen, so the form, drafts and pending deletes stay as they are.
+ * `initialEntry`: the entry a `/journal/{id}` page load asked for, read by the server (it may be
+ * older than the first page of the list).
+ */
+export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto }) {
   const speaker = useSpeaker<'text' | 'analysis'>();
+  const pathname = usePathname();
+  const openId = openIdOf(pathname);
+  // Whether this screen pushed the entry's address, so Back can pop it instead of adding another.
+  const pushed = useRef(false);
+
+  const closeEntry = () => {
+    if (!openIdOf(window.location.pathname)) return;
+    if (pushed.current) {
+      pushed.current = false;
+      window.history.back();
+    } else window.history.replaceState(null, '', '/journal');
+  };
+
   // Reading aloud belongs to the entry on screen, so it stops when another one opens.
   const crisis = useCrisisBanner();
-  const journal = useJournalEntry({ onLeave: speaker.stop, onCrisis: crisis.show });
+  // SPEC section 4: a successful update returns to a new entry, so the read view closes too.
+  const journal = useJournalEntry({ onLeave: speaker.stop, onCrisis: crisis.show, onUpdated: closeEntry });
   const dictation = useDictation(journal.appendDictated);
   const list = useJournalEntries();
   const status = useAiStatus();
   const { form } = journal;
+  useUnsavedChangesGuard(journal.dirty);
+
+  const entries = useMemo(() => list.entries.filter((e) => !journal.hiddenIds.has(e._id)), [list.entries, journal.hiddenIds]);
+  const hiddenOpen = openId !== null && journal.hiddenIds.has(openId);
+  const openEntry = openId && !hiddenOpen ? (entries.find((e) => e._id === openId) ?? (initialEntry?._id === openId ? initialEntry : null)) : null;
+  const reading = Boolean(openId) && !journal.editingId;
+  const firstDay = !list.isPending && !list.isError && list.entries.length === 0;
+
+  const openInReader = (entry: JournalEntryDto) => {
+    if (journal.saving || journal.analyzing) return;
+    // Unsaved edits stay stored as the entry's draft and come back when it is edited again.
+    if (journal.editingId) journal.leaveEdit();
+    if (openId === entry._id) return;
+    if (openId) window.history.replaceState(null, '', `/journal/${encodeURIComponent(entry._id)}`);
+    else {
+      pushed.current = true;
+      window.history.pushState(null, '', `/journal/${encodeURIComponent(entry._id)}`);
+    }
+    // Phones show the entry instead of the list: start it at the top.
+    if (!window.matchMedia('(min-width: 768px)').matches) window.scrollTo({ top: 0 });
+  };
+
+  const editor = (
+    <JournalEditor
+      editing={Boolean(journal.editingId)}
+      fields={form}
+      onChange={journal.update}
+      saving={journal.saving}
+      analyzing={journal.analyzing}
+      generating={journal.generating}
+      listening={dictation.listening}
+      speakingText={speaker.speaking === 'text'}
+      onDictate={dictation.start}
+      onReadAloud={() => speaker.toggle('text', form.text)}
+      onSave={journal.save}
+      onAnalyze={journal.analyze}
+      onCancel={() => {
+        journal.cancel();
+        closeEntry();
+      }}
+      onLeaveEdit={journal.leaveEdit}
+      onGeneratePlaylist={journal.generatePlaylist}
+      restoredEdit={journal.restoredEdit}
+    >
+      {form.analysis ? (
+        <AnalysisResult
+          analysis={form.analysis}
+          playlistUrl={form.playlistUrl}
+          offline={journal.analysisOffline ?? Boolean(status.data?.offline)}
+          speaking={speaker.speaking === 'analysis'}
+          onSpeak={() => speaker.toggle('analysis', form.analysis ?? '')}
+        />
+      ) : (
+        form.playlistUrl && (
+          <section aria-label="Playlist" className="space-y-2">
+            <h3 className="text-sm font-semibold">Your playlist</h3>
+            <PlaylistPlayer url={form.playlistUrl} />
+          </section>
+        )
+      )}
+    </JournalEditor>
+  );
+
+  let detail = editor;
+  if (reading && openEntry) {
+    detail = (
+      <EntryReader
+        entry={openEntry}
+        onBack={closeEntry}
+        onEdit={() => journal.select(openEntry)}
+        onDelete={() => {
+          journal.remove(openEntry);
+          closeEntry();
+        }}
+      >
+        {openEntry.analysis ? (
+          <AnalysisResult
+            analysis={openEntry.analysis}
+            playlistUrl={openEntry.playlistUrl}
+            offline={Boolean(status.data?.offline)}
+            speaking={speaker.speaking === 'analysis'}
+            onSpeak={() => speaker.toggle('analysis', openEntry.analysis ?? '')}
+          />
+        ) : (
+          openEntry.playlistUrl && (
+            <section aria-label="Playlist" className="space-y-2">
+              <h3 className="text-sm font-semibold">Your playlist</h3>
+              <PlaylistPlayer url={openEntry.playlistUrl} />
+            </section>
+          )
+        )}
+      </EntryReader>
+    );
+  } else if (reading) {
+    detail = (
+      <section className="card space-y-3" aria-label="Entry" data-testid="entry-reader">
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {list.isPending ? 'Loading entry...' : 'This entry is not in your journal any more.'}
+        </p>
+        <button type="button" className="btn-secondary min-h-11" onClick={closeEntry}>
+          Back to entries
+        </button>
+      </section>
+    );
+  }
+
+  // Phones: with an entry open, it is the whole screen (Back returns to the list); the page is the
+  // only scroll container either way.
+  const phoneHidden = openId ? 'max-md:hidden' : '';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -29,60 +171,47 @@ export function JournalScreen() {
           <CrisisBanner key={crisis.key} level={crisis.signal.level} resources={crisis.signal.resources} onDismiss={crisis.dismiss} />
         </div>
       )}
-      <div className="mb-6">
+      <div className={`mb-6 ${phoneHidden}`}>
         <StreakCard />
       </div>
-      {/* Small screens: editor, then entries, then insights. From 768px: entries on the left, the editor and insights on the right. */}
+      {/* Small screens: editor, then entries, then insights. From 768px: entries on the left, the editor (or the open entry) and insights on the right. */}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="md:col-start-2 md:row-start-1">
-          <JournalEditor
-            editing={Boolean(journal.editingId)}
-            fields={form}
-            onChange={journal.update}
-            saving={journal.saving}
-            analyzing={journal.analyzing}
-            generating={journal.generating}
-            listening={dictation.listening}
-            speakingText={speaker.speaking === 'text'}
-            onDictate={dictation.start}
-            onReadAloud={() => speaker.toggle('text', form.text)}
-            onSave={journal.save}
-            onAnalyze={journal.analyze}
-            onCancel={journal.cancel}
-            onGeneratePlaylist={journal.generatePlaylist}
-          >
-            {form.analysis ? (
-              <AnalysisResult
-                analysis={form.analysis}
-                playlistUrl={form.playlistUrl}
-                offline={journal.analysisOffline ?? Boolean(status.data?.offline)}
-                speaking={speaker.speaking === 'analysis'}
-                onSpeak={() => speaker.toggle('analysis', form.analysis ?? '')}
-              />
-            ) : (
-              form.playlistUrl && (
-                <section aria-label="Playlist" className="space-y-2">
-                  <h3 className="text-sm font-semibold">Your playlist</h3>
-                  <PlaylistPlayer url={form.playlistUrl} />
-                </section>
-              )
-            )}
-          </JournalEditor>
+        <div className="space-y-6 md:col-start-2 md:row-start-1">
+          {firstDay && !openId && !journal.editingId && (
+            <section
+              className="card border-brand-200 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-900/20"
+              aria-labelledby="welcome-heading"
+              data-testid="welcome"
+            >
+              <h2 id="welcome-heading" className="text-lg font-semibold">
+                Welcome to your journal
+              </h2>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">
+                A few lines a day is plenty. Pick a mood, write, and ask for an analysis if you like. To start:
+              </p>
+              <p className="mt-2 text-lg font-medium text-brand-800 dark:text-brand-200">{FIRST_PROMPT}</p>
+            </section>
+          )}
+          {detail}
         </div>
-        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+        <div className={`md:col-start-1 md:row-span-2 md:row-start-1 ${phoneHidden}`}>
           <EntryList
-            entries={list.entries}
+            entries={entries}
             loading={list.isPending}
-            selectedId={journal.editingId}
+            failed={list.isError}
+            onRetry={list.retry}
+            selectedId={openId ?? journal.editingId}
             hasMore={list.hasMore}
             loadingMore={list.isFetchingNextPage}
             onLoadMore={list.loadMore}
-            onSelect={journal.select}
-            onDelete={journal.remove}
-            deletingId={journal.deletingId}
+            onSelect={openInReader}
+            onDelete={(e) => {
+              journal.remove(e);
+              if (openId === e._id) closeEntry();
+            }}
           />
         </div>
-        <div className="md:col-start-2 md:row-start-2">
+        <div className={`md:col-start-2 md:row-start-2 ${phoneHidden}`}>
           <WeeklyInsightsCard />
         </div>
       </div>

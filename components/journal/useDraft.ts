@@ -2,12 +2,17 @@
 import { useCallback, useRef } from 'react';
 import { isMood, type Mood } from '@/lib/moods';
 
-export type Draft = { mood: Mood | null; title: string; text: string; analysis: string | null; playlistUrl: string | null };
+/**
+ * The form as typed. `createdAt` is the editor's date-time field (`YYYY-MM-DDTHH:mm`, local time):
+ * empty on a new entry means "now".
+ */
+export type Draft = { mood: Mood | null; title: string; text: string; analysis: string | null; playlistUrl: string | null; createdAt: string };
 
 const keyFor = (userId: string) => `journalDraft:${userId}`;
+const editKeyFor = (userId: string, entryId: string) => `journalEditDraft:${userId}:${entryId}`;
 
 function isEmpty(d: Draft): boolean {
-  return !d.text.trim() && !d.title.trim() && !d.mood && !d.analysis && !d.playlistUrl;
+  return !d.text.trim() && !d.title.trim() && !d.mood && !d.analysis && !d.playlistUrl && !d.createdAt;
 }
 
 function parse(raw: string | null): Draft | null {
@@ -21,9 +26,28 @@ function parse(raw: string | null): Draft | null {
       text: d.text,
       analysis: typeof d.analysis === 'string' ? d.analysis : null,
       playlistUrl: typeof d.playlistUrl === 'string' ? d.playlistUrl : null,
+      // Drafts stored before the date field existed have none: "now".
+      createdAt: typeof d.createdAt === 'string' ? d.createdAt : '',
     };
   } catch {
     return null;
+  }
+}
+
+function read(key: string): Draft | null {
+  try {
+    return parse(window.localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, draft: Draft | null) {
+  try {
+    if (!draft) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the in-memory copy still covers this visit.
   }
 }
 
@@ -36,36 +60,46 @@ export function useDraft(userId: string | null) {
 
   const restore = useCallback((): Draft | null => {
     if (!userId) return memory.current;
-    try {
-      return parse(window.localStorage.getItem(keyFor(userId)));
-    } catch {
-      return memory.current;
-    }
+    return read(keyFor(userId)) ?? memory.current;
   }, [userId]);
 
   const persist = useCallback(
     (draft: Draft) => {
       memory.current = isEmpty(draft) ? null : draft;
-      if (!userId) return;
-      try {
-        if (isEmpty(draft)) window.localStorage.removeItem(keyFor(userId));
-        else window.localStorage.setItem(keyFor(userId), JSON.stringify(draft));
-      } catch {
-        // Storage full or blocked: the in-memory copy still covers this visit.
-      }
+      if (userId) write(keyFor(userId), memory.current);
     },
     [userId],
   );
 
   const discard = useCallback(() => {
     memory.current = null;
-    if (!userId) return;
-    try {
-      window.localStorage.removeItem(keyFor(userId));
-    } catch {
-      // nothing stored
-    }
+    if (userId) write(keyFor(userId), null);
   }, [userId]);
 
   return { restore, persist, discard };
+}
+
+/**
+ * Unsaved edits of existing entries, one per entry and user, so switching to another entry,
+ * leaving the page or a crash never loses them. Cleared when the entry is updated, the edit is
+ * cancelled or the entry is deleted.
+ */
+export function useEditDrafts(userId: string | null) {
+  const memory = useRef(new Map<string, Draft>());
+
+  const restoreEdit = useCallback(
+    (entryId: string): Draft | null => (userId ? read(editKeyFor(userId, entryId)) : null) ?? memory.current.get(entryId) ?? null,
+    [userId],
+  );
+
+  const persistEdit = useCallback(
+    (entryId: string, draft: Draft | null) => {
+      if (draft) memory.current.set(entryId, draft);
+      else memory.current.delete(entryId);
+      if (userId) write(editKeyFor(userId, entryId), draft);
+    },
+    [userId],
+  );
+
+  return { restoreEdit, persistEdit };
 }

@@ -8,28 +8,41 @@ import { journalApi, useRefreshJournal, type JournalEntryDto } from '@/lib/clien
 import { playlistApi } from '@/lib/client-api/playlist';
 import { useAuthState } from '@/lib/client/auth-store';
 import { toast } from '@/lib/client/toast';
+import { flushUndoables, undoable } from '@/lib/client/undoable';
 import { isMood, type Mood } from '@/lib/moods';
 import type { CrisisSignalDto } from '@/lib/validation/journal';
 import { EMPTY_DRAFT, fromEntry, isEdited, payloadOf, type ReadyDraft } from './entry-draft';
-import { appendDictation } from './format';
+import { appendDictation, listTitle } from './format';
 import type { EditorFields } from './JournalEditor';
 import { MSG } from './messages';
-import { useDraft, type Draft } from './useDraft';
+import { useDraft, useEditDrafts, type Draft } from './useDraft';
 
 // `id` is the entry open when the action started: its result belongs to that entry, whatever is open when it ends.
 type SaveVars = { id: string | null; draft: ReadyDraft };
 type AnalyzeVars = { id: string | null; text: string; mood: Mood | null };
-type RemoveVars = { entry: JournalEntryDto; wasOpen: boolean };
+
+/** The scope of pending journal deletes (lib/client/undoable.ts). */
+const UNDO_SCOPE = 'journal';
 
 /**
  * The journal editor's flow (SPEC section 4): which entry is open, the form, and save, analyse
  * (then playlist and auto-save), generate playlist and delete, with the SPEC's toasts. `onLeave`
  * runs whenever the form switches to another entry or back to a new one.
  */
-export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; onCrisis?: (signal: CrisisSignalDto) => void }) {
+export function useJournalEntry({
+  onLeave,
+  onCrisis,
+  onUpdated,
+}: {
+  onLeave: () => void;
+  onCrisis?: (signal: CrisisSignalDto) => void;
+  /** After Update Entry succeeded (the form is back to a new entry). */
+  onUpdated?: () => void;
+}) {
   const { user } = useAuthState();
   const refresh = useRefreshJournal();
   const { restore, discard, persist } = useDraft(user?._id ?? null);
+  const { restoreEdit, persistEdit } = useEditDrafts(user?._id ?? null);
 
   // The screen renders only once signed in on the client, so the stored draft can seed the form.
   const [form, setForm] = useState<Draft>(() => restore() ?? EMPTY_DRAFT);
@@ -37,18 +50,33 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
   // Which provider wrote the analysis on screen, when this session asked for it (a model past the
   // site's monthly token ceiling answers offline even though the model is configured).
   const [analysisOffline, setAnalysisOffline] = useState<boolean | null>(null);
+  // Set when opening an entry brought back unsaved edits from an earlier visit, to say so.
+  const [restoredEdit, setRestoredEdit] = useState(false);
+  // Entries deleted but still within their undo window: hidden from the list, not yet sent.
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(() => new Set());
   // What the entry being edited looks like on the server, to tell unsaved edits apart.
   const saved = useRef<Draft | null>(null);
+  // The same, for rendering (whether there are unsaved edits to guard).
+  const [savedState, setSavedState] = useState<Draft | null>(null);
+  const setSaved = (d: Draft | null) => {
+    saved.current = d;
+    setSavedState(d);
+  };
   // Reads the newest form inside async flows (typing may continue while the analysis runs).
   const formRef = useRef(form);
   useEffect(() => {
     formRef.current = form;
   }, [form]);
 
-  // A new entry in progress survives a reload; it is cleared once saved.
+  // A new entry in progress survives a reload; it is cleared once saved. Edits of an existing
+  // entry are kept the same way, per entry, until updated or cancelled.
   useEffect(() => {
     if (!editingId) persist(form);
-  }, [form, editingId, persist]);
+    else persistEdit(editingId, isEdited(form, saved.current) ? form : null);
+  }, [form, editingId, persist, persistEdit]);
+
+  // Deletes still waiting when the screen goes away are sent: there is no one left to undo them.
+  useEffect(() => () => flushUndoables(UNDO_SCOPE), []);
 
   // Whether the mood on screen was picked by the user in this editing session (rather than filled
   // in from an analysis or loaded with the entry): only a picked mood is sent for the analysis to
@@ -63,9 +91,10 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
   /** Back to create mode: an unsaved new entry comes back, otherwise the form is empty. */
   const toCreateMode = (keep?: Draft) => {
     onLeave();
-    saved.current = null;
+    setSaved(null);
     setEditingId(null);
     setAnalysisOffline(null);
+    setRestoredEdit(false);
     moodPicked.current = false;
     setForm(keep ?? restore() ?? EMPTY_DRAFT);
   };
@@ -95,15 +124,18 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     setForm((f) => ({ ...f, mood: moodPicked.current ? (f.mood ?? mood) : mood }));
     try {
       if (id) {
-        await journalApi.update(id, payloadOf(draft));
-        saved.current = draft;
+        await journalApi.update(id, payloadOf(draft, saved.current));
+        setSaved(draft);
         toast.success(MSG.autoUpdated);
       } else {
         const { entry } = await journalApi.create(payloadOf(draft));
         // The new entry is now open for editing, so saving again updates it instead of copying it.
         discard();
-        saved.current = fromEntry(entry);
+        const stored = fromEntry(entry);
+        setSaved(stored);
         setEditingId(entry._id);
+        // "Now" becomes the stored time, so the form matches the entry and reads as unedited.
+        setForm((f) => ({ ...f, createdAt: f.createdAt || stored.createdAt }));
         toast.success(MSG.autoSaved);
       }
       await refresh();
@@ -116,11 +148,13 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
   // Each action stays busy until the list has been refetched (onSuccess returns that promise).
   const saveMutation = useMutation({
     ...SEND_EVEN_OFFLINE,
-    mutationFn: ({ id, draft }: SaveVars) => (id ? journalApi.update(id, payloadOf(draft)) : journalApi.create(payloadOf(draft))),
+    mutationFn: ({ id, draft }: SaveVars) => (id ? journalApi.update(id, payloadOf(draft, saved.current)) : journalApi.create(payloadOf(draft))),
     onSuccess: (_res, { id }) => {
       if (id) {
+        persistEdit(id, null);
         toast.success(MSG.updated);
         toCreateMode();
+        onUpdated?.();
       } else {
         toast.success(MSG.saved);
         discard();
@@ -164,37 +198,77 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     },
   });
 
-  const removeMutation = useMutation({
-    ...SEND_EVEN_OFFLINE,
-    mutationFn: ({ entry }: RemoveVars) => journalApi.remove(entry._id),
-    onSuccess: (_res, { wasOpen }) => {
-      toast.success(MSG.deleted);
-      if (wasOpen) {
-        // Unsaved edits of the deleted entry stay in the form as a new entry; otherwise it clears.
-        const f = formRef.current;
-        toCreateMode(isEdited(f, saved.current) ? { ...f } : undefined);
-      }
-      return refresh();
-    },
-    // SPEC section 8: a failed delete is only logged.
-    onError: (e) => console.error('Failed to delete journal', e),
-  });
-
   const saving = saveMutation.isPending;
   const analyzing = analyzeMutation.isPending;
 
+  const busy = analyzing || saving;
+
+  /** Opens `entry` for editing, with its unsaved edits from an earlier visit when there are some. */
   const select = (entry: JournalEntryDto) => {
     // A running analysis or save belongs to the entry on screen; it must not land in another one.
-    if (analyzing || saving) return;
+    if (busy) return;
     onLeave();
     // An unsaved new entry stays in the stored draft, and Cancel brings it back.
     if (!editingId) persist(formRef.current);
-    const draft = fromEntry(entry);
-    saved.current = draft;
+    const stored = fromEntry(entry);
+    const kept = restoreEdit(entry._id);
+    setSaved(stored);
     setEditingId(entry._id);
     setAnalysisOffline(null);
+    setRestoredEdit(Boolean(kept && isEdited(kept, stored)));
     moodPicked.current = false;
-    setForm(draft);
+    setForm(kept ?? stored);
+  };
+
+  /**
+   * Leaves edit mode for the new-entry form; the edits stay stored as that entry's draft (Esc,
+   * opening another entry). `discardEdits` forgets them instead (Cancel).
+   */
+  const leaveEdit = (discardEdits = false) => {
+    if (busy) return;
+    if (discardEdits && editingId) persistEdit(editingId, null);
+    toCreateMode();
+  };
+
+  /**
+   * Deleting hides the entry at once and waits for Undo (lib/client/undoable.ts) before the
+   * DELETE is sent; Undo brings it back as it was, with nothing sent.
+   */
+  const remove = (entry: JournalEntryDto) => {
+    if (busy && editingId === entry._id) return;
+    const hide = (on: boolean) =>
+      setHiddenIds((prev) => {
+        const next = new Set(prev);
+        if (on) next.add(entry._id);
+        else next.delete(entry._id);
+        return next;
+      });
+    hide(true);
+    if (editingId === entry._id) {
+      // Unsaved edits of the deleted entry stay in the form as a new entry; otherwise it clears.
+      const f = formRef.current;
+      toCreateMode(isEdited(f, saved.current) ? { ...f, createdAt: '' } : undefined);
+    }
+    undoable({
+      scope: UNDO_SCOPE,
+      message: 'Deleting this entry',
+      description: listTitle(entry.title, entry.createdAt),
+      commitLabel: 'Delete now',
+      undo: () => hide(false),
+      commit: () => {
+        // keepalive: the delete may be sent as the page closes.
+        journalApi
+          .remove(entry._id, { keepalive: true })
+          .then(() => {
+            persistEdit(entry._id, null);
+            toast.success(MSG.deleted);
+            return refresh();
+          })
+          // SPEC section 8: a failed delete is only logged; the entry comes back into the list.
+          .catch((e) => console.error('Failed to delete journal', e))
+          .finally(() => hide(false));
+      },
+    });
   };
 
   const save = () => {
@@ -232,14 +306,17 @@ export function useJournalEntry({ onLeave, onCrisis }: { onLeave: () => void; on
     update,
     appendDictated,
     select,
-    cancel: () => toCreateMode(),
+    restoredEdit,
+    dirty: Boolean(editingId) && isEdited(form, savedState),
+    leaveEdit: () => leaveEdit(false),
+    cancel: () => leaveEdit(true),
     save,
     analyze,
     generatePlaylist,
-    remove: (entry: JournalEntryDto) => removeMutation.mutate({ entry, wasOpen: editingId === entry._id }),
+    remove,
+    hiddenIds,
     saving,
     analyzing,
     generating: playlistMutation.isPending,
-    deletingId: removeMutation.isPending ? removeMutation.variables.entry._id : null,
   };
 }

@@ -21,6 +21,8 @@ type Options = {
   /** Send the stored token as `Authorization: Bearer` (never the session-cookie marker). */
   bearer?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a delete sent as the tab closes). */
+  keepalive?: boolean;
 };
 
 type RawOptions = Omit<Options, 'body'> & { body?: BodyInit; contentType?: string; accept?: string };
@@ -41,6 +43,7 @@ export async function apiRequest(path: string, opts: RawOptions = {}): Promise<R
       body: opts.body,
       credentials: 'include',
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;

@@ -21,7 +21,8 @@ export const journalApi = {
   update: (id: string, body: JournalUpdateInput) =>
     apiFetch<{ entry: JournalEntryDto }>(`/api/journal/edit/${encodeURIComponent(id)}`, { method: 'PUT', body, bearer: true }),
   streaks: (tz: string) => apiFetch<Streaks>(`/api/journal/streaks?tz=${encodeURIComponent(tz)}`, { bearer: true }),
-  remove: (id: string) => apiFetch<{ message: string }>(`/api/journal/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
+  remove: (id: string, opts: { keepalive?: boolean } = {}) =>
+    apiFetch<{ message: string }>(`/api/journal/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true, ...opts }),
 };
 
 export const journalKeys = {
@@ -57,7 +58,16 @@ export function useJournalEntries(enabled = true) {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
   // Only what the list shows: reading every field of the query would re-render on each fetch.
-  return { entries, isPending: query.isPending, hasMore: Boolean(query.hasNextPage), isFetchingNextPage: query.isFetchingNextPage, loadMore };
+  // `isError` only while nothing is on screen: a failed refetch keeps the entries already shown.
+  return {
+    entries,
+    isPending: query.isPending,
+    isError: query.isError && !query.data,
+    retry: () => void query.refetch(),
+    hasMore: Boolean(query.hasNextPage),
+    isFetchingNextPage: query.isFetchingNextPage,
+    loadMore,
+  };
 }
 
 /**

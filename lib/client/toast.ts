@@ -14,3 +14,29 @@ export const toast = {
   info: (message: string, extra: Extra = {}) => sonner.info(message, { duration: TOAST_SUCCESS_MS, ...extra }),
   warning: (message: string, extra: Extra = {}) => sonner.warning(message, { duration: TOAST_ERROR_MS, ...extra }),
 };
+
+const CARRIED_KEY = 'toastAfterLoad';
+
+/**
+ * A success toast for the next page, when this one is about to be replaced by a full page load
+ * (OTP verification, SPEC section 4): kept in session storage and shown once by the next page's
+ * toaster (showCarriedToast), so the load does not destroy it.
+ */
+export function carrySuccessToast(message: string) {
+  try {
+    window.sessionStorage.setItem(CARRIED_KEY, message);
+  } catch {
+    // Storage blocked: the toast shown on this page is all there is.
+  }
+}
+
+export function showCarriedToast() {
+  let message: string | null = null;
+  try {
+    message = window.sessionStorage.getItem(CARRIED_KEY);
+    window.sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return;
+  }
+  if (message) toast.success(message);
+}

@@ -44,6 +44,8 @@ export async function createEntry(user: SessionUser, input: JournalCreate): Prom
       text: input.text,
       analysis: input.analysis,
       playlistUrl: input.playlistUrl,
+      // Absent: the database's now().
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
   return toEntryDto(row);
@@ -68,6 +70,17 @@ export async function listEntries(user: SessionUser, query: JournalListQuery): P
     entries: page.map((r) => toEntryDto(r.entry)),
     nextCursor: rows.length > query.limit && last ? encodeKeyset({ at: last.at, id: last.entry.id }) : null,
   };
+}
+
+/** One of the user's entries, or null when it does not exist or belongs to someone else (the /journal/{id} page answers 404 alike). */
+export async function findEntry(user: SessionUser, id: string | undefined): Promise<JournalEntryDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(journalEntry)
+    .where(and(eq(journalEntry.id, id.toLowerCase()), eq(journalEntry.userId, user.id)))
+    .limit(1);
+  return row ? toEntryDto(row) : null;
 }
 
 export async function updateEntry(user: SessionUser, id: string | undefined, input: JournalUpdate): Promise<JournalEntryDto> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOOD_VALUES, type Mood } from '@/lib/moods';
 import { isHttpsUrl } from '@/lib/playlist-url';
 import { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX } from '@/lib/limits';
+import { boundedIsoDate } from './timestamps';
 
 export { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX };
 
@@ -36,7 +37,11 @@ const playlistUrl = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const journalCreateSchema = z.object({ mood, title, text, analysis, playlistUrl });
+// When the entry happened, for backdating a forgotten day. Streaks, analytics and exports all read
+// createdAt, so a date in the future would count days that have not been lived yet.
+const createdAt = boundedIsoDate({ notInFuture: true, error: 'createdAt' }).transform((s) => new Date(s));
+
+export const journalCreateSchema = z.object({ mood, title, text, analysis, playlistUrl, createdAt: createdAt.optional() });
 
 /** PUT carries the edited fields; anything left out stays as it was. */
 export const journalUpdateSchema = z
@@ -46,6 +51,7 @@ export const journalUpdateSchema = z
     text: text.optional(),
     analysis: analysis.optional(),
     playlistUrl: playlistUrl.optional(),
+    createdAt: createdAt.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.');
 

@@ -69,7 +69,9 @@ test.describe('chat', () => {
     await expect(messages(page)).toHaveCount(0);
     await expect(pane(page).getByText('No messages yet')).toBeVisible();
 
+    // Issue 17: the delete waits for Undo; "Delete now" in its toast sends it at once.
     await chatItems(page).nth(1).getByTitle('Delete chat').click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Deleting this chat' }).getByRole('button', { name: 'Delete now' }).click();
     await expect(page.getByText('Chat deleted')).toBeVisible();
     await expect(chatItems(page)).toHaveCount(1);
     await expect(page.getByTestId('selected-chat-title')).toHaveText('New Chat');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { requiresLocalServer } from './support/env';
 
@@ -13,6 +13,18 @@ const textArea = (page: Page) => page.getByLabel('Your thoughts');
 const moodButton = (page: Page, label: string) => page.getByRole('group', { name: 'How are you feeling?' }).getByRole('button', { name: label });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Issue 17: a list entry opens to read; Edit is a separate action in the read view. */
+async function openForEdit(page: Page, item: Locator) {
+  await item.getByRole('button').first().click();
+  await page.getByTestId('entry-reader').getByRole('button', { name: 'Edit', exact: true }).click();
+}
+
+/** Issue 17: a delete waits for Undo; "Delete now" in its toast sends it at once. */
+async function deleteNow(page: Page, item: Locator) {
+  await item.getByRole('button', { name: /^Delete/ }).click();
+  await toast(page, 'Deleting this entry').getByRole('button', { name: 'Delete now' }).click();
+}
 
 /** Spotify and YouTube frames get a tiny local page, so the suite needs no network. */
 async function stubPlayers(page: Page) {
@@ -37,7 +49,7 @@ test.describe('journal', () => {
   requiresLocalServer();
 
   test('write, save, edit, cancel and delete an entry', async ({ page }) => {
-    await signIn(page);
+    const account = await signIn(page);
     await openJournal(page);
     await expect(page.getByRole('heading', { name: 'New Journal Entry' })).toBeVisible();
     await expect(page.getByText('No entries yet.')).toBeVisible();
@@ -66,8 +78,8 @@ test.describe('journal', () => {
     await expect(item).toContainText('😊');
     await expect(item).toContainText('First line of the day.');
 
-    // Clicking an entry opens it for editing; Cancel returns to a new entry.
-    await item.getByRole('button').first().click();
+    // Clicking an entry opens it to read, Edit opens it for editing; Cancel returns to a new entry.
+    await openForEdit(page, item);
     await expect(page.getByRole('heading', { name: 'Edit Your Journal' })).toBeVisible();
     await expect(titleInput(page)).toHaveValue('A wonderful long title for today');
     await expect(textArea(page)).toHaveValue(/First line of the day/);
@@ -77,7 +89,7 @@ test.describe('journal', () => {
     await expect(textArea(page)).toHaveValue('');
 
     // Update: the entry changes, the editor goes back to create mode.
-    await item.getByRole('button').first().click();
+    await openForEdit(page, item);
     await textArea(page).fill('Rewritten: a calm and quiet evening.');
     await moodButton(page, 'Relaxed').click();
     await button(page, 'Update Entry').click();
@@ -95,17 +107,14 @@ test.describe('journal', () => {
     await expect(entries(page).first().getByTestId('entry-title')).toHaveText(today);
 
     // Delete both.
-    await entries(page)
-      .first()
-      .getByRole('button', { name: /^Delete/ })
-      .click();
+    await deleteNow(page, entries(page).first());
     await expect(toast(page, 'Journal Deleted Successfully')).toBeVisible();
     await expect(entries(page)).toHaveCount(1);
-    await entries(page)
-      .first()
-      .getByRole('button', { name: /^Delete/ })
-      .click();
+    await deleteNow(page, entries(page).first());
     await expect(page.getByText('No entries yet.')).toBeVisible();
+    // Sent, not only hidden: the server has none left.
+    const res = await page.request.get('/api/journal/my-entries', { headers: { authorization: `Bearer ${account.token}` } });
+    expect(((await res.json()) as { entries: unknown[] }).entries).toHaveLength(0);
   });
 
   test('analysis of a new entry auto-saves it, and analysis while editing updates it', async ({ page }) => {
@@ -150,7 +159,7 @@ test.describe('journal', () => {
     const account = await signIn(page);
     await apiCreate(page, account.token, { mood: 'happy', title: 'Gallery', text: 'I sold my first painting and we celebrated with friends. So proud!' });
     await openJournal(page);
-    await entries(page).first().getByRole('button').first().click();
+    await openForEdit(page, entries(page).first());
     await button(page, 'AI Mood Analysis').click();
     await expect(toast(page, 'Journal updated with new analysis!')).toBeVisible();
     await expect(page.getByTestId('analysis-result')).toContainText('Emotion detected: happy');

@@ -1,0 +1,61 @@
+'use client';
+import { toast as sonner } from 'sonner';
+
+/** How long a destructive action waits for Undo before it is sent (issue 17: about 6 s). */
+export const UNDO_MS = 6000;
+
+type Options = {
+  /** Groups pending actions so a screen can send its own when it goes away (flushUndoables). */
+  scope: string;
+  message: string;
+  description?: string;
+  /** The label of the button that skips the wait. */
+  commitLabel: string;
+  /** Sends the action. Runs once, after UNDO_MS, on the commit button or on flush. */
+  commit: () => void;
+  /** Puts things back as they were. Runs once, on Undo, and then commit never runs. */
+  undo: () => void;
+};
+
+const pending = new Map<string | number, { scope: string; commit: () => void }>();
+
+/**
+ * An action that waits UNDO_MS behind a toast with Undo before it reaches the server, so nothing
+ * is lost to a slip of the finger; the screen hides the item meanwhile. The timer is our own (not
+ * the toast's, which pauses on hover): the request goes out on time whatever the pointer does.
+ */
+export function undoable(o: Options): void {
+  let settled = false;
+  let id: string | number = '';
+  const finish = (send: boolean) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    pending.delete(id);
+    sonner.dismiss(id);
+    if (send) o.commit();
+    else o.undo();
+  };
+  const timer = setTimeout(() => finish(true), UNDO_MS);
+  id = sonner(o.message, {
+    description: o.description,
+    duration: UNDO_MS,
+    closeButton: false,
+    action: { label: 'Undo', onClick: () => finish(false) },
+    cancel: { label: o.commitLabel, onClick: () => finish(true) },
+  });
+  pending.set(id, { scope: o.scope, commit: () => finish(true) });
+}
+
+/** Sends every action of `scope` still waiting: the screen that could undo it is going away. */
+export function flushUndoables(scope: string): void {
+  for (const p of [...pending.values()]) if (p.scope === scope) p.commit();
+}
+
+// Leaving the page (reload, closing the tab) sends what is waiting; callers use keepalive requests
+// so the browser lets them finish after the page is gone.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    for (const p of [...pending.values()]) p.commit();
+  });
+}
