@@ -6,6 +6,7 @@
 // Environment: DATABASE_URL (bench a scratch database on that server instead of PGlite),
 // BENCH_REQUESTS, BENCH_CONNECTIONS, BENCH_PORT, NEXT_DIST_DIR, BENCH_SKIP_BUILD (reuse a build),
 // BENCH_PGLITE_DIR, BENCH_CASES (comma-separated case keys to run, e.g. "mixed,import"; all by default).
+// The app answers chat with the fake OpenAI-compatible server (the "chat" case: time to first token).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,12 +20,26 @@ import { BENCH_HEAVY_EMAIL, BENCH_IMPORT_EMAIL, BENCH_PASSWORD, DEFAULT_SHAPE, s
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTRIES } from '@/lib/services/import';
 import { benchReminders } from './bench-reminders';
+import { benchChatStream, scriptChatModel } from './bench-chat-stream';
+import { startFakeOpenAI } from '../tests/helpers/fake-openai';
+import net from 'node:net';
 
 const BENCH_HEAVY_ENTRIES = DEFAULT_SHAPE.heavyEntries;
 
 const root = process.cwd();
-const APP_PORT = Number(process.env.BENCH_PORT || 3300);
-const BASE_PORT = APP_PORT + 1;
+/** A port the OS says is free now (BENCH_PORT pins the app's): something else may hold 3000 or 3300. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+const APP_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+const BASE_PORT = await freePort();
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const AMOUNT = Number(process.env.BENCH_REQUESTS || 10000);
 const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
@@ -218,6 +233,8 @@ async function importCase(base: string, heavyAuth: Record<string, string>, rows:
   ].join('\n');
 }
 
+const fake = await startFakeOpenAI({ model: 'bench-model' });
+scriptChatModel(fake);
 const { env: dbEnv, label, drop } = await prepareDatabase();
 console.log(`database: ${label}; ${AMOUNT} requests per case, ${CONNECTIONS} connections`);
 await seed(dbEnv);
@@ -231,7 +248,10 @@ const appEnv: NodeJS.ProcessEnv = {
   BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
   APP_URL: `http://127.0.0.1:${APP_PORT}`,
   AUTH_RATE_LIMIT_IP: '100000000',
-  OPENAI_API_KEY: '',
+  // Chat streams from the fake model; no other case calls the model.
+  OPENAI_API_KEY: 'bench',
+  OPENAI_BASE_URL: fake.url,
+  AI_MODEL: 'bench-model',
 };
 if (!dbEnv.DATABASE_URL) delete (appEnv as Record<string, string | undefined>).DATABASE_URL;
 
@@ -252,6 +272,7 @@ for (const port of [APP_PORT, BASE_PORT]) {
 const app = spawn(process.execPath, [nextBin, 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'inherit'], env: appEnv });
 const rows: Row[] = [];
 let importSummary: string | null = null;
+let chatSummary: string | null = null;
 try {
   const base = `http://127.0.0.1:${APP_PORT}`;
   await waitFor(`${base}/`, app);
@@ -304,6 +325,7 @@ try {
     );
   }
   if (wanted('import')) importSummary = await importCase(base, auth, rows);
+  if (wanted('chat')) chatSummary = await benchChatStream(base, auth);
 } finally {
   await stop(app);
 }
@@ -335,8 +357,10 @@ const withErrors = rows.filter((r) => r.errors);
 console.log(withErrors.length ? `errors: ${withErrors.map((r) => `${r.case}: ${r.detail}`).join(' | ')}` : 'errors: none');
 if (importSummary) console.log(importSummary);
 if (reminderSummary) console.log(reminderSummary);
+if (chatSummary) console.log(chatSummary);
 console.log(
   `targets: p99 < 50 ms at ${CONNECTIONS} connections; analytics p50 < 20 ms for ${BENCH_HEAVY_EMAIL} (${BENCH_HEAVY_ENTRIES} entries); 0 errors; other requests' p99 < ${IMPORT_P99_TARGET_MS} ms during a maximum-size import`,
 );
 await drop?.();
+await fake.close();
 process.exit(0);
