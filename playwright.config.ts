@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { portFromEnv } from './tests/e2e/support/ports';
+import { vercelBypassHeaders } from './tests/e2e/support/vercel';
 
 // PLAYWRIGHT_BASE_URL points the suite at a deployed preview: then no server is started here,
 // and tests that need the local SMTP sink or database skip themselves (see support/env.ts).
@@ -28,6 +29,9 @@ export default defineConfig({
   globalSetup: externalBaseUrl ? undefined : './tests/e2e/support/global-setup.ts',
   use: {
     baseURL,
+    // Protected Vercel previews: the bypass headers when VERCEL_AUTOMATION_BYPASS_SECRET is set
+    // (support/vercel.ts). Playwright sends them with every request, to other origins too.
+    extraHTTPHeaders: vercelBypassHeaders(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],

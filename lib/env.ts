@@ -35,7 +35,21 @@ export const envSchema = z.object({
   PORT: int(1, 3000, 'a port number'),
   APP_URL: url(),
   DATABASE_URL: text(),
-  DATABASE_POOL_MAX: int(1, 10),
+  /**
+   * A direct (unpooled) connection string to the same database, used only for migrations: their
+   * advisory lock is held by one session, which a transaction-mode pooler (PgBouncer, Neon's and
+   * Supabase's poolers) does not keep between statements. Unset: migrations use DATABASE_URL.
+   */
+  DATABASE_URL_UNPOOLED: text(),
+  /** Connections per server instance. Unset: 10, or 3 on Vercel (lib/db/pool.ts says why). */
+  DATABASE_POOL_MAX: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of 1 or more' })
+      .int({ error: 'must be a whole number of 1 or more' })
+      .min(1, { error: 'must be a whole number of 1 or more' })
+      .optional(),
+  ),
   PGLITE_DIR: text(),
   BETTER_AUTH_SECRET: text(),
   ADMIN_EMAILS: z.preprocess(blankToUndefined, z.string().default('')),

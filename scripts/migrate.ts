@@ -1,10 +1,14 @@
-// `npm run db:migrate`: applies the committed migrations to DATABASE_URL or the embedded database.
+// `npm run db:migrate`: applies the committed migrations to PostgreSQL (over DATABASE_URL_UNPOOLED
+// when set, else DATABASE_URL) or the embedded database.
 import { dbHandle, pgliteDir } from '@/lib/db/client';
 import { describeDbError, runMigrations } from '@/lib/db/migrate';
 
 try {
   await runMigrations();
-  console.log(`Migrations applied (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${pgliteDir()}`}).`);
+  const target = process.env.DATABASE_URL
+    ? `PostgreSQL from ${process.env.DATABASE_URL_UNPOOLED ? 'DATABASE_URL_UNPOOLED (the direct connection)' : 'DATABASE_URL'}`
+    : `embedded PGlite in ${pgliteDir()}`;
+  console.log(`Migrations applied (${target}).`);
   await dbHandle().close();
 } catch (e) {
   console.error(describeDbError(e));

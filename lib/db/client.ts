@@ -5,8 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { attachDatabasePool } from '@vercel/functions/db-connections';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { poolOptions } from './pool';
 import { serverEnv } from '@/lib/env';
 import { dataDir, secureDataDir } from '@/lib/config';
 
@@ -46,13 +48,15 @@ export function securePgliteFiles(dir = pgliteDir()): void {
 
 export function createDb(databaseUrl = serverEnv().DATABASE_URL): DbHandle {
   if (databaseUrl) {
-    const pool = new Pool({
-      connectionString: databaseUrl,
-      max: serverEnv().DATABASE_POOL_MAX,
-      connectionTimeoutMillis: 5_000,
-    });
+    const env = serverEnv();
+    const pool = new Pool({ connectionString: databaseUrl, ...poolOptions(env) });
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    // Vercel suspends an instance between requests; a connection left open then stays open on the
+    // database side until it times out. Vercel's documented fix: after each release, keep the
+    // instance alive (waitUntil) until the pool's idle timeout has closed the idle clients. It does
+    // nothing off Vercel (it checks VERCEL_URL and VERCEL_REGION itself), so it is only attached there.
+    if (env.VERCEL) attachDatabasePool(pool);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'pg',

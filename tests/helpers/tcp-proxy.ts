@@ -7,7 +7,9 @@ import net from 'node:net';
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let up = true;
+  let accepted = 0;
   const server = net.createServer((client) => {
+    accepted++;
     if (!up) {
       client.destroy();
       return;
@@ -32,6 +34,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,
+    /** Connections opened through the proxy so far (a stand-in for a pooler's view of the app). */
+    get accepted() {
+      return accepted;
+    },
     /** Drops every open connection and refuses new ones until restore(). */
     cut() {
       up = false;
