@@ -5,6 +5,8 @@ export const TITLE_MAX = 120;
 export const TEXT_MAX = 20_000;
 export const ANALYSIS_MAX = 20_000;
 export const PLAYLIST_URL_MAX = 2048;
+/** Longest journal search (my-entries?q=): a few words are what people type; a page of text is no search. */
+export const SEARCH_MAX = 200;
 
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_PAGE_DEFAULT = 30;

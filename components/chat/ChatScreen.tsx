@@ -1,6 +1,6 @@
 'use client';
 import { Eraser, PanelLeftOpen, WifiOff } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatTitle, useChatHistory, type ChatDto } from '@/lib/client-api/chat';
 import { useAuthState } from '@/lib/client/auth-store';
 import { toast } from '@/lib/client/toast';
@@ -9,6 +9,7 @@ import { ChatList } from './ChatList';
 import { Composer } from './Composer';
 import { MessagePane } from './MessagePane';
 import { useChatActions } from './useChats';
+import { useUndoableClear } from './useUndoableClear';
 import { VoiceWidget } from './VoiceWidget';
 
 // Both panels share one height so the page itself does not scroll while chatting (header 4rem).
@@ -32,9 +33,6 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  // SPEC section 4: the first chat is selected on load, and again whenever the selected one goes.
-  const selected: ChatDto | null = history.chats.find((c) => c._id === selectedId) ?? history.chats[0] ?? null;
-
   const focusInput = useCallback(() => {
     // On phones focusing would throw the keyboard over the conversation.
     if (wide()) requestAnimationFrame(() => inputRef.current?.focus());
@@ -54,6 +52,13 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
     onInterrupted: focusInput,
   });
 
+  const clearing = useUndoableClear(actions.clear.mutateAsync);
+
+  // SPEC section 4: the first chat is selected on load, and again whenever the selected one goes.
+  // A chat whose clear waits for Undo shows empty (its messages are still stored).
+  const chats = useMemo(() => history.chats.map((c) => (clearing.hidden.has(c._id) ? { ...c, messages: [] } : c)), [history.chats, clearing.hidden]);
+  const selected: ChatDto | null = chats.find((c) => c._id === selectedId) ?? chats[0] ?? null;
+
   useEffect(() => {
     if (history.errorUpdatedAt) toast.error('Failed to load chats');
   }, [history.errorUpdatedAt]);
@@ -71,7 +76,10 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
     const text = draft.trim();
     if (!selected || !text || busy) return;
     setDraft('');
-    actions.send.mutate({ chatId: selected._id, text });
+    const chatId = selected._id;
+    // A clear still waiting for Undo goes first, so it cannot take the new message with it.
+    if (clearing.hidden.has(chatId)) void clearing.settle(chatId).then(() => actions.send.mutate({ chatId, text }));
+    else actions.send.mutate({ chatId, text });
   };
 
   const select = (id: string) => {
@@ -87,7 +95,7 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
       <VoiceWidget src={voiceWidgetSrc} />
       <ChatList
         className={PANEL_HEIGHT}
-        chats={history.chats}
+        chats={chats}
         selectedId={selected?._id ?? null}
         loading={history.isPending}
         failed={history.isError}
@@ -106,19 +114,20 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
 
       <section
         aria-labelledby="chat-title"
-        className={`flex h-[calc(100dvh-5.5rem)] min-h-[24rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${PANEL_HEIGHT}`}
+        // Phones: the viewport less the header (4rem), the page's padding (1.5rem) and the tab bar.
+        className={`flex h-[calc(100dvh-5.5rem-var(--bottom-tabs-h))] min-h-[24rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${PANEL_HEIGHT}`}
       >
         <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-3 sm:px-5 dark:border-slate-800">
           <button
             type="button"
-            className="btn-ghost h-9 shrink-0 px-2 md:hidden"
+            className="btn-ghost h-11 min-w-11 shrink-0 px-2 md:hidden"
             onClick={() => setDrawerOpen(true)}
             aria-controls="chat-list"
             aria-expanded={drawerOpen}
             aria-label="Show chats"
           >
             <PanelLeftOpen className="h-5 w-5" aria-hidden />
-            <span className="text-xs font-medium tabular-nums">{history.chats.length}</span>
+            <span className="text-xs font-medium tabular-nums">{chats.length}</span>
           </button>
           <div className="min-w-0 flex-1">
             <h1 id="chat-title" className="text-lg font-semibold leading-tight">
@@ -142,8 +151,9 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
           </div>
           <button
             type="button"
-            className="btn-secondary shrink-0 px-3 py-1.5"
-            onClick={() => selected && actions.clear.mutate(selected._id)}
+            className="btn-secondary min-h-11 min-w-11 shrink-0 px-3 py-1.5"
+            // Emptied at once; sent after the undo wait (useUndoableClear).
+            onClick={() => selected && clearing.clear(selected)}
             disabled={!selected || messages.length === 0 || actions.clear.isPending || pendingChatId === selected._id}
           >
             <Eraser className="h-4 w-4" aria-hidden />

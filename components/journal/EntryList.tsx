@@ -1,6 +1,6 @@
 'use client';
-import { RotateCw, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { RotateCw, SearchX, Trash2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { JournalEntryDto } from '@/lib/client-api/journal';
 import { isMood, moodEmoji, MOODS } from '@/lib/moods';
 import { formatEntryDateTime, listTitle } from './format';
@@ -17,6 +17,13 @@ type Props = {
   onLoadMore: () => void;
   onSelect: (entry: JournalEntryDto) => void;
   onDelete: (entry: JournalEntryDto) => void;
+  /** The search and filters, shown under the heading (EntryFilters). */
+  filters?: ReactNode;
+  /** A search or filter narrows the list: an empty list then means "no match", not "no entries". */
+  filtered?: boolean;
+  /** The entries on screen are the previous search's while this one loads. */
+  stale?: boolean;
+  onClearFilters?: () => void;
 };
 
 /** Whether the list is its own scroll box (768px and up); below, the page is the one scroll container. */
@@ -26,7 +33,22 @@ const WIDE = '(min-width: 768px)';
  * 'Your Entries': from 768px a list at most 80% of the viewport high (SPEC section 9); on phones
  * part of the page, which scrolls as one. Older entries load as the end comes into view.
  */
-export function EntryList({ entries, loading, failed, onRetry, selectedId, hasMore, loadingMore, onLoadMore, onSelect, onDelete }: Props) {
+export function EntryList({
+  entries,
+  loading,
+  failed,
+  onRetry,
+  selectedId,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onSelect,
+  onDelete,
+  filters,
+  filtered = false,
+  stale = false,
+  onClearFilters,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -49,7 +71,23 @@ export function EntryList({ entries, loading, failed, onRetry, selectedId, hasMo
       <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
         Your Entries
       </h2>
-      <div ref={scroller} className="@container -mx-2 px-2 md:max-h-[80vh] md:overflow-y-auto" data-testid="entry-list">
+      {filters}
+      {/* Says how a search went, for screen readers too; a page holds at most 50, so "50+" when there are more. */}
+      {filtered && !loading && !failed && (
+        <p role="status" className="mb-2 text-xs text-slate-600 dark:text-slate-400" data-testid="entry-match-count">
+          {stale
+            ? 'Searching...'
+            : entries.length === 0
+              ? ''
+              : `${entries.length}${hasMore ? '+' : ''} matching ${entries.length === 1 && !hasMore ? 'entry' : 'entries'}`}
+        </p>
+      )}
+      <div
+        ref={scroller}
+        className={`@container -mx-2 px-2 transition-opacity md:max-h-[80vh] md:overflow-y-auto ${stale ? 'opacity-60' : ''}`}
+        data-testid="entry-list"
+        aria-busy={stale || undefined}
+      >
         {loading ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400" role="status">
             Loading entries...
@@ -65,6 +103,17 @@ export function EntryList({ entries, loading, failed, onRetry, selectedId, hasMo
               <RotateCw aria-hidden className="h-4 w-4" />
               Try again
             </button>
+          </div>
+        ) : entries.length === 0 && filtered ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-slate-600 dark:text-slate-400" data-testid="no-match">
+            <SearchX aria-hidden className="h-6 w-6" />
+            <p className="font-medium text-slate-800 dark:text-slate-200">No entries match</p>
+            <p>Try other words, another mood or a wider range of days.</p>
+            {onClearFilters && (
+              <button type="button" className="btn-secondary min-h-11" onClick={onClearFilters}>
+                Clear filters
+              </button>
+            )}
           </div>
         ) : entries.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">No entries yet.</p>

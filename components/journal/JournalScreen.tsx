@@ -1,10 +1,11 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
 import { useAiStatus } from '@/lib/client-api/ai';
 import { useJournalEntries, type JournalEntryDto } from '@/lib/client-api/journal';
 import { AnalysisResult } from './AnalysisResult';
+import { EntryFilters, useEntryFilters } from './EntryFilters';
 import { EntryList } from './EntryList';
 import { EntryReader } from './EntryReader';
 import { JournalEditor } from './JournalEditor';
@@ -50,21 +51,29 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
   // SPEC section 4: a successful update returns to a new entry, so the read view closes too.
   const journal = useJournalEntry({ onLeave: speaker.stop, onCrisis: crisis.show, onUpdated: closeEntry });
   const dictation = useDictation(journal.appendDictated);
-  const list = useJournalEntries();
+  const filters = useEntryFilters();
+  const list = useJournalEntries(true, filters.applied);
+  // The entry opened last, so it stays readable when a search that does not find it is typed.
+  const [opened, setOpened] = useState<JournalEntryDto | null>(null);
   const status = useAiStatus();
   const { form } = journal;
   useUnsavedChangesGuard(journal.dirty);
 
   const entries = useMemo(() => list.entries.filter((e) => !journal.hiddenIds.has(e._id)), [list.entries, journal.hiddenIds]);
   const hiddenOpen = openId !== null && journal.hiddenIds.has(openId);
-  const openEntry = openId && !hiddenOpen ? (entries.find((e) => e._id === openId) ?? (initialEntry?._id === openId ? initialEntry : null)) : null;
+  const openEntry =
+    openId && !hiddenOpen
+      ? (entries.find((e) => e._id === openId) ?? (opened?._id === openId ? opened : null) ?? (initialEntry?._id === openId ? initialEntry : null))
+      : null;
   const reading = Boolean(openId) && !journal.editingId;
-  const firstDay = !list.isPending && !list.isError && list.entries.length === 0;
+  // With a search or filter on, an empty list says nothing about the journal as a whole.
+  const firstDay = !filters.active && !list.isPending && !list.isError && list.entries.length === 0;
 
   const openInReader = (entry: JournalEntryDto) => {
     if (journal.saving || journal.analyzing) return;
     // Unsaved edits stay stored as the entry's draft and come back when it is edited again.
     if (journal.editingId) journal.leaveEdit();
+    setOpened(entry);
     if (openId === entry._id) return;
     if (openId) window.history.replaceState(null, '', `/journal/${encodeURIComponent(entry._id)}`);
     else {
@@ -209,6 +218,15 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
               journal.remove(e);
               if (openId === e._id) closeEntry();
             }}
+            // No search box over an empty journal: the welcome says where to start instead.
+            filters={
+              filters.active || !firstDay ? (
+                <EntryFilters fields={filters.fields} onChange={filters.setFields} active={filters.active} onClear={filters.clear} />
+              ) : null
+            }
+            filtered={filters.applying}
+            stale={list.isStale}
+            onClearFilters={filters.clear}
           />
         </div>
         <div className={`md:col-start-2 md:row-start-2 ${phoneHidden}`}>

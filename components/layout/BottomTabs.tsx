@@ -12,18 +12,18 @@ const TABS = [
 ] as const;
 
 /**
- * Phones only (below 768px), signed in: the four screens one thumb away. Not on /chat, whose
- * panel is sized to the viewport below the header and would end under the bar.
+ * Phones only (below 768px), signed in: the four screens one thumb away. Its height is
+ * --bottom-tabs-h (app/globals.css), which /chat subtracts so its composer ends above the bar.
  */
 export function BottomTabs() {
   const { isLoggedIn } = useAuthState();
   const pathname = usePathname() ?? '';
-  if (!isLoggedIn || pathname === '/chat') return null;
+  if (!isLoggedIn) return null;
   const active = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   return (
     <>
       {/* Room at the end of the page, so the bar never covers the last lines or the footer. */}
-      <div aria-hidden className="h-16 md:hidden" />
+      <div aria-hidden className="h-(--bottom-tabs-h) md:hidden" />
       <nav
         aria-label="Screens"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-950/95"

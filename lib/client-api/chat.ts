@@ -28,8 +28,9 @@ export const chatApi = {
   sendStreaming: (id: string, message: string, handlers: StreamHandlers) => streamReply(`/api/chat/chat/${encodeURIComponent(id)}`, { message }, handlers),
   /** A new reply to the chat's unanswered or interrupted last message, streamed. */
   retryStreaming: (id: string, handlers: StreamHandlers) => streamReply(`/api/chat/chat/${encodeURIComponent(id)}/retry`, {}, handlers),
-  clear: (id: string) => apiFetch<{ message: string }>(`/api/chat/chat-clear/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
-  remove: (id: string) => apiFetch<{ message: string }>(`/api/chat/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
+  // keepalive: both may be sent as the page closes, after their undo wait (lib/client/undoable.ts).
+  clear: (id: string) => apiFetch<{ message: string }>(`/api/chat/chat-clear/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true, keepalive: true }),
+  remove: (id: string) => apiFetch<{ message: string }>(`/api/chat/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true, keepalive: true }),
 };
 
 export const CHAT_PAGE_SIZE = 30;

@@ -1,21 +1,29 @@
 'use client';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Streaks } from '@/lib/services/streaks';
-import type { JournalCreateInput, JournalEntryDto, JournalPage, JournalUpdateInput } from '@/lib/validation/journal';
+import type { JournalCreateInput, JournalEntryDto, JournalFilters, JournalPage, JournalUpdateInput } from '@/lib/validation/journal';
 import { analyticsKeys } from './analytics';
 import { apiFetch } from './http';
 import { insightsKeys } from './insights';
 
-export type { JournalEntryDto, JournalPage };
+export type { JournalEntryDto, JournalFilters, JournalPage };
+
+const NO_FILTERS: JournalFilters = {};
 
 export const JOURNAL_PAGE_SIZE = 50;
 
 export const journalApi = {
   create: (body: JournalCreateInput) => apiFetch<{ entry: JournalEntryDto }>('/api/journal', { body, bearer: true }),
-  list: (cursor?: string | null, limit = JOURNAL_PAGE_SIZE) => {
+  list: (cursor?: string | null, limit = JOURNAL_PAGE_SIZE, filters: JournalFilters = {}) => {
     const q = new URLSearchParams({ limit: String(limit) });
     if (cursor) q.set('cursor', cursor);
+    for (const key of ['q', 'mood', 'from', 'to'] as const) {
+      const v = filters[key]?.trim();
+      if (v) q.set(key, v);
+    }
+    // From/to are days on the reader's own calendar.
+    if (filters.from || filters.to) q.set('tz', browserTimeZone());
     return apiFetch<JournalPage>(`/api/journal/my-entries?${q}`, { bearer: true });
   },
   update: (id: string, body: JournalUpdateInput) =>
@@ -28,22 +36,36 @@ export const journalApi = {
 export const journalKeys = {
   all: ['journal'] as const,
   entries: () => ['journal', 'entries'] as const,
+  /** One list per search and filter; invalidating entries() refreshes them all. */
+  filtered: (filters: JournalFilters) => ['journal', 'entries', filters] as const,
   streaks: () => ['journal', 'streaks'] as const,
 };
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** True when a search or filter narrows the list. */
+export const hasFilters = (f: JournalFilters) => Boolean(f.q?.trim() || f.mood || f.from || f.to);
 
 /** Current and longest run of days with an entry, in the browser's time zone. */
 export function useStreaks() {
   return useQuery({
     queryKey: journalKeys.streaks(),
-    queryFn: () => journalApi.streaks(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
+    queryFn: () => journalApi.streaks(browserTimeZone()),
   });
 }
 
-/** The journal list, one page of 50 at a time, newest first; `loadMore` asks for the next page once. */
-export function useJournalEntries(enabled = true) {
+/**
+ * The journal list, one page of 50 at a time, newest first, narrowed by `filters` (search, mood,
+ * days); `loadMore` asks for the next page once.
+ */
+export function useJournalEntries(enabled = true, filters: JournalFilters = NO_FILTERS) {
+  const filtered = hasFilters(filters);
   const query = useInfiniteQuery({
-    queryKey: journalKeys.entries(),
-    queryFn: ({ pageParam }) => journalApi.list(pageParam),
+    // The unfiltered list keeps its own key, which the rest of the app reads and refreshes.
+    queryKey: filtered ? journalKeys.filtered(filters) : journalKeys.entries(),
+    queryFn: ({ pageParam }) => journalApi.list(pageParam, JOURNAL_PAGE_SIZE, filters),
+    // While a new search runs, the previous results stay on screen instead of a loading flash.
+    placeholderData: filtered ? keepPreviousData : undefined,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -66,6 +88,8 @@ export function useJournalEntries(enabled = true) {
     retry: () => void query.refetch(),
     hasMore: Boolean(query.hasNextPage),
     isFetchingNextPage: query.isFetchingNextPage,
+    /** The results of the previous search are on screen while this one loads. */
+    isStale: query.isPlaceholderData,
     loadMore,
   };
 }

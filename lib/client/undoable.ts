@@ -23,8 +23,9 @@ const pending = new Map<string | number, { scope: string; commit: () => void }>(
  * An action that waits UNDO_MS behind a toast with Undo before it reaches the server, so nothing
  * is lost to a slip of the finger; the screen hides the item meanwhile. The timer is our own (not
  * the toast's, which pauses on hover): the request goes out on time whatever the pointer does.
+ * Returns a function that sends it now (once, like the commit button).
  */
-export function undoable(o: Options): void {
+export function undoable(o: Options): () => void {
   let settled = false;
   let id: string | number = '';
   const finish = (send: boolean) => {
@@ -43,8 +44,12 @@ export function undoable(o: Options): void {
     closeButton: false,
     action: { label: 'Undo', onClick: () => finish(false) },
     cancel: { label: o.commitLabel, onClick: () => finish(true) },
+    // 44x44 px touch targets: sonner's buttons are 24 px high (min-height wins over its height;
+    // its padding is unlayered CSS, which beats Tailwind's layer without the !).
+    classNames: { actionButton: 'min-h-11 min-w-11 px-3!', cancelButton: 'min-h-11 min-w-11 px-3!' },
   });
   pending.set(id, { scope: o.scope, commit: () => finish(true) });
+  return () => finish(true);
 }
 
 /** Sends every action of `scope` still waiting: the screen that could undo it is going away. */

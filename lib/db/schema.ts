@@ -1,5 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MOOD_VALUES } from '@/lib/moods';
 
 const tz = { withTimezone: true } as const;
@@ -84,6 +99,14 @@ export const verification = pgTable(
 export const moodEnum = pgEnum('mood', MOOD_VALUES);
 export const chatRoleEnum = pgEnum('chat_role', ['user', 'assistant']);
 
+/**
+ * The words of an entry as full-text search reads them: title and text, English stemming ("walking"
+ * finds "walk"). One definition for the GIN index and the query, which must match it to use it.
+ */
+export function journalSearchDocument(title: AnyPgColumn, body: AnyPgColumn): SQL {
+  return sql`to_tsvector('english', coalesce(${title}, '') || ' ' || ${body})`;
+}
+
 export const journalEntry = pgTable(
   'journal_entry',
   {
@@ -99,7 +122,12 @@ export const journalEntry = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('journal_entry_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('journal_entry_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Full-text search over title and text (GET /api/journal/my-entries?q=). An expression index:
+    // a query is served by it only when it repeats journalSearchDocument exactly.
+    index('journal_entry_search_idx').using('gin', journalSearchDocument(t.title, t.text)),
+  ],
 );
 
 export const chat = pgTable(

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { journalEntry, type JournalEntryRow } from '@/lib/db/schema';
+import { journalEntry, journalSearchDocument, type JournalEntryRow } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { afterKeyset, decodeKeyset, encodeKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
 import { isUuid } from '@/lib/validation/ids';
@@ -51,18 +51,42 @@ export async function createEntry(user: SessionUser, input: JournalCreate): Prom
   return toEntryDto(row);
 }
 
-/** The user's entries, newest first, one page at a time. */
+/** Midnight at the start of `day` (YYYY-MM-DD) in `tz`, as a timestamptz; `plusDays` moves it on. */
+function startOfLocalDay(day: string, tz: string, plusDays = 0): SQL {
+  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${tz}::text)`;
+}
+
+/**
+ * The user's entries, newest first, one page at a time; narrowed by a search (`q`, PostgreSQL
+ * full-text search over title and text), a mood, and a range of days in the user's time zone
+ * (`from` and `to` both included). The order and cursor are the same with or without them.
+ */
 export async function listEntries(user: SessionUser, query: JournalListQuery): Promise<JournalPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const where = cursor
-    ? and(eq(journalEntry.userId, user.id), afterKeyset(journalEntry.createdAt, journalEntry.id, cursor, 'older'))
-    : eq(journalEntry.userId, user.id);
+  const conditions: (SQL | undefined)[] = [eq(journalEntry.userId, user.id)];
+  if (cursor) conditions.push(afterKeyset(journalEntry.createdAt, journalEntry.id, cursor, 'older'));
+  // websearch_to_tsquery takes what people type ("quoted phrases", or, -not) and never fails on
+  // stray punctuation. The document expression is the one journal_entry_search_idx is built on.
+  if (query.q) conditions.push(sql`${journalSearchDocument(journalEntry.title, journalEntry.text)} @@ websearch_to_tsquery('english', ${query.q})`);
+  if (query.mood) conditions.push(eq(journalEntry.mood, query.mood));
+  // Bounds are constants, so the (user_id, created_at) index still serves the range.
+  if (query.from) conditions.push(sql`${journalEntry.createdAt} >= ${startOfLocalDay(query.from, query.tz)}`);
+  if (query.to) conditions.push(sql`${journalEntry.createdAt} < ${startOfLocalDay(query.to, query.tz, 1)}`);
+  // With a search, the same order on an expression the (user_id, created_at) index cannot give. Why:
+  // a word missing from the statistics is assumed to be in 0.5% of entries, so with LIMIT the
+  // planner would walk the user's entries newest first running to_tsvector on each until a page
+  // is full: 0.9-1.4 s for a rare word at 100,000 entries (PostgreSQL 15). Without that plan the
+  // matches come from journal_entry_search_idx and only they are sorted: 0.2 ms for a rare word,
+  // about 45 ms for one in a quarter of the entries.
   const rows = await db
     .select({ entry: journalEntry, at: preciseTimestamp(journalEntry.createdAt) })
     .from(journalEntry)
-    .where(where)
+    .where(and(...conditions))
     // NULLS LAST as in journal_entry_user_created_idx: a plain DESC (NULLS FIRST) cannot be read from it and sorts every row.
-    .orderBy(sql`${journalEntry.createdAt} desc nulls last`, sql`${journalEntry.id} desc nulls last`)
+    .orderBy(
+      query.q ? sql`${journalEntry.createdAt} + interval '0 seconds' desc nulls last` : sql`${journalEntry.createdAt} desc nulls last`,
+      sql`${journalEntry.id} desc nulls last`,
+    )
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { MOOD_VALUES, type Mood } from '@/lib/moods';
+import { isMood, MOOD_VALUES, type Mood } from '@/lib/moods';
 import { isHttpsUrl } from '@/lib/playlist-url';
-import { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX } from '@/lib/limits';
-import { boundedIsoDate } from './timestamps';
+import { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX, SEARCH_MAX } from '@/lib/limits';
+import { boundedIsoDate, MAX_YEAR, MIN_YEAR } from './timestamps';
+import { tzSchema } from './tz';
 
-export { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX };
+export { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX, SEARCH_MAX };
 
 // Shared by the journal screen and the journal, ai and play route handlers. Limits: DESIGN section 4.
 
@@ -55,19 +56,65 @@ export const journalUpdateSchema = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.');
 
-export const journalListQuerySchema = z.object({
-  limit: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return 50;
-      const n = Number(v);
-      if (Number.isInteger(n) && n >= 1 && n <= 100) return n;
-      ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 100.' });
+/** `from` / `to`: a calendar day as YYYY-MM-DD that exists (no 2024-02-30), between MIN_YEAR and MAX_YEAR. */
+const day = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const v = raw?.trim();
+    if (!v) return undefined;
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
+    const at = new Date(Date.UTC(y, mo - 1, d));
+    if (!m || at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date as YYYY-MM-DD, such as 2024-03-01.' });
       return z.NEVER;
-    }),
-  cursor: z.string().max(200, 'cursor is not valid.').optional(),
-});
+    }
+    if (y < MIN_YEAR || y > MAX_YEAR) {
+      ctx.addIssue({ code: 'custom', message: `must be a date between ${MIN_YEAR} and ${MAX_YEAR}.` });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+export const journalListQuerySchema = z
+  .object({
+    limit: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return 50;
+        const n = Number(v);
+        if (Number.isInteger(n) && n >= 1 && n <= 100) return n;
+        ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 100.' });
+        return z.NEVER;
+      }),
+    cursor: z.string().max(200, 'cursor is not valid.').optional(),
+    // Search and filters (issue 17, item 6). All optional; together they narrow the list (AND).
+    q: z
+      .string()
+      .max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters.`)
+      .optional()
+      .transform((v) => v?.trim() || undefined),
+    mood: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const m = v?.trim().toLowerCase();
+        if (!m) return undefined;
+        if (isMood(m)) return m;
+        ctx.addIssue({ code: 'custom', message: 'must be one of happy, sad, angry, relaxed, neutral.' });
+        return z.NEVER;
+      }),
+    from: day,
+    to: day,
+    // Where a day starts for from/to: the browser's zone, as the analytics queries read it.
+    tz: tzSchema,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'must not be after to.', path: ['from'] });
+
+/** The search and filter fields of journalListQuerySchema, as the journal screen holds them. */
+export type JournalFilters = { q?: string; mood?: Mood; from?: string; to?: string };
 
 export const analyzeSchema = z.object({
   journalText: z

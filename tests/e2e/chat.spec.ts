@@ -64,7 +64,16 @@ test.describe('chat', () => {
     await chatItems(page).nth(1).getByRole('button').first().click();
     await expect(messages(page)).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'Clear' }).click();
+    // Issue 17: Clear empties the chat at once and waits for Undo, which brings every message back.
+    const clearToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Clearing this chat' });
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(messages(page)).toHaveCount(0);
+    await clearToast.getByRole('button', { name: 'Undo' }).click();
+    await expect(messages(page)).toHaveCount(2);
+    await expect(page.getByText('Chat cleared')).toHaveCount(0);
+    // "Clear now" sends it without waiting; the spec's toast follows once the server has cleared it.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await clearToast.getByRole('button', { name: 'Clear now' }).click();
     await expect(page.getByText('Chat cleared')).toBeVisible();
     await expect(messages(page)).toHaveCount(0);
     await expect(pane(page).getByText('No messages yet')).toBeVisible();
@@ -152,10 +161,26 @@ test.describe('chat', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
     await openChat(page);
+    // Issue 17: the phone tab bar shows on /chat too, and the composer ends above it.
+    const tabs = page.getByRole('navigation', { name: 'Screens' });
+    await expect(tabs).toBeVisible();
     await page.getByRole('button', { name: 'Show chats' }).click();
     await expect(page.getByRole('heading', { name: 'Chats' })).toBeVisible();
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Chats' })).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const bar = (await tabs.boundingBox())!;
+    for (const control of [input(page), page.getByRole('button', { name: 'Send' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    }
+    // 44x44 px targets for the header's actions.
+    for (const name of ['Show chats', 'Clear']) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+    }
+    // A real tap reaches the input (Playwright refuses a click that another element would catch).
+    await input(page).click();
     await input(page).fill('Hello from my phone');
     await input(page).press('Enter');
     await expect(page.locator('[data-role="assistant"]')).toBeVisible();

@@ -1,52 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as myEntriesRoute from '@/app/api/journal/my-entries/route';
 import * as reviewsRoute from '@/app/api/reviews/route';
-import { db, dbHandle } from '@/lib/db/client';
+import { db } from '@/lib/db/client';
 import { call } from '../helpers/http';
+import { capture, plan } from '../helpers/query-plan';
 import { createTestUser } from '../helpers/users';
 
 // The newest-first lists page over an index written DESC NULLS LAST (lib/db/schema.ts). A plain
 // ORDER BY ... DESC means NULLS FIRST, which that index cannot give: every page then read and
 // sorted the whole journal (3 ms -> 50-100 ms per my-entries call at 17,000 entries on PGlite,
 // the benchmark's slowest request). The queries must be answered from the index, without a sort.
-
-/** The SQL (and parameters) the handler sent that mentions `table`, captured at the driver. */
-async function capture(table: string, run: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]> {
-  const handle = dbHandle();
-  const seen: { text: string; params: unknown[] }[] = [];
-  const target = (handle.kind === 'pglite' ? handle.pglite : handle.pool) as unknown as { query: (...a: unknown[]) => unknown };
-  const original = target.query.bind(target);
-  const spy = vi.spyOn(target, 'query').mockImplementation((...args: unknown[]) => {
-    const [q, params] = args;
-    const text = typeof q === 'string' ? q : (q as { text: string }).text;
-    const values = typeof q === 'string' ? params : ((q as { values?: unknown[] }).values ?? params);
-    if (text.includes(`"${table}"`)) seen.push({ text, params: (values as unknown[] | undefined) ?? [] });
-    return original(...args);
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return seen;
-}
-
-async function plan(q: { text: string; params: unknown[] }): Promise<string> {
-  const rows = (await db.execute(sql.raw(`explain ${inline(q.text, q.params)}`))) as unknown as { rows: Record<string, string>[] };
-  return rows.rows.map((r) => Object.values(r)[0]).join('\n');
-}
-
-/** The query with its parameters written in as literals (EXPLAIN takes no parameters here). */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    if (v === null || v === undefined) return 'null';
-    if (typeof v === 'number') return String(v);
-    const s = v instanceof Date ? v.toISOString() : String(v);
-    return `'${s.replace(/'/g, "''")}'`;
-  });
-}
 
 describe('newest-first lists use their index', () => {
   it('GET /api/journal/my-entries reads a page from journal_entry_user_created_idx, with no sort', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entry_search_idx" ON "journal_entry" USING gin (to_tsvector('english', coalesce("title", '') || ' ' || "text"));
