@@ -54,6 +54,10 @@ export function runMigrations(): Promise<void> {
       await migratePglite(handle.db as never, opts);
       // The tables a migration created are new files, written 0666 by PGlite.
       securePgliteFiles();
+      // PGlite runs no autovacuum, so without this its planner never has statistics and a rare
+      // search word looks as common as any (a full walk of the journal instead of the GIN index).
+      // Once per start: the embedded database is one process, restarted with the app.
+      await (handle.db as unknown as { execute: (q: string) => Promise<unknown> }).execute('analyze');
     }
   })().catch((e) => {
     running = undefined;
