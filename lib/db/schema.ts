@@ -119,15 +119,50 @@ export const journalEntry = pgTable(
     text: text('text').notNull(),
     analysis: text('analysis'),
     playlistUrl: text('playlist_url'),
+    // Offline writes (issue 19): the id the browser gave a new entry, so a retried POST after a lost
+    // response answers the stored entry instead of writing it twice; unique per user.
+    clientId: text('client_id'),
+    // Bumped by every edit: an edit made against an older version answers 409 with the server's copy.
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
     index('journal_entry_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('journal_entry_user_client_idx').on(t.userId, t.clientId),
     // Full-text search over title and text (GET /api/journal/my-entries?q=). An expression index:
     // a query is served by it only when it repeats journalSearchDocument exactly.
     index('journal_entry_search_idx').using('gin', journalSearchDocument(t.title, t.text)),
   ],
+);
+
+// Activities (tags) a user marks entries with: a default set plus their own, each name once per
+// user whatever its case.
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    emoji: text('emoji').notNull().default(''),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('activity_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
+export const entryActivity = pgTable(
+  'entry_activity',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntry.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activity.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.activityId] }), index('entry_activity_activity_idx').on(t.activityId)],
 );
 
 export const chat = pgTable(
