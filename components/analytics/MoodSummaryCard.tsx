@@ -65,7 +65,7 @@ export function MoodSummaryCard({ summary }: { summary: MoodSummary }) {
               'nothing earlier to compare with'
             )
           ) : (
-            <span className={`inline-flex items-center gap-1 ${up ? 'text-emerald-600 dark:text-emerald-400' : down ? 'text-red-600 dark:text-red-400' : ''}`}>
+            <span className={`inline-flex items-center gap-1 ${up ? 'text-emerald-700 dark:text-emerald-400' : down ? 'text-red-700 dark:text-red-400' : ''}`}>
               {up && <TrendingUp className="h-3.5 w-3.5" aria-hidden />}
               {down && <TrendingDown className="h-3.5 w-3.5" aria-hidden />}
               {change} vs the previous {plural(range, 'day')}
