@@ -33,7 +33,7 @@ export function ReviewList() {
           <span className="text-3xl font-bold tabular-nums" data-testid="review-average" aria-label={`Average rating ${avg} out of 5`}>
             {avg}
           </span>
-          <Stars value={Math.round(Number(avg))} size="md" />
+          <Stars value={Number(first?.avgRating ?? 0)} size="md" label={count ? `Average ${avg} out of 5, drawn to the nearest half star` : 'No ratings yet'} />
         </div>
       </div>
 

@@ -52,6 +52,24 @@ test.describe('reviews on the home page @smoke', () => {
     await expect(page.getByTestId('review-average')).toHaveText('4.0');
     await expect(page.getByTestId('review-count')).toHaveText('1 review');
   });
+
+  test('an average of 4.5 is drawn as four and a half stars and labelled with its value', async ({ page }) => {
+    const review = (rating: number, i: number) => ({
+      _id: `8a6e0804-2bd0-4672-b79b-d97b5b79e2a${i}`,
+      rating,
+      comment: 'ok',
+      createdAt: new Date().toISOString(),
+      user: { name: 'R' },
+    });
+    await page.route('**/api/reviews', (r) => r.fulfill({ json: { reviews: [review(4, 1), review(5, 2)], avgRating: 4.5, count: 2, nextCursor: null } }));
+    await page.goto('/');
+    await expect(page.getByTestId('review-average')).toHaveText('4.5');
+    const stars = page.getByRole('img', { name: 'Average 4.5 out of 5, drawn to the nearest half star' });
+    await expect(stars).toBeVisible();
+    await expect(stars.locator('[data-fill]')).toHaveCount(5);
+    await expect(stars.locator('[data-fill="full"]')).toHaveCount(4);
+    await expect(stars.locator('[data-fill="half"]')).toHaveCount(1);
+  });
 });
 
 test.describe('rating flow', () => {
