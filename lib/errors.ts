@@ -65,7 +65,11 @@ export const MESSAGES = {
   'not_found:chat': 'Chat not found.',
   'not_found:review': 'Review not found.',
   'not_found:journal': 'Journal entry not found.',
+  'conflict:journal_version': 'This entry was changed somewhere else after you opened it.',
   'not_found:safety_plan': 'No safety plan yet.',
+  'not_found:activity': 'Activity not found.',
+  'conflict:activity': 'You already have an activity with that name.',
+  'bad_request:activity_limit': 'You have as many activities as an account can hold (200). Remove one to add another.',
   'conflict:signup': 'An account with this email already exists. Please log in.',
   'conflict:verified': 'This email is already verified. Please log in.',
   'bad_request:otp': 'This code is wrong or has expired. Check it, or ask for a new code.',
@@ -96,8 +100,10 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers?: Record<string, string>;
+  /** Fields sent beside `message` and `code`, such as the server's copy on an edit conflict. */
+  readonly extra?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; headers?: Record<string, string> }) {
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; headers?: Record<string, string>; extra?: Record<string, unknown> }) {
     const [kind, area] = code.split(':') as [ErrorKind, string];
     super(message ?? messageFor(code), { cause: options?.cause });
     this.name = 'AppError';
@@ -106,6 +112,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = STATUS[kind];
     this.headers = options?.headers;
+    this.extra = options?.extra;
   }
 }
 

@@ -6,6 +6,7 @@ import { useEmotionFrequency, useMoodSummary, useMoodTrends } from '@/lib/client
 import { toast } from '@/lib/client/toast';
 import { ChartCard, ChartError, ChartMessage, ChartSkeleton } from './ChartStates';
 import { MoodSummaryCard } from './MoodSummaryCard';
+import { CorrelationsCard, CORRELATION_DAYS } from './CorrelationsCard';
 
 // recharts is large: it loads only here, in the browser, after the page shell.
 const MoodTrendChart = dynamic(() => import('./MoodTrendChart'), { ssr: false, loading: () => <ChartSkeleton /> });
@@ -82,6 +83,10 @@ export function AnalyticsDashboard() {
           )}
         </ChartCard>
       </div>
+
+      <ChartCard title={`Activities and Your Mood (Last ${CORRELATION_DAYS} Days)`} testId="correlations-card">
+        <CorrelationsCard />
+      </ChartCard>
     </div>
   );
 }

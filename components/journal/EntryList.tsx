@@ -152,6 +152,11 @@ export function EntryList({
                         {isMood(e.mood) && <span className="sr-only">, {MOODS[e.mood].label}</span>}
                       </span>
                       <span className="mt-1 line-clamp-2 break-words text-sm text-slate-600 dark:text-slate-300">{e.text}</span>
+                      {e.activities?.length > 0 && (
+                        <span className="mt-1 block truncate text-xs text-brand-700 dark:text-brand-300" data-testid="entry-activities">
+                          {e.activities.join(' · ')}
+                        </span>
+                      )}
                     </span>
                   </button>
                   {/* Beside the card's button, not over it: a 44px target of its own, so opening an entry never deletes it. */}

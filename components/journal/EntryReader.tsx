@@ -58,6 +58,15 @@ export function EntryReader({ entry, onBack, onEdit, onDelete, children }: Props
           <time dateTime={entry.createdAt}>{formatEntryDateTime(entry.createdAt)}</time>
           {isMood(entry.mood) && <MoodBadge mood={entry.mood} />}
         </p>
+        {entry.activities?.length > 0 && (
+          <ul aria-label="Activities" className="flex flex-wrap gap-2" data-testid="reader-activities">
+            {entry.activities.map((a) => (
+              <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 dark:bg-brand-900/40 dark:text-brand-100">
+                {a}
+              </li>
+            ))}
+          </ul>
+        )}
       </header>
       <div className="whitespace-pre-wrap break-words leading-relaxed text-slate-800 dark:text-slate-200" data-testid="reader-text">
         {entry.text}

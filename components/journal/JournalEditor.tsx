@@ -6,8 +6,9 @@ import { TEXT_MAX, TITLE_MAX } from '@/lib/limits';
 import { fromLocalInput, toLocalInput } from './entry-draft';
 import { formatEntryDateTime } from './format';
 import { MoodPicker } from './MoodPicker';
+import { ActivityPicker } from './ActivityPicker';
 
-export type EditorFields = { mood: Mood | null; title: string; text: string; createdAt: string };
+export type EditorFields = { mood: Mood | null; title: string; text: string; createdAt: string; activities: string[] };
 
 type Props = {
   editing: boolean;
@@ -81,6 +82,8 @@ export function JournalEditor(p: Props) {
         </span>
         <MoodPicker value={fields.mood} onChange={(mood) => p.onChange({ mood })} labelledBy="mood-label" />
       </div>
+
+      <ActivityPicker value={fields.activities} onChange={(activities) => p.onChange({ activities })} />
 
       <div>
         <label htmlFor="journal-text" className="label">

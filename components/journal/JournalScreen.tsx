@@ -9,9 +9,11 @@ import { EntryFilters, useEntryFilters } from './EntryFilters';
 import { EntryList } from './EntryList';
 import { EntryReader } from './EntryReader';
 import { JournalEditor } from './JournalEditor';
+import { PendingEntries } from './PendingEntries';
 import { PlaylistPlayer } from './PlaylistPlayer';
 import { StreakCard } from './StreakCard';
 import { useJournalEntry } from './useJournalEntry';
+import { useOfflineQueue } from './useOfflineQueue';
 import { useDictation, useSpeaker } from './useSpeech';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { WeeklyInsightsCard } from './WeeklyInsightsCard';
@@ -56,6 +58,8 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
   // The entry opened last, so it stays readable when a search that does not find it is typed.
   const [opened, setOpened] = useState<JournalEntryDto | null>(null);
   const status = useAiStatus();
+  // Issue 19: writes made offline, shown until synced (sent when the connection returns).
+  const offlineQueue = useOfflineQueue();
   const { form } = journal;
   useUnsavedChangesGuard(journal.dirty);
 
@@ -204,6 +208,7 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
           {detail}
         </div>
         <div className={`md:col-start-1 md:row-span-2 md:row-start-1 ${phoneHidden}`}>
+          <PendingEntries items={offlineQueue.items} onKeepMine={(i) => void offlineQueue.keepMine(i)} onKeepTheirs={(i) => void offlineQueue.keepTheirs(i)} />
           <EntryList
             entries={entries}
             loading={list.isPending}

@@ -5,7 +5,7 @@ import type { Draft } from './useDraft';
 /** A form that can be stored: an entry needs a mood. */
 export type ReadyDraft = Draft & { mood: Mood };
 
-export const EMPTY_DRAFT: Draft = { mood: null, title: '', text: '', analysis: null, playlistUrl: null, createdAt: '' };
+export const EMPTY_DRAFT: Draft = { mood: null, title: '', text: '', analysis: null, playlistUrl: null, createdAt: '', activities: [] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -31,6 +31,7 @@ export function fromEntry(e: JournalEntryDto): Draft {
     analysis: e.analysis,
     playlistUrl: e.playlistUrl,
     createdAt: toLocalInput(e.createdAt),
+    activities: e.activities ?? [],
   };
 }
 
@@ -40,10 +41,34 @@ export function fromEntry(e: JournalEntryDto): Draft {
  */
 export function payloadOf(d: ReadyDraft, stored?: Draft | null) {
   const createdAt = d.createdAt && d.createdAt !== stored?.createdAt ? fromLocalInput(d.createdAt) : undefined;
-  return { mood: d.mood, title: d.title, text: d.text, analysis: d.analysis, playlistUrl: d.playlistUrl, ...(createdAt ? { createdAt } : {}) };
+  return {
+    mood: d.mood,
+    title: d.title,
+    text: d.text,
+    analysis: d.analysis,
+    playlistUrl: d.playlistUrl,
+    activities: d.activities,
+    ...(createdAt ? { createdAt } : {}),
+  };
 }
 
 /** Whether what the user typed differs from the stored entry (analysis and playlist are not typed). */
 export function isEdited(form: Draft, stored: Draft | null): boolean {
-  return Boolean(stored && (form.text !== stored.text || form.title !== stored.title || form.mood !== stored.mood || form.createdAt !== stored.createdAt));
+  return Boolean(
+    stored &&
+    (form.text !== stored.text ||
+      form.title !== stored.title ||
+      form.mood !== stored.mood ||
+      form.createdAt !== stored.createdAt ||
+      !sameActivities(form.activities, stored.activities)),
+  );
+}
+
+function sameActivities(a: string[], b: string[]): boolean {
+  const key = (l: string[]) =>
+    l
+      .map((n) => n.toLowerCase())
+      .sort()
+      .join('\n');
+  return key(a) === key(b);
 }

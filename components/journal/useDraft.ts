@@ -6,13 +6,22 @@ import { isMood, type Mood } from '@/lib/moods';
  * The form as typed. `createdAt` is the editor's date-time field (`YYYY-MM-DDTHH:mm`, local time):
  * empty on a new entry means "now".
  */
-export type Draft = { mood: Mood | null; title: string; text: string; analysis: string | null; playlistUrl: string | null; createdAt: string };
+export type Draft = {
+  mood: Mood | null;
+  title: string;
+  text: string;
+  analysis: string | null;
+  playlistUrl: string | null;
+  createdAt: string;
+  /** Activity names picked in the editor (issue 18). */
+  activities: string[];
+};
 
 const keyFor = (userId: string) => `journalDraft:${userId}`;
 const editKeyFor = (userId: string, entryId: string) => `journalEditDraft:${userId}:${entryId}`;
 
 function isEmpty(d: Draft): boolean {
-  return !d.text.trim() && !d.title.trim() && !d.mood && !d.analysis && !d.playlistUrl && !d.createdAt;
+  return !d.text.trim() && !d.title.trim() && !d.mood && !d.analysis && !d.playlistUrl && !d.createdAt && !d.activities.length;
 }
 
 function parse(raw: string | null): Draft | null {
@@ -28,6 +37,8 @@ function parse(raw: string | null): Draft | null {
       playlistUrl: typeof d.playlistUrl === 'string' ? d.playlistUrl : null,
       // Drafts stored before the date field existed have none: "now".
       createdAt: typeof d.createdAt === 'string' ? d.createdAt : '',
+      // Drafts stored before activities existed have none.
+      activities: Array.isArray(d.activities) ? d.activities.filter((a): a is string => typeof a === 'string') : [],
     };
   } catch {
     return null;

@@ -3,10 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseEmotionDetected } from '@/lib/ai/emotion-line';
 import { aiApi } from '@/lib/client-api/ai';
-import { SEND_EVEN_OFFLINE } from '@/lib/client-api/http';
+import { ApiError, SEND_EVEN_OFFLINE } from '@/lib/client-api/http';
 import { journalApi, useRefreshJournal, type JournalEntryDto } from '@/lib/client-api/journal';
 import { playlistApi } from '@/lib/client-api/playlist';
 import { useAuthState } from '@/lib/client/auth-store';
+import { isOffline, OFFLINE_MESSAGES } from '@/lib/client/offline';
+import { enqueueCreate, enqueueEdit } from '@/lib/client/offline-queue';
 import { toast } from '@/lib/client/toast';
 import { flushUndoables, undoable } from '@/lib/client/undoable';
 import { isMood, type Mood } from '@/lib/moods';
@@ -19,7 +21,10 @@ import { useDraft, useEditDrafts, type Draft } from './useDraft';
 
 // `id` is the entry open when the action started: its result belongs to that entry, whatever is open when it ends.
 type SaveVars = { id: string | null; draft: ReadyDraft };
-type AnalyzeVars = { id: string | null; text: string; mood: Mood | null };
+type AnalyzeVars = { id: string | null; text: string; mood: Mood | null; activities: string[] };
+
+/** A save that went to the offline queue (issue 19) rather than to the server. */
+const QUEUED = Symbol('queued');
 
 /** The scope of pending journal deletes (lib/client/undoable.ts). */
 const UNDO_SCOPE = 'journal';
@@ -62,6 +67,8 @@ export function useJournalEntry({
     saved.current = d;
     setSavedState(d);
   };
+  // The entry open for editing as the server last sent it: its version is an offline edit's base (issue 19).
+  const editingEntry = useRef<JournalEntryDto | null>(null);
   // Reads the newest form inside async flows (typing may continue while the analysis runs).
   const formRef = useRef(form);
   useEffect(() => {
@@ -145,18 +152,45 @@ export function useJournalEntry({
     }
   }
 
+  /**
+   * Issue 19: a save without a connection goes to the offline queue instead of failing. A new
+   * entry always carries a clientId, so when the POST was sent but its answer lost, the queued
+   * copy (same clientId) lands on the same entry rather than a second one.
+   */
+  async function saveOnlineOrQueue({ id, draft }: SaveVars): Promise<unknown> {
+    const userId = user?._id;
+    const clientId = crypto.randomUUID();
+    const queue = () => {
+      if (!userId) throw new Error('Not signed in');
+      const body = payloadOf(draft);
+      const base = editingEntry.current;
+      if (!id) return enqueueCreate(userId, body, clientId).then(() => QUEUED);
+      if (!base || base._id !== id) throw new Error('The entry being edited is not known');
+      return enqueueEdit(userId, base, body).then(() => QUEUED);
+    };
+    if (isOffline()) return queue();
+    try {
+      return id ? await journalApi.update(id, payloadOf(draft, saved.current)) : await journalApi.create({ ...payloadOf(draft), clientId });
+    } catch (e) {
+      // No answer at all (the connection dropped): queued. Any answer from the server is reported as before.
+      if (e instanceof ApiError && e.status === 0) return queue();
+      throw e;
+    }
+  }
+
   // Each action stays busy until the list has been refetched (onSuccess returns that promise).
   const saveMutation = useMutation({
     ...SEND_EVEN_OFFLINE,
-    mutationFn: ({ id, draft }: SaveVars) => (id ? journalApi.update(id, payloadOf(draft, saved.current)) : journalApi.create(payloadOf(draft))),
-    onSuccess: (_res, { id }) => {
+    mutationFn: (vars: SaveVars) => saveOnlineOrQueue(vars),
+    onSuccess: (res, { id }) => {
+      if (res === QUEUED) toast.success(OFFLINE_MESSAGES.queued, { description: OFFLINE_MESSAGES.queuedDetail });
       if (id) {
         persistEdit(id, null);
-        toast.success(MSG.updated);
+        if (res !== QUEUED) toast.success(MSG.updated);
         toCreateMode();
         onUpdated?.();
       } else {
-        toast.success(MSG.saved);
+        if (res !== QUEUED) toast.success(MSG.saved);
         discard();
         toCreateMode(EMPTY_DRAFT);
       }
@@ -171,7 +205,7 @@ export function useJournalEntry({
 
   const analyzeMutation = useMutation({
     ...SEND_EVEN_OFFLINE,
-    mutationFn: ({ text, mood }: AnalyzeVars) => aiApi.analyze(text, mood),
+    mutationFn: ({ text, mood, activities }: AnalyzeVars) => aiApi.analyze(text, mood, activities),
     // Still 'Analyzing...' while the playlist and the auto-save run.
     onSuccess: ({ analysis, crisis, offline }, { id }) => {
       // The resources come before anything else: the banner shows while the auto-save runs.
@@ -211,6 +245,7 @@ export function useJournalEntry({
     // An unsaved new entry stays in the stored draft, and Cancel brings it back.
     if (!editingId) persist(formRef.current);
     const stored = fromEntry(entry);
+    editingEntry.current = entry;
     const kept = restoreEdit(entry._id);
     setSaved(stored);
     setEditingId(entry._id);
@@ -281,15 +316,23 @@ export function useJournalEntry({
   };
 
   const analyze = () => {
+    if (isOffline()) {
+      toast.error(OFFLINE_MESSAGES.analysis);
+      return;
+    }
     const text = formRef.current.text;
     if (!text.trim()) {
       toast.error(MSG.needText);
       return;
     }
-    analyzeMutation.mutate({ id: editingId, text, mood: moodPicked.current ? formRef.current.mood : null });
+    analyzeMutation.mutate({ id: editingId, text, mood: moodPicked.current ? formRef.current.mood : null, activities: formRef.current.activities ?? [] });
   };
 
   const generatePlaylist = () => {
+    if (isOffline()) {
+      toast.error(OFFLINE_MESSAGES.playlist);
+      return;
+    }
     const f = formRef.current;
     const emotion = f.mood ?? parseEmotionDetected(f.analysis);
     if (!emotion) {

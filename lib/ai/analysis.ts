@@ -110,9 +110,14 @@ export async function askModelForAnalysis(
   model: LanguageModel,
   journalText: string,
   chosenMood?: Mood | null,
-  opts: { onCall?: OnModelCall } = {},
+  opts: { onCall?: OnModelCall; activities?: string[] } = {},
 ): Promise<ModelAnalysis> {
-  const prompt = chosenMood ? `The writer marked this entry as "${chosenMood}".\n\nJournal entry:\n${journalText}` : `Journal entry:\n${journalText}`;
+  // What the writer did that day (issue 18) is context the model can speak to ("a walk outdoors").
+  const context = [
+    chosenMood ? `The writer marked this entry as "${chosenMood}".` : '',
+    opts.activities?.length ? `Activities: ${opts.activities.join(', ')}.` : '',
+  ].filter(Boolean);
+  const prompt = `${context.length ? `${context.join('\n')}\n\n` : ''}Journal entry:\n${journalText}`;
   const abortSignal = AbortSignal.timeout(serverEnv().AI_TIMEOUT_MS);
   const call = { model, system: ANALYSIS_SYSTEM, prompt, abortSignal, onCall: opts.onCall };
   try {

@@ -9,8 +9,11 @@ export type { AiStatus, AnalyzeResult };
 
 export const aiApi = {
   /** `mood` is the one the user picked, if any: the analysis speaks to it. */
-  analyze: (journalText: string, mood?: Mood | null) =>
-    apiFetch<AnalyzeResult>('/api/ai/analyze', { body: mood ? { journalText, mood } : { journalText }, bearer: true }),
+  analyze: (journalText: string, mood?: Mood | null, activities: string[] = []) =>
+    apiFetch<AnalyzeResult>('/api/ai/analyze', {
+      body: { journalText, ...(mood ? { mood } : {}), ...(activities.length ? { activities } : {}) },
+      bearer: true,
+    }),
   status: () => apiFetch<AiStatus>('/api/ai/status'),
 };
 

@@ -28,6 +28,8 @@ export type JournalAnalysis = {
 export type AnalyzeOptions = {
   /** The mood the user picked: the analysis speaks to it and never contradicts it. */
   chosenMood?: Mood | null;
+  /** Activities the user tagged the entry with (issue 18): named in the model's prompt. */
+  activities?: string[];
   /** The request's Accept-Language, which decides the helplines shown. */
   acceptLanguage?: string | null;
   /** Keep the model out of it (past the budget, someone in crisis still gets an answer). */
@@ -85,7 +87,7 @@ export async function analyzeJournal(journalText: string, opts: AnalyzeOptions =
 
   if (selected.kind === 'model') {
     try {
-      const answer = await askModelForAnalysis(selected.model, journalText, chosen, { onCall: opts.onCall });
+      const answer = await askModelForAnalysis(selected.model, journalText, chosen, { onCall: opts.onCall, activities: opts.activities });
       provider = 'openai';
       structured = answer.structured;
       // Free text names its mood in a closing line ("Emotion detected: sad", "Emotion: joyful"),

@@ -29,7 +29,7 @@ export type MoodSummary = {
 const SCORE_OF_MOOD = moodScoreSql('je.mood');
 
 /** Midnight, in `tz`, of the day `daysAgo` days before today there, as a timestamptz. */
-function localMidnight(tz: string, daysAgo: number): SQL {
+export function localMidnight(tz: string, daysAgo: number): SQL {
   return sql`((((now() at time zone ${tz}::text)::date) - ${daysAgo}::int)::timestamp at time zone ${tz}::text)`;
 }
 

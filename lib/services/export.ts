@@ -1,25 +1,28 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { chat, chatMessage, journalEntry, reminderSettings, review, safetyPlan, type JournalEntryRow } from '@/lib/db/schema';
+import { activity, chat, chatMessage, journalEntry, reminderSettings, review, safetyPlan, type JournalEntryRow } from '@/lib/db/schema';
 import { reminderSettingsDto } from './reminders';
 import type { SessionUser } from '@/lib/auth/types';
 import { csvRow } from '@/lib/csv';
 import { afterKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
 import { safetyPlanDto } from './safety-plan';
+import { activitiesForEntries } from './activities';
 
 export const EXPORT_FORMAT = 'moodjournal-export';
 export const EXPORT_VERSION = 1;
 const BATCH = 500;
 
-export const CSV_COLUMNS = ['createdAt', 'mood', 'title', 'text', 'analysis', 'playlistUrl'] as const;
+// `activities` last, written `a | b | c` as Daylio writes its column, so a spreadsheet keeps one cell per entry.
+export const CSV_COLUMNS = ['createdAt', 'mood', 'title', 'text', 'analysis', 'playlistUrl', 'activities'] as const;
+export const CSV_ACTIVITY_SEPARATOR = ' | ';
 
 /**
  * The user's entries oldest first, one page at a time, so memory stays flat for any journal size.
  * The keyset carries created_at at full precision (lib/db/keyset.ts): entries written through the
  * app have microsecond timestamps, and a millisecond Date would repeat the row at each page edge.
  */
-async function* entryBatches(userId: string): AsyncGenerator<JournalEntryRow[]> {
+async function* entryBatches(userId: string): AsyncGenerator<EntryWithActivities[]> {
   let after: Keyset | undefined;
   for (;;) {
     const rows = await db
@@ -31,15 +34,31 @@ async function* entryBatches(userId: string): AsyncGenerator<JournalEntryRow[]> 
       .orderBy(asc(journalEntry.createdAt), asc(journalEntry.id))
       .limit(BATCH);
     if (rows.length === 0) return;
-    yield rows.map((r) => r.entry);
+    // One query per batch for the batch's activity names (issue 18).
+    const names = await activitiesForEntries(
+      db,
+      userId,
+      rows.map((r) => r.entry.id),
+    );
+    yield rows.map((r) => ({ ...r.entry, activities: names.get(r.entry.id) ?? [] }));
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1];
     after = { at: last.at, id: last.entry.id };
   }
 }
 
-function entryJson(e: JournalEntryRow) {
-  return { mood: e.mood, title: e.title, text: e.text, analysis: e.analysis, playlistUrl: e.playlistUrl, createdAt: e.createdAt.toISOString() };
+type EntryWithActivities = JournalEntryRow & { activities: string[] };
+
+function entryJson(e: EntryWithActivities) {
+  return {
+    mood: e.mood,
+    title: e.title,
+    text: e.text,
+    analysis: e.analysis,
+    playlistUrl: e.playlistUrl,
+    createdAt: e.createdAt.toISOString(),
+    activities: e.activities,
+  };
 }
 
 /** Turns an async generator of strings into a byte stream that pulls only as fast as it is read. */
@@ -64,7 +83,7 @@ function toStream(source: AsyncGenerator<string>): ReadableStream<Uint8Array> {
 async function* csvExport(userId: string): AsyncGenerator<string> {
   yield csvRow([...CSV_COLUMNS]);
   for await (const rows of entryBatches(userId)) {
-    yield rows.map((e) => csvRow([e.createdAt, e.mood, e.title, e.text, e.analysis, e.playlistUrl])).join('');
+    yield rows.map((e) => csvRow([e.createdAt, e.mood, e.title, e.text, e.analysis, e.playlistUrl, e.activities.join(CSV_ACTIVITY_SEPARATOR)])).join('');
   }
 }
 
@@ -89,9 +108,16 @@ async function* jsonExport(current: SessionUser): AsyncGenerator<string> {
     };
     yield (i ? ',' : '') + JSON.stringify(item);
   }
+  // Every activity with its emoji, used or not, so an import restores the user's own set (issue 18).
+  const activities = await db
+    .select({ name: activity.name, emoji: activity.emoji })
+    .from(activity)
+    .where(eq(activity.userId, current.id))
+    .orderBy(asc(activity.createdAt), asc(activity.id));
+  yield '],"activities":' + JSON.stringify(activities);
   // Reminder choices sit before the review and plan, which stay the file's last keys.
   const [reminders] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, current.id)).limit(1);
-  yield '],"reminders":' + JSON.stringify(reminders ? reminderSettingsDto(reminders) : null);
+  yield ',"reminders":' + JSON.stringify(reminders ? reminderSettingsDto(reminders) : null);
   const [r] = await db.select().from(review).where(eq(review.userId, current.id)).limit(1);
   yield ',"review":' + JSON.stringify(r ? { rating: r.rating, comment: r.comment, createdAt: r.createdAt.toISOString() } : null);
   const [plan] = await db.select().from(safetyPlan).where(eq(safetyPlan.userId, current.id)).limit(1);

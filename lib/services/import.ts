@@ -21,6 +21,9 @@ import { safetyPlanSchema, type SafetyPlanSections } from '@/lib/validation/safe
 import { ACCOUNT_ENTRIES_MAX, ANALYSIS_MAX, REVIEW_COMMENT_MAX, TEXT_MAX, TITLE_MAX } from '@/lib/limits';
 import { EXPORT_FORMAT } from './export';
 import { planValues } from './safety-plan';
+import { resolveActivityNames } from './activities';
+import { activity, entryActivity } from '@/lib/db/schema';
+import { activityNameSchema, entryActivitiesSchema, ACTIVITY_EMOJI_MAX, ACCOUNT_ACTIVITIES_MAX } from '@/lib/validation/activities';
 
 // An import is one request carrying a whole file (our JSON export or a Daylio CSV) of up to 25 MB.
 // It is read as a stream and checked as it arrives, so a file that breaks a limit (size, rows,
@@ -45,7 +48,7 @@ const INSERT_BATCH = 1000;
 /** Existing entries read per query when looking for ones the file repeats. */
 const DEDUPE_PAGE = 2000;
 
-type NewEntry = { mood: Mood; title: string | null; text: string; analysis: string | null; playlistUrl: string | null; createdAt: Date };
+type NewEntry = { mood: Mood; title: string | null; text: string; analysis: string | null; playlistUrl: string | null; createdAt: Date; activities: string[] };
 type NewChat = { title: string; createdAt: Date; messages: { role: 'user' | 'assistant'; content: string; createdAt: Date }[] };
 type NewSafetyPlan = SafetyPlanSections & { updatedAt?: Date };
 type Parsed = {
@@ -56,6 +59,8 @@ type Parsed = {
   safetyPlan: NewSafetyPlan | null;
   /** Reminder and recap choices from our export; stored only where the user has none. */
   reminders: ReminderSettingsInput | null;
+  /** Our export's activity list (with emojis); names the user already has keep their own emoji. */
+  activities: { name: string; emoji: string }[];
 };
 
 /** The request as the import reads it: the body stream and the two headers that matter. */
@@ -179,6 +184,8 @@ const entrySchema = z.object({
     .or(z.literal(''))
     .transform((t) => (t ? t : null)),
   createdAt: pastDate('createdAt'),
+  // Exports before activities (issue 18) have none.
+  activities: entryActivitiesSchema.optional().transform((v) => v ?? []),
 });
 
 const chatSchema = z.object({
@@ -199,6 +206,11 @@ const exportSchema = z.object({
   // Checked on its own below, so a bad plan gets a message that names it.
   safetyPlan: z.unknown().optional(),
   reminders: reminderSettingsSchema.nullish(),
+  activities: z
+    .array(z.object({ name: activityNameSchema, emoji: z.string().trim().max(ACTIVITY_EMOJI_MAX).default('') }))
+    .max(ACCOUNT_ACTIVITIES_MAX)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 /** The same rule as PUT /api/me/safety-plan, plus the time the plan was last saved. */
@@ -258,7 +270,9 @@ async function checkOurExport(data: unknown): Promise<Parsed> {
   }
   const rev = top.data.review ? { rating: top.data.review.rating, comment: top.data.review.comment } : null;
   if (rev && rev.comment.includes('\u0000')) throw nulError('review.comment');
-  return { source: 'moodjournal', entries, chats, review: rev, safetyPlan: plan, reminders: top.data.reminders ?? null };
+  const nulActivity = findNul(top.data.activities);
+  if (nulActivity !== null) throw nulError(`activities.${nulActivity}`);
+  return { source: 'moodjournal', entries, chats, review: rev, safetyPlan: plan, reminders: top.data.reminders ?? null, activities: top.data.activities };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -530,7 +544,27 @@ function daylioEntry(cells: string[], col: Record<string, number>, rowNo: number
   const text = note || (activities ? `Activities: ${activities}` : `Logged mood: ${get('mood')}`);
   if (text.length > TEXT_MAX) throw rowError(rowNo, `${note ? 'note' : 'activities'} is longer than ${fmt(TEXT_MAX)} characters`);
   if (text.includes('\u0000') || title.includes('\u0000')) throw rowError(rowNo, 'the row has a NUL character, which cannot be stored');
-  return { mood: DAYLIO_MOODS[moodName] ?? 'neutral', title: title || null, text, analysis: null, playlistUrl: null, createdAt };
+  return {
+    mood: DAYLIO_MOODS[moodName] ?? 'neutral',
+    title: title || null,
+    text,
+    analysis: null,
+    playlistUrl: null,
+    createdAt,
+    activities: daylioActivities(activities, rowNo),
+  };
+}
+
+/** Daylio's `activities` cell, `a | b | c`, as activity names (issue 18); unknown ones are created on import. */
+function daylioActivities(cell: string, rowNo: number): string[] {
+  const parsed = entryActivitiesSchema.safeParse(
+    cell
+      .split('|')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  );
+  if (!parsed.success) throw rowError(rowNo, `activities: ${parsed.error.issues[0]?.message.replace(/\.$/, '') ?? 'not valid'}`);
+  return parsed.data;
 }
 
 /**
@@ -579,7 +613,7 @@ async function readDaylio(slices: AsyncIterable<Uint8Array>, tz: string): Promis
     source.destroy();
   }
   if (!col) throw new AppError('bad_request:import', `This is not a Daylio export: missing column ${DAYLIO_COLUMNS.join(', ')}. ${nothing}`);
-  return { source: 'daylio', entries, chats: [], review: null, safetyPlan: null, reminders: null };
+  return { source: 'daylio', entries, chats: [], review: null, safetyPlan: null, reminders: null, activities: [] };
 }
 
 /** Reads and checks the whole file; throws a 400 or 413 naming the problem. */
@@ -686,9 +720,12 @@ const wellFormed = (s: string | null) => (s === null ? null : s.replace(/[\ud800
  * Inserts entries with one parameter (a JSON array) per batch: PGlite parses and binds one
  * parameter far faster than the eight per row of a VALUES list (about three times, end to end).
  */
-async function insertEntries(q: Db, userId: string, batch: NewEntry[]): Promise<string[]> {
+async function insertEntries(q: Db, userId: string, batch: NewEntry[], names: ActivityIds): Promise<string[]> {
+  // Ids made here, so each entry's activity links are known without relying on RETURNING's order.
+  const ids = batch.map(() => crypto.randomUUID());
   const rows = JSON.stringify(
-    batch.map((e) => ({
+    batch.map((e, i) => ({
+      id: ids[i],
       mood: e.mood,
       title: wellFormed(e.title),
       text: wellFormed(e.text),
@@ -698,11 +735,39 @@ async function insertEntries(q: Db, userId: string, batch: NewEntry[]): Promise<
     })),
   );
   const result = await q.execute(sql`
-    insert into ${journalEntry} (user_id, mood, title, text, analysis, playlist_url, created_at, updated_at)
-    select ${userId}, x.mood::mood, x.title, x.text, x.analysis, x.playlist_url, x.created_at, x.created_at
-    from json_to_recordset(${rows}::json) as x(mood text, title text, text text, analysis text, playlist_url text, created_at timestamptz)
+    insert into ${journalEntry} (id, user_id, mood, title, text, analysis, playlist_url, created_at, updated_at)
+    select x.id, ${userId}, x.mood::mood, x.title, x.text, x.analysis, x.playlist_url, x.created_at, x.created_at
+    from json_to_recordset(${rows}::json) as x(id uuid, mood text, title text, text text, analysis text, playlist_url text, created_at timestamptz)
     returning id`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const written = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const links = batch.flatMap((e, i) => [...new Set(e.activities.map((n) => names.get(n.toLowerCase())))].filter(Boolean).map((a) => ({ e: ids[i], a })));
+  if (links.length) {
+    await q.execute(sql`
+      insert into ${entryActivity} (entry_id, activity_id)
+      select x.e, x.a from json_to_recordset(${JSON.stringify(links)}::json) as x(e uuid, a uuid)
+      on conflict do nothing`);
+  }
+  return written;
+}
+
+/** lower(name) -> the user's activity id. */
+type ActivityIds = Map<string, string>;
+
+/**
+ * The file's activities (issue 18): our export's list first, with its emojis (a name the user
+ * already has keeps theirs), then every name an entry carries, created where missing. Activities
+ * are not undone when a PGlite import fails half-way: they are the user's own words, harmless to keep.
+ */
+async function writeActivities(q: Db, userId: string, parsed: Parsed, entries: NewEntry[]): Promise<ActivityIds> {
+  if (parsed.activities.length) {
+    await q
+      .insert(activity)
+      .values(parsed.activities.map((a) => ({ userId, name: a.name, emoji: a.emoji })))
+      .onConflictDoNothing();
+  }
+  const names = new Set<string>();
+  for (const e of entries) for (const n of e.activities) names.add(n);
+  return resolveActivityNames(q, userId, [...names]);
 }
 
 async function insertChat(q: Db, userId: string, c: NewChat, batchSize: number, between: () => Promise<void>): Promise<string> {
@@ -752,7 +817,8 @@ async function writeAtOnce(userId: string, parsed: Parsed): Promise<Written> {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
     const entries = await newEntries(tx, userId, parsed.entries);
     await checkRoom(tx, userId, entries.length);
-    for (let i = 0; i < entries.length; i += INSERT_BATCH) await insertEntries(tx, userId, entries.slice(i, i + INSERT_BATCH));
+    const names = await writeActivities(tx, userId, parsed, entries);
+    for (let i = 0; i < entries.length; i += INSERT_BATCH) await insertEntries(tx, userId, entries.slice(i, i + INSERT_BATCH), names);
     for (const c of parsed.chats) await insertChat(tx, userId, c, INSERT_BATCH, async () => undefined);
     return { entries: entries.length, planImported: await writeReviewAndPlan(tx, userId, parsed) };
   });
@@ -783,9 +849,10 @@ async function writeInSteps(userId: string, parsed: Parsed): Promise<Written> {
     const entryIds: string[] = [];
     const chatIds: string[] = [];
     try {
+      const names = await writeActivities(db, userId, parsed, entries);
       for (let i = 0; i < entries.length; i += STEP_BATCH) {
         await nextTurn();
-        entryIds.push(...(await insertEntries(db, userId, entries.slice(i, i + STEP_BATCH))));
+        entryIds.push(...(await insertEntries(db, userId, entries.slice(i, i + STEP_BATCH), names)));
       }
       for (const c of parsed.chats) {
         await nextTurn();

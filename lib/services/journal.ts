@@ -5,6 +5,7 @@ import { journalEntry, journalSearchDocument, type JournalEntryRow } from '@/lib
 import { AppError } from '@/lib/errors';
 import { afterKeyset, decodeKeyset, encodeKeyset, preciseTimestamp, type Keyset } from '@/lib/db/keyset';
 import { isUuid } from '@/lib/validation/ids';
+import { activitiesForEntries, setEntryActivities } from './activities';
 import type { SessionUser } from '@/lib/auth/types';
 import type { JournalCreate, JournalEntryDto, JournalListQuery, JournalPage, JournalUpdate } from '@/lib/validation/journal';
 
@@ -19,6 +20,10 @@ export function toEntryDto(row: JournalEntryRow): JournalEntryDto {
     analysis: row.analysis,
     playlistUrl: row.playlistUrl,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
+    clientId: row.clientId,
+    // Filled in by withActivities (issue 18); an entry read on its own has none until then.
+    activities: [],
   };
 }
 
@@ -46,8 +51,29 @@ export async function createEntry(user: SessionUser, input: JournalCreate): Prom
       playlistUrl: input.playlistUrl,
       // Absent: the database's now().
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      clientId: input.clientId ?? null,
     })
+    // A clientId this user already sent: write nothing (NULLs never conflict, so entries without one are unaffected).
+    .onConflictDoNothing({ target: [journalEntry.userId, journalEntry.clientId] })
     .returning();
+  if (!row) return withActivities(user, await storedByClientId(user, input.clientId));
+  return withActivities(user, toEntryDto(row), input.activities);
+}
+
+/**
+ * The entry an earlier POST with this clientId stored (issue 19): a retry after a lost response
+ * answers it unchanged, whatever the retry's body says. The insert above has already waited for a
+ * concurrent insert of the same key to commit, so the row is there to read.
+ */
+async function storedByClientId(user: SessionUser, clientId: string | undefined): Promise<JournalEntryDto> {
+  const [row] = clientId
+    ? await db
+        .select()
+        .from(journalEntry)
+        .where(and(eq(journalEntry.userId, user.id), eq(journalEntry.clientId, clientId)))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError('internal:server');
   return toEntryDto(row);
 }
 
@@ -91,7 +117,10 @@ export async function listEntries(user: SessionUser, query: JournalListQuery): P
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    entries: page.map((r) => toEntryDto(r.entry)),
+    entries: await withActivitiesAll(
+      user,
+      page.map((r) => toEntryDto(r.entry)),
+    ),
     nextCursor: rows.length > query.limit && last ? encodeKeyset({ at: last.at, id: last.entry.id }) : null,
   };
 }
@@ -104,18 +133,35 @@ export async function findEntry(user: SessionUser, id: string | undefined): Prom
     .from(journalEntry)
     .where(and(eq(journalEntry.id, id.toLowerCase()), eq(journalEntry.userId, user.id)))
     .limit(1);
-  return row ? toEntryDto(row) : null;
+  return row ? withActivities(user, toEntryDto(row)) : null;
 }
 
 export async function updateEntry(user: SessionUser, id: string | undefined, input: JournalUpdate): Promise<JournalEntryDto> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<JournalUpdate>;
+  const { version: baseVersion, activities, ...fields } = input;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<JournalUpdate>;
   const [row] = await db
     .update(journalEntry)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(journalEntry.id, entryId(id)), eq(journalEntry.userId, user.id)))
+    .set({ ...changes, updatedAt: new Date(), version: sql`${journalEntry.version} + 1` })
+    .where(and(eq(journalEntry.id, entryId(id)), eq(journalEntry.userId, user.id), baseVersionHolds(baseVersion)))
     .returning();
-  if (!row) throw new AppError('not_found:journal');
-  return toEntryDto(row);
+  if (!row) return failedEdit(user, id);
+  return withActivities(user, toEntryDto(row), activities);
+}
+
+/**
+ * Issue 19: an edit based on an older version than the stored one would silently overwrite a
+ * change made elsewhere (another device, or the offline queue). Checked in the UPDATE itself so
+ * two concurrent edits on the same base cannot both pass. No version: the last write wins, as before.
+ */
+function baseVersionHolds(baseVersion: number | undefined): SQL | undefined {
+  return baseVersion === undefined ? undefined : sql`${journalEntry.version} <= ${baseVersion}`;
+}
+
+/** Why an edit matched no row: the entry is not the user's (404), or it is newer than the edit's base (409 with the server's copy). */
+async function failedEdit(user: SessionUser, id: string | undefined): Promise<never> {
+  const current = await findEntry(user, id);
+  if (!current) throw new AppError('not_found:journal');
+  throw new AppError('conflict:journal_version', undefined, { extra: { entry: current } });
 }
 
 export async function deleteEntry(user: SessionUser, id: string | undefined): Promise<{ message: string }> {
@@ -125,4 +171,29 @@ export async function deleteEntry(user: SessionUser, id: string | undefined): Pr
     .returning({ id: journalEntry.id });
   if (!deleted.length) throw new AppError('not_found:journal');
   return { message: 'Journal deleted.' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activities on entries (issue 18)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The entry with its activities: `names` given (create or edit) replaces them first, creating
+ * names the user has not defined yet; absent, the stored ones are read. Not in the entry's own
+ * statement: a failure here leaves the entry written without its activities, never lost.
+ */
+async function withActivities(user: SessionUser, entry: JournalEntryDto, names?: string[]): Promise<JournalEntryDto> {
+  if (names !== undefined) return { ...entry, activities: await setEntryActivities(db, user.id, entry._id, names) };
+  const [withNames] = await withActivitiesAll(user, [entry]);
+  return withNames;
+}
+
+/** One query for a whole page of entries. */
+async function withActivitiesAll(user: SessionUser, entries: JournalEntryDto[]): Promise<JournalEntryDto[]> {
+  const byEntry = await activitiesForEntries(
+    db,
+    user.id,
+    entries.map((e) => e._id),
+  );
+  return entries.map((e) => ({ ...e, activities: byEntry.get(e._id) ?? [] }));
 }

@@ -4,6 +4,7 @@ import { isHttpsUrl } from '@/lib/playlist-url';
 import { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX, SEARCH_MAX } from '@/lib/limits';
 import { boundedIsoDate, MAX_YEAR, MIN_YEAR } from './timestamps';
 import { tzSchema } from './tz';
+import { entryActivitiesSchema } from './activities';
 
 export { TITLE_MAX, TEXT_MAX, ANALYSIS_MAX, PLAYLIST_URL_MAX, SEARCH_MAX };
 
@@ -42,7 +43,24 @@ const playlistUrl = z
 // createdAt, so a date in the future would count days that have not been lived yet.
 const createdAt = boundedIsoDate({ notInFuture: true, error: 'createdAt' }).transform((s) => new Date(s));
 
-export const journalCreateSchema = z.object({ mood, title, text, analysis, playlistUrl, createdAt: createdAt.optional() });
+// Offline writes (issue 19): a new entry's id made by the browser (crypto.randomUUID) so a retry
+// after a lost response finds the stored entry instead of writing a second one. Lower-cased so
+// the same id in another case is the same entry.
+const clientId = z
+  .string({ error: 'must be a UUID.' })
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID.')
+  .transform((v) => v.toLowerCase());
+
+// The version an edit was based on; an older one than the server's answers 409 (issue 19).
+const baseVersion = z.number({ error: 'must be a whole number.' }).int('must be a whole number.').min(1, 'must be at least 1.');
+
+export const journalCreateSchema = z
+  .object({ mood, title, text, analysis, playlistUrl, createdAt: createdAt.optional(), clientId: clientId.optional() })
+  .extend({
+    // Activity names (issue 18); unknown ones are created for the user.
+    activities: entryActivitiesSchema.optional(),
+  });
 
 /** PUT carries the edited fields; anything left out stays as it was. */
 export const journalUpdateSchema = z
@@ -53,8 +71,12 @@ export const journalUpdateSchema = z
     analysis: analysis.optional(),
     playlistUrl: playlistUrl.optional(),
     createdAt: createdAt.optional(),
+    version: baseVersion.optional(),
+    // Replaces the entry's activities; [] clears them (issue 18).
+    activities: entryActivitiesSchema.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update.');
+  // `version` alone changes nothing, so it does not count as an edit.
+  .refine((v) => Object.entries(v).some(([k, x]) => k !== 'version' && x !== undefined), 'Nothing to update.');
 
 /** `from` / `to`: a calendar day as YYYY-MM-DD that exists (no 2024-02-30), between MIN_YEAR and MAX_YEAR. */
 const day = z
@@ -123,6 +145,8 @@ export const analyzeSchema = z.object({
     .refine((v) => v.trim().length > 0, 'Please write your journal first.'),
   /** The mood the user picked in the editor, if any: the analysis speaks to it. */
   mood: z.enum(MOOD_VALUES, { error: 'Mood must be one of happy, sad, angry, relaxed or neutral.' }).nullish(),
+  /** The activities picked in the editor (issue 18), named in the model's prompt. */
+  activities: entryActivitiesSchema.optional(),
 });
 
 export const playlistRequestSchema = z.object({
@@ -148,6 +172,12 @@ export type JournalEntryDto = {
   analysis: string | null;
   playlistUrl: string | null;
   createdAt: string;
+  /** Bumped by every edit; an edit sends the one it was based on (issue 19). */
+  version: number;
+  /** The browser's id for an entry written offline, null for others (issue 19). */
+  clientId: string | null;
+  /** The entry's activity names, sorted (issue 18). */
+  activities: string[];
 };
 
 /** GET /api/journal/my-entries: newest first; pass nextCursor back as ?cursor= for the next page. */

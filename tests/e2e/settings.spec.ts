@@ -52,7 +52,7 @@ test.describe('settings', () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^moodjournal-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvText = fs.readFileSync((await csv.path())!, 'utf8');
-    expect(csvText.split('\r\n')[0]).toBe('createdAt,mood,title,text,analysis,playlistUrl');
+    expect(csvText.split('\r\n')[0]).toBe('createdAt,mood,title,text,analysis,playlistUrl,activities');
     expect(csvText).toContain(`,happy,Exported,'=1+1 should stay text in a spreadsheet,,`);
 
     const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);

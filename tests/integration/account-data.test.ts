@@ -37,7 +37,7 @@ describe('export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="moodjournal-.*\.csv"/);
     const rows = parseCsv(res.text);
-    expect(rows[0]).toEqual(['createdAt', 'mood', 'title', 'text', 'analysis', 'playlistUrl']);
+    expect(rows[0]).toEqual(['createdAt', 'mood', 'title', 'text', 'analysis', 'playlistUrl', 'activities']);
     expect(rows).toHaveLength(4);
     expect(rows[1][3]).toBe(`'=HYPERLINK("http://evil")`);
     expect(rows[1][2]).toBe(`'+1 day`);

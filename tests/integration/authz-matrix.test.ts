@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { chat, chatMessage, journalEntry, review, safetyPlan } from '@/lib/db/schema';
+import { activity, chat, chatMessage, journalEntry, review, safetyPlan } from '@/lib/db/schema';
 import { setModelOverride } from '@/lib/ai/provider';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { signup } from '@/lib/services/auth';
@@ -57,6 +57,14 @@ async function ownerEntry(owner: TestUser): Promise<string> {
   return row.id;
 }
 
+async function ownerActivity(owner: TestUser): Promise<string> {
+  const [row] = await db
+    .insert(activity)
+    .values({ userId: owner.id, name: `Owned ${crypto.randomBytes(4).toString('hex')}`, emoji: '🔒' })
+    .returning();
+  return row.id;
+}
+
 async function ownerChat(owner: TestUser): Promise<string> {
   const [row] = await db.insert(chat).values({ userId: owner.id, title: 'Owned chat' }).returning();
   return row.id;
@@ -88,6 +96,14 @@ async function ownPlan(actor: Actor): Promise<void> {
 }
 
 const ROWS: Row[] = [
+  { key: 'GET /api/activities', expect: USER_200, request: () => ({}) },
+  { key: 'POST /api/activities', expect: USER_201, request: () => ({ body: { name: `Matrix ${crypto.randomBytes(4).toString('hex')}`, emoji: '🧪' } }) },
+  {
+    key: 'PUT /api/activities/[id]',
+    expect: OWNED,
+    request: async ({ owner }) => ({ params: { id: await ownerActivity(owner) }, body: { name: `Renamed ${crypto.randomBytes(4).toString('hex')}` } }),
+  },
+  { key: 'DELETE /api/activities/[id]', expect: OWNED, request: async ({ owner }) => ({ params: { id: await ownerActivity(owner) } }) },
   { key: 'DELETE /api/admin/delete-review/[id]', expect: ADMIN_ONLY, request: async ({ owner }) => ({ params: { id: await ownerReview(owner) } }) },
   { key: 'DELETE /api/admin/delete-user/[id]', expect: ADMIN_ONLY, request: async () => ({ params: { id: (await createTestUser({ name: 'Victim' })).id } }) },
   { key: 'GET /api/admin/stats', expect: ADMIN_ONLY, request: () => ({}) },
@@ -96,6 +112,7 @@ const ROWS: Row[] = [
   { key: 'POST /api/ai/analyze', expect: USER_200, request: () => ({ body: { journalText: 'A calm walk by the river made me happy today.' } }) },
   { key: 'GET /api/ai/status', expect: PUBLIC_200, request: () => ({}) },
 
+  { key: 'GET /api/analytics/correlations', expect: USER_200, request: () => ({ query: { range: 90, tz: 'Asia/Tokyo' } }) },
   { key: 'GET /api/analytics/emotion-frequency', expect: USER_200, request: () => ({}) },
   { key: 'GET /api/analytics/mood-trends', expect: USER_200, request: () => ({ query: { range: 7, tz: 'Europe/Paris' } }) },
   { key: 'GET /api/analytics/summary', expect: USER_200, request: () => ({ query: { range: 30 } }) },

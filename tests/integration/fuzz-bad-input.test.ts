@@ -9,7 +9,8 @@ import { logout } from '@/lib/services/auth';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { MOOD_VALUES } from '@/lib/moods';
 import { adminUsersQuerySchema } from '@/lib/validation/admin';
-import { trendQuerySchema, summaryQuerySchema } from '@/lib/validation/analytics';
+import { correlationQuerySchema, trendQuerySchema, summaryQuerySchema } from '@/lib/validation/analytics';
+import { activityCreateSchema, activityUpdateSchema, ACTIVITY_NAME_MAX, ENTRY_ACTIVITIES_MAX } from '@/lib/validation/activities';
 import {
   changeEmailConfirmSchema,
   changeEmailRequestSchema,
@@ -242,6 +243,29 @@ function oversizedImports() {
 }
 
 const SPECS: Spec[] = [
+  { key: 'GET /api/activities', cases: (fx) => creds(fx, false) },
+  {
+    key: 'POST /api/activities',
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        badJsonBody({ schema: activityCreateSchema, valid: { name: 'Fuzzing', emoji: '🧪' }, maxBody: 64 * KB, textFields: ['name', 'emoji'] }, asUser(fx)),
+      ),
+  },
+  {
+    key: 'PUT /api/activities/[id]',
+    cases: (fx) =>
+      fc.oneof(
+        creds(fx, true),
+        unknownIds(asUser(fx), [fx.otherEntryId, fx.chatId], { name: 'Renamed' }),
+        badJsonBody(
+          { schema: activityUpdateSchema, valid: { name: 'Renamed', emoji: '🧪' }, maxBody: 64 * KB, textFields: ['name', 'emoji'] },
+          { ...asUser(fx), params: { id: fx.otherEntryId } },
+        ),
+      ),
+  },
+  { key: 'DELETE /api/activities/[id]', cases: (fx) => fc.oneof(creds(fx, true), unknownIds(asUser(fx), [fx.otherEntryId, fx.chatId])) },
+  { key: 'GET /api/analytics/correlations', cases: (fx) => fc.oneof(creds(fx, false), badQuery(correlationQuerySchema, ['range', 'tz'], asUser(fx))) },
   {
     key: 'DELETE /api/admin/delete-review/[id]',
     cases: (fx) => fc.oneof(creds(fx, true), notAdmin(fx), unknownIds(asAdmin(fx))),
@@ -434,9 +458,17 @@ const SPECS: Spec[] = [
         badJsonBody(
           {
             schema: journalUpdateSchema,
-            valid: { mood: 'happy', title: 'Edited', text: 'Edited text', analysis: 'An analysis', playlistUrl: 'https://open.spotify.com/embed/playlist/abc' },
+            valid: {
+              mood: 'happy',
+              title: 'Edited',
+              text: 'Edited text',
+              analysis: 'An analysis',
+              playlistUrl: 'https://open.spotify.com/embed/playlist/abc',
+              activities: ['exercise'],
+            },
             maxBody: 256 * KB,
             textFields: ['title', 'text', 'analysis', 'playlistUrl'],
+            listFields: { fields: ['activities'], maxItems: ENTRY_ACTIVITIES_MAX, maxLength: ACTIVITY_NAME_MAX },
           },
           { ...asUser(fx), params: { id: fx.entryId } },
         ),
@@ -454,9 +486,17 @@ const SPECS: Spec[] = [
         badJsonBody(
           {
             schema: journalCreateSchema,
-            valid: { mood: 'sad', title: 'A title', text: 'Some text', analysis: 'An analysis', playlistUrl: 'https://www.youtube.com/embed/abc' },
+            valid: {
+              mood: 'sad',
+              title: 'A title',
+              text: 'Some text',
+              analysis: 'An analysis',
+              playlistUrl: 'https://www.youtube.com/embed/abc',
+              activities: ['work'],
+            },
             maxBody: 256 * KB,
             textFields: ['title', 'text', 'analysis', 'playlistUrl'],
+            listFields: { fields: ['activities'], maxItems: ENTRY_ACTIVITIES_MAX, maxLength: ACTIVITY_NAME_MAX },
           },
           asUser(fx),
         ),
@@ -579,6 +619,7 @@ const SPECS: Spec[] = [
 // invalid or odd: rare zone names, ancient dates) must be answered 200 or 400, never a 5xx.
 const QUERY_PARAMS: Record<string, { params: string[]; as: 'user' | 'admin' | 'none' }> = {
   'GET /api/admin/users': { params: ['q', 'limit', 'offset'], as: 'admin' },
+  'GET /api/analytics/correlations': { params: ['range', 'tz'], as: 'user' },
   'GET /api/analytics/mood-trends': { params: ['range', 'tz'], as: 'user' },
   'GET /api/analytics/summary': { params: ['range', 'tz'], as: 'user' },
   'GET /api/chat/chat-history': { params: ['limit', 'before', 'beforeId'], as: 'user' },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { HeartHandshake } from 'lucide-react';
 import { RequireAuth } from '@/components/auth/RequireAuth';
+import { ActivitiesSection } from '@/components/settings/ActivitiesSection';
 import { DataSection } from '@/components/settings/DataSection';
 import { DeleteAccountSection } from '@/components/settings/DeleteAccountSection';
 import { EmailSection } from '@/components/settings/EmailSection';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
         <PasswordSection />
         <RemindersSection />
         <ThemeSection />
+        <ActivitiesSection />
         <section className="card" aria-labelledby="safety-plan-heading">
           <h2 id="safety-plan-heading" className="mb-1 text-lg font-semibold">
             Safety plan
