@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   ],
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // The service worker's URL carries this (components/layout/ServiceWorker.tsx), so each build
+  // installs a new worker and the page can offer "New version available — Reload" (issue 19).
+  env: { NEXT_PUBLIC_BUILD_ID: process.env.VERCEL_GIT_COMMIT_SHA || process.env.NEXT_PUBLIC_BUILD_ID || `b${Date.now().toString(36)}` },
   // `npm test` type-checks the whole project as its own step (tsc --noEmit); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 };

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { useState, type ReactNode } from 'react';
 import { AppToaster } from '@/components/layout/AppToaster';
+import { ServiceWorker } from '@/components/layout/ServiceWorker';
 
 /** `nonce`: this request's CSP script nonce (app/layout.tsx), for next-themes' inline script. */
 export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
@@ -18,6 +19,7 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />
+        <ServiceWorker />
       </QueryClientProvider>
     </ThemeProvider>
   );

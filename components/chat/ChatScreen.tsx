@@ -3,6 +3,7 @@ import { Eraser, PanelLeftOpen, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatTitle, useChatHistory, type ChatDto } from '@/lib/client-api/chat';
 import { useAuthState } from '@/lib/client/auth-store';
+import { isOffline, OFFLINE_MESSAGES } from '@/lib/client/offline';
 import { toast } from '@/lib/client/toast';
 import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
 import { ChatList } from './ChatList';
@@ -75,6 +76,11 @@ export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
   const send = () => {
     const text = draft.trim();
     if (!selected || !text || busy) return;
+    // Issue 19: said plainly, and the draft stays in the box for when the connection returns.
+    if (isOffline()) {
+      toast.error(OFFLINE_MESSAGES.chat);
+      return;
+    }
     setDraft('');
     const chatId = selected._id;
     // A clear still waiting for Undo goes first, so it cannot take the new message with it.

@@ -5,6 +5,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSyncUser } from '@/lib/client-api/auth';
 import { useAuthState } from '@/lib/client/auth-store';
+import { useOffline } from '@/lib/client/offline';
 import { ThemeToggle } from './ThemeToggle';
 import { useLogout } from './useLogout';
 
@@ -12,6 +13,7 @@ type NavLink = { href: string; label: string };
 
 export function Header() {
   const { isLoggedIn, isAdmin } = useAuthState();
+  const offline = useOffline();
   // After a reload the stored user may be stale (a promotion, an expired session): ask the server.
   useSyncUser();
   const { logout, pending } = useLogout();
@@ -71,6 +73,17 @@ export function Header() {
           </span>
           MoodJournal
         </Link>
+        {offline && (
+          // Issue 19: said in words, not only a colour; writing still works, it waits to sync.
+          <span
+            role="status"
+            data-testid="offline-indicator"
+            className="rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+            title="Entries you write are kept on this device and sent when the connection returns."
+          >
+            Offline
+          </span>
+        )}
         <nav aria-label="Main" className={wide.nav}>
           {items}
           <ThemeToggle />

@@ -5,6 +5,8 @@ import { useCallback, useState } from 'react';
 import { authApi } from '@/lib/client-api/auth';
 import { ApiError } from '@/lib/client-api/http';
 import { clearToken } from '@/lib/client/auth-store';
+import { clearQueue } from '@/lib/client/offline-queue';
+import { clearAppCaches } from '@/lib/client/service-worker';
 
 /** SPEC section 4: call the server first; on success remove only the token, alert, go home. */
 export function useLogout() {
@@ -25,6 +27,8 @@ export function useLogout() {
     }
     clearToken();
     queryClient.clear();
+    // Issue 19: the cached pages and the unsent offline writes belong to this session alone.
+    await Promise.all([clearAppCaches(), clearQueue()]);
     setPending(false);
     window.alert('Logged out');
     router.push('/');

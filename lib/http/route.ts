@@ -130,7 +130,8 @@ export function errorResponse(e: unknown) {
 
 function errorAnswer(e: unknown) {
   if (isAppError(e)) {
-    return NextResponse.json(errorBody(e.code, e.message), { status: e.status, headers: e.headers });
+    // `extra` first, so it can never replace the message or code.
+    return NextResponse.json({ ...e.extra, ...errorBody(e.code, e.message) }, { status: e.status, headers: e.headers });
   }
   if (e instanceof ZodError) {
     return NextResponse.json(errorBody('bad_request:validation', zodMessage(e)), { status: 400 });

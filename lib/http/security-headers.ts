@@ -43,6 +43,10 @@ export function contentSecurityPolicy(source?: Record<string, string | undefined
     `connect-src ${connect.join(' ')}`,
     `frame-src ${FRAME_SOURCES.join(' ')}`,
     "media-src 'self' blob:",
+    // The service worker (public/sw.js) and the web app manifest (issue 19). Spelled out because
+    // worker-src would otherwise fall back to script-src, where 'strict-dynamic' voids 'self'.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -35,7 +35,8 @@ describe('POST /api/journal', () => {
     });
     expect(res.status).toBe(201);
     const e = res.json.entry;
-    expect(Object.keys(e).sort()).toEqual(['_id', 'analysis', 'createdAt', 'mood', 'playlistUrl', 'text', 'title']);
+    // The SPEC's fields, plus additive ones (version and clientId for offline writes, issue 19; activities, issue 18).
+    expect(Object.keys(e)).toEqual(expect.arrayContaining(['_id', 'analysis', 'createdAt', 'mood', 'playlistUrl', 'text', 'title', 'version', 'clientId']));
     expect(e).toMatchObject({ mood: 'happy', title: 'A good day', text: 'Walked in the park with my sister.', analysis: 'Lovely.\n\nEmotion detected: happy' });
     expect(e._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(e.createdAt).toISOString()).toBe(e.createdAt);
