@@ -24,8 +24,11 @@ describe('newest-first lists use their index', () => {
       const second = await call(myEntriesRoute.GET, { headers: u.auth, query: { limit: 20, cursor: first.json.nextCursor } });
       expect(second.json.entries[0].text).toBe('entry 21');
     });
-    expect(queries.length).toBeGreaterThanOrEqual(2);
-    for (const q of queries) {
+    // The page's activities are looked up afterwards by the ids of that page (entry_activity), not
+    // by walking the journal; only the page queries themselves must come from the index.
+    const pages = queries.filter((q) => !/"entry_activity"/.test(q.text));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const q of pages) {
       const p = await plan(q);
       expect(p, p).toMatch(/Index Scan using journal_entry_user_created_idx/);
       expect(p, p).not.toMatch(/\bSort\b/);
