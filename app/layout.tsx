@@ -8,10 +8,10 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'MoodJournal: your private mood journal with AI', template: '%s · MoodJournal' },
   description: 'Keep a private mood journal, get gentle AI mood analysis, playlists for your mood, and see how you feel over time.',
-  // app/manifest.ts is linked by Next itself; these make the installed app look right on iOS too.
+  // app/manifest.ts, app/icon.svg and app/apple-icon.png are linked by Next itself (an `icons` entry
+  // here would replace those file-based links); these make the installed app look right on iOS too.
   applicationName: 'MoodJournal',
   appleWebApp: { capable: true, title: 'MoodJournal', statusBarStyle: 'default' },
-  icons: { apple: '/icons/apple-touch-icon.png' },
 };
 
 export const viewport: Viewport = {

@@ -27,10 +27,12 @@ export function useLogout() {
     }
     clearToken();
     queryClient.clear();
-    // Issue 19: the cached pages and the unsent offline writes belong to this session alone.
-    await Promise.all([clearAppCaches(), clearQueue()]);
+    // Issue 19: the cached pages and the unsent offline writes belong to this session alone. Started
+    // before the alert (which the SPEC puts right after the token goes) and finished before leaving.
+    const cleared = Promise.all([clearAppCaches(), clearQueue()]).catch((e: unknown) => console.error('Failed to clear offline data', e));
     setPending(false);
     window.alert('Logged out');
+    await cleared;
     router.push('/');
   }, [router, queryClient]);
   return { logout, pending };
