@@ -206,7 +206,7 @@ test.describe('accessibility: axe in both themes', () => {
 // Keyboard
 // ---------------------------------------------------------------------------------------------
 
-type Stop = { name: string; tag: string; marker: string | null; visible: boolean };
+type Stop = { name: string; tag: string; marker: string | null; visible: boolean; segmented?: boolean };
 
 /**
  * Presses Tab from the top of the page until focus leaves the page, and describes every stop.
@@ -276,7 +276,7 @@ async function tabThrough(page: Page, maxStops = 120): Promise<Stop[]> {
     }
     stops.push({ ...r.stop, visible: r.stop.outline });
   }
-  return stops.map(({ name, tag, marker, visible }) => ({ name, tag, marker, visible }));
+  return stops.map(({ name, tag, marker, visible, segmented }) => ({ name, tag, marker, visible, segmented }));
 }
 
 /** Tags the controls a screen must reach by keyboard, then checks every Tab stop. */
@@ -291,7 +291,9 @@ async function expectKeyboardReachable(page: Page, label: string, required: Loca
     unreached.map((i) => required[i].toString()),
     `${label}: controls Tab never reached`,
   ).toEqual([]);
-  const invisible = stops.filter((s) => !s.visible).map((s) => `${s.tag} "${s.name}"`);
+  // A date input's parts are drawn by the browser (each part highlights as it takes focus), which
+  // this outline check cannot see.
+  const invisible = stops.filter((s) => !s.visible && !s.segmented).map((s) => `${s.tag} "${s.name}"`);
   expect(invisible, `${label}: focus is not visible on`).toEqual([]);
 }
 
