@@ -14,13 +14,21 @@ if (!process.env.PORT) throw new Error('PORT must be set (playwright.config.ts p
 const dataDir = path.join(root, 'data', `e2e-${process.env.PORT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+// playwright.config.ts picks free ports and passes them in; without them there is no sink to mail.
+for (const name of ['PORT', 'E2E_SMTP_PORT']) {
+  if (!process.env[name]) {
+    console.error(`${name} is not set: start the end-to-end server through Playwright (npm run test:e2e), which picks free ports.`);
+    process.exit(1);
+  }
+}
+
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: distDir,
   PGLITE_DIR: process.env.E2E_DATABASE_URL ? '' : path.join(dataDir, 'pglite'),
   DATABASE_URL: process.env.E2E_DATABASE_URL || '',
-  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT || 2525}`,
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   EMAIL_FROM: 'MoodJournal <no-reply@moodjournal.test>',
   BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   APP_URL: `http://127.0.0.1:${process.env.PORT}`,
