@@ -4,6 +4,7 @@ import type { ActivityCorrelation, ActivityCreateInput, ActivityDto, ActivityUpd
 import { analyticsKeys, browserTimeZone } from './analytics';
 import { apiFetch } from './http';
 import { journalKeys } from './journal';
+import { activityKeys } from './keys';
 
 export type { ActivityCorrelation, ActivityDto };
 
@@ -15,11 +16,6 @@ export const activitiesApi = {
   remove: (id: string) => apiFetch<{ message: string }>(`/api/activities/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
   correlations: (range: number, tz: string) =>
     apiFetch<{ data: ActivityCorrelation[] }>(`/api/analytics/correlations?range=${range}&tz=${encodeURIComponent(tz)}`, { bearer: true }),
-};
-
-export const activityKeys = {
-  all: ['activities'] as const,
-  list: () => ['activities', 'list'] as const,
 };
 
 export function useActivities() {
@@ -50,3 +46,5 @@ export function useCorrelations(range: number) {
   const tz = browserTimeZone();
   return useQuery({ queryKey: [...analyticsKeys.all, 'correlations', range, tz], queryFn: () => activitiesApi.correlations(range, tz), staleTime: 0 });
 }
+
+export { activityKeys };

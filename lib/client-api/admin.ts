@@ -4,6 +4,7 @@ import type { AdminStats, AdminUserView } from '@/lib/services/admin';
 import { ADMIN_USERS_PAGE_SIZE } from '@/lib/limits';
 import { apiFetch } from './http';
 import { reviewKeys } from './reviews';
+import { adminKeys } from './keys';
 
 export type { AdminStats, AdminUserView };
 
@@ -17,12 +18,6 @@ export const adminApi = {
   deleteUser: (id: string) => apiFetch<{ message: string }>(`/api/admin/delete-user/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
   stats: () => apiFetch<AdminStats>('/api/admin/stats', { bearer: true }),
   deleteReview: (id: string) => apiFetch<{ message: string }>(`/api/admin/delete-review/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true }),
-};
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  users: (q: string) => ['admin', 'users', q] as const,
-  stats: () => ['admin', 'stats'] as const,
 };
 
 export function useAdminStats() {
@@ -56,3 +51,5 @@ export function useDeleteReview() {
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.all }), qc.invalidateQueries({ queryKey: adminKeys.stats() })]),
   });
 }
+
+export { adminKeys };

@@ -4,6 +4,7 @@ import type { AiStatus } from '@/lib/ai/provider';
 import type { Mood } from '@/lib/moods';
 import type { AnalyzeResult } from '@/lib/validation/journal';
 import { apiFetch } from './http';
+import { aiKeys } from './keys';
 
 export type { AiStatus, AnalyzeResult };
 
@@ -17,12 +18,9 @@ export const aiApi = {
   status: () => apiFetch<AiStatus>('/api/ai/status'),
 };
 
-export const aiKeys = {
-  all: ['ai'] as const,
-  status: () => ['ai', 'status'] as const,
-};
-
 /** Whether a model or the offline provider answers analyses, so offline results can be labelled. */
 export function useAiStatus() {
   return useQuery({ queryKey: aiKeys.status(), queryFn: aiApi.status, staleTime: 5 * 60_000, retry: false });
 }
+
+export { aiKeys };

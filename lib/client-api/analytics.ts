@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FrequencyItem, MoodSummary, TrendPoint } from '@/lib/services/analytics';
 import { apiFetch } from './http';
+import { analyticsKeys } from './keys';
 
 export type { FrequencyItem, MoodSummary, TrendPoint };
 
@@ -22,14 +23,6 @@ export const analyticsApi = {
   summary: (range: number, tz: string) => apiFetch<{ data: MoodSummary }>(withRange('/api/analytics/summary', range, tz), { bearer: true }),
 };
 
-// Every analytics query sits under ['analytics'], so a screen that changes entries can refresh them all at once.
-export const analyticsKeys = {
-  all: ['analytics'] as const,
-  trends: (range: number, tz: string) => ['analytics', 'trends', range, tz] as const,
-  frequency: () => ['analytics', 'frequency'] as const,
-  summary: (range: number, tz: string) => ['analytics', 'summary', range, tz] as const,
-};
-
 // Entries change on other screens, so analytics are always refetched when this screen opens.
 const fresh = { staleTime: 0 } as const;
 
@@ -46,3 +39,5 @@ export function useMoodSummary(range: number) {
   const tz = browserTimeZone();
   return useQuery({ queryKey: analyticsKeys.summary(range, tz), queryFn: () => analyticsApi.summary(range, tz), ...fresh });
 }
+
+export { analyticsKeys };

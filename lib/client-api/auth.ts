@@ -5,6 +5,7 @@ import type { PublicUser } from '@/lib/auth/types';
 import { forgetExpiredToken, getToken, saveUser, useAuthState } from '@/lib/client/auth-store';
 import type { LoginInput, SignupInput, VerifyOtpInput } from '@/lib/validation/auth';
 import { ApiError, apiFetch } from './http';
+import { authKeys } from './keys';
 
 export const authApi = {
   signup: (body: SignupInput) => apiFetch<{ message: string }>('/api/auth/signup', { body }),
@@ -13,14 +14,6 @@ export const authApi = {
   resendOtp: (email: string) => apiFetch<{ message: string }>('/api/auth/resend-otp', { body: { email } }),
   logout: () => apiFetch<{ message: string }>('/api/auth/logout', { method: 'POST', bearer: true }),
   me: () => apiFetch<{ user: PublicUser }>('/api/auth/me', { bearer: true }),
-};
-
-export const authKeys = {
-  all: ['auth'] as const,
-  /** The admin gate's own check, always asked afresh. */
-  me: () => ['auth', 'me'] as const,
-  /** Per token, so an answer about an older session never stands in for a newer login. */
-  meFor: (token: string | null) => ['auth', 'me', token] as const,
 };
 
 export const useSignup = () => useMutation({ mutationFn: authApi.signup });
@@ -58,3 +51,5 @@ export function useSyncUser() {
     if (me.error instanceof ApiError && me.error.status === 401 && token && getToken() === token) forgetExpiredToken();
   }, [me.error, token]);
 }
+
+export { authKeys };

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ChatDto, SendResult } from '@/lib/validation/chat';
 import { apiFetch } from './http';
 import { streamReply, type StreamHandlers } from './chat-stream';
+import { chatKeys } from './keys';
 
 export type { ChatDto, ChatMessageDto, SendResult } from '@/lib/validation/chat';
 export { ReplyCutShort, type StreamedReply } from './chat-stream';
@@ -38,11 +39,6 @@ export const CHAT_PAGE_SIZE = 30;
 /** The cached history: pages of chats, each page found by the cursor of the one before. */
 export type ChatPages = InfiniteData<ChatDto[], ChatCursor | undefined>;
 
-export const chatKeys = {
-  all: ['chats'] as const,
-  history: (userId: string | undefined) => ['chats', userId ?? 'anonymous'] as const,
-};
-
 /** The signed-in user's chats, newest activity first, with the page after the last one on demand. */
 export function useChatHistory(userId: string | undefined) {
   const query = useInfiniteQuery({
@@ -65,3 +61,5 @@ export function useChatHistory(userId: string | undefined) {
 export function chatTitle(chat: { sessionName?: string | null; title?: string | null }): string {
   return chat.sessionName?.trim() || chat.title?.trim() || 'Untitled Chat';
 }
+
+export { chatKeys };

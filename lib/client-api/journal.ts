@@ -6,6 +6,7 @@ import type { JournalCreateInput, JournalEntryDto, JournalFilters, JournalPage, 
 import { analyticsKeys } from './analytics';
 import { apiFetch } from './http';
 import { insightsKeys } from './insights';
+import { journalKeys } from './keys';
 
 export type { JournalEntryDto, JournalFilters, JournalPage };
 
@@ -31,14 +32,6 @@ export const journalApi = {
   streaks: (tz: string) => apiFetch<Streaks>(`/api/journal/streaks?tz=${encodeURIComponent(tz)}`, { bearer: true }),
   remove: (id: string, opts: { keepalive?: boolean } = {}) =>
     apiFetch<{ message: string }>(`/api/journal/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true, ...opts }),
-};
-
-export const journalKeys = {
-  all: ['journal'] as const,
-  entries: () => ['journal', 'entries'] as const,
-  /** One list per search and filter; invalidating entries() refreshes them all. */
-  filtered: (filters: JournalFilters) => ['journal', 'entries', filters] as const,
-  streaks: () => ['journal', 'streaks'] as const,
 };
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -108,3 +101,5 @@ export function useRefreshJournal() {
     return qc.invalidateQueries({ queryKey: journalKeys.all });
   };
 }
+
+export { journalKeys };

@@ -4,6 +4,7 @@ import type { PublicUser } from '@/lib/auth/types';
 import type { ChangeEmailConfirmInput, ChangeEmailRequestInput, ResetPasswordInput } from '@/lib/validation/auth';
 import type { ReminderSettingsDto, ReminderSettingsInput } from '@/lib/validation/reminders';
 import { apiFetch, SEND_EVEN_OFFLINE } from './http';
+import { reminderKeys } from './keys';
 
 export const recoveryApi = {
   forgotPassword: (email: string) => apiFetch<{ message: string }>('/api/auth/forgot-password', { body: { email } }),
@@ -21,8 +22,6 @@ export const remindersApi = {
     apiFetch<{ message: string; kind: 'reminder' | 'recap' }>(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' }),
 };
 
-export const reminderKeys = { settings: () => ['reminders', 'settings'] as const };
-
 export const useForgotPassword = () => useMutation({ ...SEND_EVEN_OFFLINE, mutationFn: recoveryApi.forgotPassword });
 export const useResetPassword = () => useMutation({ ...SEND_EVEN_OFFLINE, mutationFn: recoveryApi.resetPassword });
 export const useRequestEmailChange = () => useMutation({ ...SEND_EVEN_OFFLINE, mutationFn: recoveryApi.requestEmailChange });
@@ -39,3 +38,5 @@ export function useSaveReminderSettings() {
     onSuccess: (res) => qc.setQueryData(reminderKeys.settings(), { settings: res.settings }),
   });
 }
+
+export { reminderKeys };

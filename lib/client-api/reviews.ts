@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { ReviewList, ReviewView } from '@/lib/services/reviews';
 import type { ReviewInput } from '@/lib/validation/reviews';
 import { apiFetch } from './http';
+import { reviewKeys } from './keys';
 
 export type { ReviewList, ReviewView };
 
@@ -16,12 +17,6 @@ export const reviewsApi = {
   /** The admin panel's view: the admin's session makes the server include reviewers' emails. */
   listForAdmin: (cursor?: string | null) => apiFetch<ReviewList>(listPath(cursor), { bearer: true }),
   submit: (body: ReviewInput) => apiFetch<{ review: ReviewView; message: string }>('/api/reviews', { body, bearer: true }),
-};
-
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  public: () => ['reviews', 'public'] as const,
-  admin: () => ['reviews', 'admin'] as const,
 };
 
 export function usePublicReviews() {
@@ -53,3 +48,5 @@ export function useInvalidateReviews() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: reviewKeys.all });
 }
+
+export { reviewKeys };

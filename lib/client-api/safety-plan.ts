@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SafetyPlanDto, SafetyPlanInput } from '@/lib/validation/safety-plan';
 import { apiFetch } from './http';
+import { safetyPlanKeys } from './keys';
 
 export type { SafetyPlanDto, SafetyPlanInput };
 
@@ -9,11 +10,6 @@ export const safetyPlanApi = {
   get: () => apiFetch<{ plan: SafetyPlanDto | null }>('/api/me/safety-plan', { bearer: true }),
   save: (plan: SafetyPlanInput) => apiFetch<{ plan: SafetyPlanDto; message: string }>('/api/me/safety-plan', { method: 'PUT', body: plan, bearer: true }),
   remove: () => apiFetch<{ message: string }>('/api/me/safety-plan', { method: 'DELETE', bearer: true }),
-};
-
-export const safetyPlanKeys = {
-  all: ['safety-plan'] as const,
-  detail: () => ['safety-plan', 'mine'] as const,
 };
 
 /** The user's plan: `data` is null when they have none yet (a failed load is `isError`, never null). */
@@ -46,3 +42,5 @@ export function useDeleteSafetyPlan() {
     onSettled: () => qc.invalidateQueries({ queryKey: safetyPlanKeys.all }),
   });
 }
+
+export { safetyPlanKeys };
