@@ -107,5 +107,11 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 console.log(
   `\nlatency per text (single calls, ${times.length} texts after warm-up): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
 );
+// The longest entry the API accepts, timed with the synchronous lexicon classifier the app falls back to.
+const longEntry = 'Today was long and I felt tired but calm by the lake. '.repeat(370);
+classifyMood(longEntry);
+const longStarted = performance.now();
+classifyMood(longEntry);
+console.log(`20,000-character entry (lexicon classifier): ${(performance.now() - longStarted).toFixed(1)} ms`);
 console.log(`load (first call: encoder, heads, tokeniser): ${loadMs.toFixed(0)} ms`);
 console.log(`memory: rss ${mb(rssBefore)} before load, +${mb(rssLoaded - rssBefore)} after load, ${mb(process.memoryUsage().rss)} at end`);

@@ -85,10 +85,9 @@ describe('classifyMood', () => {
     expect(classifyMood('I am a bit sad').scores.sad).toBeLessThan(classifyMood('I am sad').scores.sad);
   });
 
-  it('is fast enough for a 20,000-character entry', () => {
-    const long = 'Today was long and I felt tired but calm by the lake. '.repeat(370);
-    const started = performance.now();
-    classifyMood(long);
-    expect(performance.now() - started).toBeLessThan(500);
+  // Its speed is a figure in `npm run bench:mood` (the 20,000-character line), not a timed test.
+  it('reads a 20,000-character entry like its one sentence', () => {
+    const sentence = 'Today was long and I felt tired but calm by the lake. ';
+    expect(classifyMood(sentence.repeat(370)).mood).toBe(classifyMood(sentence).mood);
   });
 });
