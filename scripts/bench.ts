@@ -5,7 +5,11 @@
 //
 // Environment: DATABASE_URL (bench a scratch database on that server instead of PGlite),
 // BENCH_REQUESTS, BENCH_CONNECTIONS, BENCH_PORT, NEXT_DIST_DIR, BENCH_SKIP_BUILD (reuse a build),
-// BENCH_PGLITE_DIR, BENCH_CASES (comma-separated case keys to run, e.g. "mixed,import,search"; all by default).
+// BENCH_PGLITE_DIR, BENCH_CASES (comma-separated case keys to run, e.g. "mixed,import,search"; all by default),
+// BENCH_ANALYTICS_REQUESTS (requests per analytics answer in the "analytics" case, 300 by default).
+// The "analytics" case adds years@bench.local (100,000 entries over ten years, set-based SQL) and
+// prints each analytics query's plan (flagging a sequential scan of journal_entry) before timing
+// the answers over HTTP, one connection at a time.
 // The app answers chat with the fake OpenAI-compatible server (the "chat" case: time to first token).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +21,8 @@ import { createDb, setDbHandle } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import { createScratchDatabase } from '@/lib/db/scratch';
 import { getAuth } from '@/lib/auth/auth';
-import { BENCH_HEAVY_EMAIL, BENCH_IMPORT_EMAIL, BENCH_PASSWORD, DEFAULT_SHAPE, seedBench } from '@/lib/seed/bench';
+import { BENCH_HEAVY_EMAIL, BENCH_IMPORT_EMAIL, BENCH_PASSWORD, BENCH_YEARS_EMAIL, DEFAULT_SHAPE, YEARS_SHAPE, seedBench } from '@/lib/seed/bench';
+import { ANALYTICS_CASES, ANALYTICS_P50_TARGET_MS, analyticsPlans } from './bench-analytics';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTRIES } from '@/lib/services/import';
 import { benchReminders } from './bench-reminders';
@@ -50,6 +55,8 @@ const wanted = (key: string) => !CASES || CASES.has(key);
 /** Clients reading their journal while someone imports: a steady load, not a saturating one. */
 const IMPORT_PROBE_CONNECTIONS = 10;
 const IMPORT_P99_TARGET_MS = 200;
+const ANALYTICS_REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS || 300);
+let analyticsPlanSummary: string | null = null;
 
 type Row = { case: string; rps: number; p50: number; p99: number; errors: number; requests: number; detail: string };
 
@@ -76,10 +83,13 @@ async function seed(env: Record<string, string>) {
   await runMigrations();
   const ctx = await getAuth().$context;
   const t = Date.now();
-  const counts = await seedBench(handle.db, (p) => ctx.password.hash(p));
-  // Planner statistics, as autovacuum would gather within a minute of such a load on PostgreSQL
-  // (PGlite runs none). Without them the search case walks every entry of the heavy user.
-  await handle.db.execute(sql`analyze`);
+  const counts = await seedBench(handle.db, (p) => ctx.password.hash(p), wanted('analytics') ? { ...DEFAULT_SHAPE, ...YEARS_SHAPE } : DEFAULT_SHAPE);
+  // Planner statistics and the visibility map, as autovacuum would gather within a minute of such
+  // a load on PostgreSQL (since 13 inserts alone trigger it; PGlite runs none). Without statistics
+  // the search case walks every entry of the heavy user; without the visibility map no index-only
+  // scan is possible, as it is in a settled database.
+  await handle.db.execute(sql`vacuum analyze`);
+  if (wanted('analytics')) analyticsPlanSummary = await analyticsPlans(handle.db);
   console.log(
     `seeded ${counts.accounts} accounts, ${counts.entries} entries, ${counts.chats} chats (${counts.messages} messages), ${counts.reviews} reviews in ${((Date.now() - t) / 1000).toFixed(1)} s`,
   );
@@ -331,6 +341,23 @@ try {
       }),
     );
   }
+  if (wanted('analytics')) {
+    if (analyticsPlanSummary) console.log(`analytics plans for ${BENCH_YEARS_EMAIL}:\n${analyticsPlanSummary}`);
+    const yearsLogin = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_YEARS_EMAIL, password: BENCH_PASSWORD }),
+    });
+    if (!yearsLogin.ok) throw new Error(`years login failed: ${yearsLogin.status} ${await yearsLogin.text()}`);
+    const yearsAuth = { authorization: `Bearer ${((await yearsLogin.json()) as { token: string }).token}` };
+    // One connection: p50 is the time one answer takes, not time spent queueing behind others.
+    for (const c of ANALYTICS_CASES) {
+      await run('warm-up', { url: `${base}${c.path}`, headers: yearsAuth, amount: 20, connections: 1 });
+      rows.push(
+        await run(`GET ${c.name} (100k entries), 1 connection`, { url: `${base}${c.path}`, headers: yearsAuth, connections: 1, amount: ANALYTICS_REQUESTS }),
+      );
+    }
+  }
   if (wanted('import')) importSummary = await importCase(base, auth, rows);
   if (wanted('chat')) chatSummary = await benchChatStream(base, auth);
 } finally {
@@ -362,6 +389,13 @@ const base0 = rows.find((r) => r.case.startsWith('baseline'));
 if (app0 && base0) console.log(`\nmy-entries app/baseline throughput ratio: ${(app0.rps / base0.rps).toFixed(2)} (target >= 0.5)`);
 const withErrors = rows.filter((r) => r.errors);
 console.log(withErrors.length ? `errors: ${withErrors.map((r) => `${r.case}: ${r.detail}`).join(' | ')}` : 'errors: none');
+const analyticsRows = rows.filter((r) => r.case.includes('(100k entries)'));
+if (analyticsRows.length) {
+  const slow = analyticsRows.filter((r) => r.p50 >= ANALYTICS_P50_TARGET_MS);
+  console.log(
+    `analytics for ${BENCH_YEARS_EMAIL} (100,000 entries over 10 years): p50 target < ${ANALYTICS_P50_TARGET_MS} ms ${slow.length ? `NOT met by ${slow.map((r) => r.case).join(', ')}` : 'met by every answer'}`,
+  );
+}
 if (importSummary) console.log(importSummary);
 if (reminderSummary) console.log(reminderSummary);
 if (chatSummary) console.log(chatSummary);

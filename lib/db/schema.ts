@@ -128,7 +128,11 @@ export const journalEntry = pgTable(
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
-    index('journal_entry_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // mood last, after the unique id, so the newest-first order is the same as without it. It lets
+    // the analytics (issue 18: trend, heatmap, frequency, correlations, month review) read a
+    // user's days from the index alone (index-only scans), never touching the rows themselves:
+    // at 100,000 entries a year of rows is ~10,000 heap fetches per request.
+    index('journal_entry_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc(), t.mood),
     uniqueIndex('journal_entry_user_client_idx').on(t.userId, t.clientId),
     // Full-text search over title and text (GET /api/journal/my-entries?q=). An expression index:
     // a query is served by it only when it repeats journalSearchDocument exactly.

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { account, chat, chatMessage, journalEntry, review, user } from '@/lib/db/schema';
+import { account, activity, chat, chatMessage, entryActivity, journalEntry, review, user } from '@/lib/db/schema';
+import { DEFAULT_ACTIVITIES } from '@/lib/services/activities';
 import { MOOD_VALUES } from '@/lib/moods';
 import { entryText, moodFor, rng } from './demo';
 
@@ -9,9 +11,24 @@ export const BENCH_HEAVY_EMAIL = 'heavy@bench.local';
 /** An account with an empty journal, for the import case (a full-size file fills it to the per-account cap). */
 export const BENCH_IMPORT_EMAIL = 'import@bench.local';
 
-export type BenchShape = { users: number; heavyEntries: number; otherEntries: number; chats: number; messagesPerChat: number; reviews: number };
+/** A journal kept for years (issue 18, item 5): the analytics case reads it. */
+export const BENCH_YEARS_EMAIL = 'years@bench.local';
+
+export type BenchShape = {
+  users: number;
+  heavyEntries: number;
+  otherEntries: number;
+  chats: number;
+  messagesPerChat: number;
+  reviews: number;
+  /** Entries of years@bench.local, spread evenly over `yearsDays` days; 0 leaves the account out. */
+  yearsEntries?: number;
+  yearsDays?: number;
+};
 
 export const DEFAULT_SHAPE: BenchShape = { users: 200, heavyEntries: 5000, otherEntries: 20, chats: 50, messagesPerChat: 40, reviews: 500 };
+/** The analytics case's journal: 100,000 entries over ten years. */
+export const YEARS_SHAPE = { yearsEntries: 100_000, yearsDays: 3650 } as const;
 
 const BATCH = 1000;
 
@@ -83,11 +100,46 @@ export async function seedBench(db: Database, hashPassword: (p: string) => Promi
     })),
     (b) => db.insert(review).values(b),
   );
+  const years = shape.yearsEntries ? await seedYearsJournal(db, hash, shape.yearsEntries, shape.yearsDays ?? 3650, now) : 0;
   return {
-    accounts: accounts + 1,
-    entries: entries.length,
+    accounts: accounts + 1 + (years ? 1 : 0),
+    entries: entries.length + years,
     chats: shape.chats,
     messages: shape.chats * shape.messagesPerChat,
     reviews: Math.min(shape.reviews, accounts),
   };
+}
+
+/**
+ * years@bench.local: `entries` entries evenly over the last `days` days, tagged with the default
+ * activities, written by set-based SQL (generate_series) so 100,000 entries take seconds, not a
+ * round trip each. Moods and tags come from hashes of the row number, so every run seeds the same
+ * journal; exercise and sleep are tagged more often on good days, so correlations have an answer.
+ */
+async function seedYearsJournal(db: Database, passwordHash: string, entries: number, days: number, now: Date): Promise<number> {
+  const id = crypto.randomUUID().replace(/-/g, '');
+  await db.insert(user).values({ id, name: 'Years Writer', email: BENCH_YEARS_EMAIL, emailVerified: true });
+  await db.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  const base = now.getTime() - days * 86_400_000;
+  await db.insert(activity).values(DEFAULT_ACTIVITIES.map((a, i) => ({ userId: id, name: a.name, emoji: a.emoji, createdAt: new Date(base + i) })));
+  const moods = sql.raw(`array[${MOOD_VALUES.map((m) => `'${m}'`).join(',')}]::mood[]`);
+  // g = 0 is the newest entry; a few minutes of hashed jitter keep the times from looking machine-made.
+  await db.execute(sql`
+    insert into ${journalEntry} (user_id, mood, title, text, created_at, updated_at)
+    select ${id}, (${moods})[1 + (hashint4(g) & 2147483647) % 5], case when g % 3 = 0 then 'Day ' || g end,
+      'Entry ' || g || ': a walk, some work, an evening with a book.', t, t
+    from generate_series(0, ${entries - 1}::int) g,
+      lateral (select ${now.toISOString()}::timestamptz - (g::float8 * ${days}::float8 / ${entries}::float8) * interval '1 day'
+        - ((hashint4(g + 7919) & 2147483647) % 1800) * interval '1 second') as x(t)
+  `);
+  await db.execute(sql`
+    insert into ${entryActivity} (entry_id, activity_id)
+    select e.id, a.id
+    from ${journalEntry} e
+    join ${activity} a on a.user_id = e.user_id
+    cross join lateral (select (hashint4(hashtext(e.created_at::text || a.name)) & 2147483647) % 100 as h) x
+    where e.user_id = ${id}
+      and case when a.name in ('exercise', 'sleep well') then (e.mood in ('happy', 'relaxed') and x.h < 55) or x.h < 15 else x.h < 20 end
+  `);
+  return entries;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { rawRows } from '@/lib/db/raw';
 import { journalEntry } from '@/lib/db/schema';
 import type { Mood } from '@/lib/moods';
 import type { SessionUser } from '@/lib/auth/types';
@@ -10,8 +11,8 @@ import { atLeast, detectCrisisMany } from '@/lib/safety';
 import { policies, withinLimit } from '@/lib/rate-limit';
 import type { WeeklyInsightsDto } from '@/lib/validation/journal';
 import { modelBudget, recordAiUsage, tokensOf } from '@/lib/services/ai-usage';
+import { THIS_WEEK_DAYS, withinLastLocalDays } from './local-days';
 
-export const INSIGHTS_WINDOW_DAYS = 7;
 const INSIGHTS_CRISIS_ENTRIES = 10;
 
 export type WeeklyInsights = WeeklyInsightsDto;
@@ -22,16 +23,20 @@ function seedFor(userId: string, now: Date): number {
   return h;
 }
 
-/** Motivation, most felt emotion and a tip from the user's entries of the last 7 days. */
-export async function weeklyInsights(user: SessionUser, now = new Date()): Promise<WeeklyInsights> {
-  const since = new Date(now.getTime() - INSIGHTS_WINDOW_DAYS * 86_400_000);
-  const inWindow = and(eq(journalEntry.userId, user.id), gte(journalEntry.createdAt, since));
-  const rows = await db
-    .select({ mood: journalEntry.mood, count: sql<number>`count(*)::int`, lastAt: max(journalEntry.createdAt) })
-    .from(journalEntry)
-    .where(inWindow)
-    .groupBy(journalEntry.mood);
-  const tallies: MoodTally[] = rows.map((r) => ({ mood: r.mood, count: Number(r.count), lastAt: r.lastAt ? new Date(r.lastAt) : new Date(0) }));
+/**
+ * Motivation, most felt emotion and a tip from the user's entries of this week: the last 7
+ * calendar days in `tz`, today included, the same window as the analytics summary's 7 days.
+ */
+export async function weeklyInsights(user: SessionUser, tz = 'UTC', now = new Date()): Promise<WeeklyInsights> {
+  const inWindow = and(eq(journalEntry.userId, user.id), withinLastLocalDays(journalEntry.createdAt, tz, THIS_WEEK_DAYS));
+  // rawRows: a zone only Intl knows (PostgreSQL refuses it) is the caller's 400, not a 500.
+  const rows = await rawRows<{ mood: Mood; count: number | string; last_at: Date | string | null }>(sql`
+    select ${journalEntry.mood} as mood, count(*)::int as count, max(${journalEntry.createdAt}) as last_at
+    from ${journalEntry}
+    where ${inWindow}
+    group by ${journalEntry.mood}
+  `);
+  const tallies: MoodTally[] = rows.map((r) => ({ mood: r.mood, count: Number(r.count), lastAt: r.last_at ? new Date(r.last_at) : new Date(0) }));
   const total = tallies.reduce((sum, t) => sum + t.count, 0);
   const topEmotion = pickTopEmotion(tallies);
   const counts = Object.fromEntries(tallies.map((t) => [t.mood, t.count])) as Partial<Record<Mood, number>>;

@@ -11,6 +11,9 @@ import type { JournalCreate, JournalEntryDto, JournalListQuery, JournalPage, Jou
 
 export type { JournalEntryDto, JournalPage };
 
+/** What the activity writers need of `db` or of a transaction. */
+type Db = Pick<typeof db, 'select' | 'insert' | 'delete'>;
+
 export function toEntryDto(row: JournalEntryRow): JournalEntryDto {
   return {
     _id: row.id,
@@ -40,24 +43,29 @@ function decodeCursor(raw: string): Keyset {
 }
 
 export async function createEntry(user: SessionUser, input: JournalCreate): Promise<JournalEntryDto> {
-  const [row] = await db
-    .insert(journalEntry)
-    .values({
-      userId: user.id,
-      mood: input.mood,
-      title: input.title,
-      text: input.text,
-      analysis: input.analysis,
-      playlistUrl: input.playlistUrl,
-      // Absent: the database's now().
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      clientId: input.clientId ?? null,
-    })
-    // A clientId this user already sent: write nothing (NULLs never conflict, so entries without one are unaffected).
-    .onConflictDoNothing({ target: [journalEntry.userId, journalEntry.clientId] })
-    .returning();
-  if (!row) return withActivities(user, await storedByClientId(user, input.clientId));
-  return withActivities(user, toEntryDto(row), input.activities);
+  // The entry and its activities commit together: a failure writing the activities leaves no
+  // entry behind without them (the client sees the error and can send the same entry again).
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(journalEntry)
+      .values({
+        userId: user.id,
+        mood: input.mood,
+        title: input.title,
+        text: input.text,
+        analysis: input.analysis,
+        playlistUrl: input.playlistUrl,
+        // Absent: the database's now().
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        clientId: input.clientId ?? null,
+      })
+      // A clientId this user already sent: write nothing (NULLs never conflict, so entries without one are unaffected).
+      .onConflictDoNothing({ target: [journalEntry.userId, journalEntry.clientId] })
+      .returning();
+    if (!row) return null;
+    return withActivities(tx, user, toEntryDto(row), input.activities);
+  });
+  return created ?? withActivities(db, user, await storedByClientId(user, input.clientId));
 }
 
 /**
@@ -133,19 +141,22 @@ export async function findEntry(user: SessionUser, id: string | undefined): Prom
     .from(journalEntry)
     .where(and(eq(journalEntry.id, id.toLowerCase()), eq(journalEntry.userId, user.id)))
     .limit(1);
-  return row ? withActivities(user, toEntryDto(row)) : null;
+  return row ? withActivities(db, user, toEntryDto(row)) : null;
 }
 
 export async function updateEntry(user: SessionUser, id: string | undefined, input: JournalUpdate): Promise<JournalEntryDto> {
   const { version: baseVersion, activities, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<JournalUpdate>;
-  const [row] = await db
-    .update(journalEntry)
-    .set({ ...changes, updatedAt: new Date(), version: sql`${journalEntry.version} + 1` })
-    .where(and(eq(journalEntry.id, entryId(id)), eq(journalEntry.userId, user.id), baseVersionHolds(baseVersion)))
-    .returning();
-  if (!row) return failedEdit(user, id);
-  return withActivities(user, toEntryDto(row), activities);
+  // One transaction, as on create: the edit and its activities are kept together or not at all.
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(journalEntry)
+      .set({ ...changes, updatedAt: new Date(), version: sql`${journalEntry.version} + 1` })
+      .where(and(eq(journalEntry.id, entryId(id)), eq(journalEntry.userId, user.id), baseVersionHolds(baseVersion)))
+      .returning();
+    return row ? withActivities(tx, user, toEntryDto(row), activities) : null;
+  });
+  return updated ?? failedEdit(user, id);
 }
 
 /**
@@ -179,19 +190,19 @@ export async function deleteEntry(user: SessionUser, id: string | undefined): Pr
 
 /**
  * The entry with its activities: `names` given (create or edit) replaces them first, creating
- * names the user has not defined yet; absent, the stored ones are read. Not in the entry's own
- * statement: a failure here leaves the entry written without its activities, never lost.
+ * names the user has not defined yet; absent, the stored ones are read. `q` is the transaction
+ * that wrote the entry (on PGlite a query outside it would wait for it to end: a deadlock).
  */
-async function withActivities(user: SessionUser, entry: JournalEntryDto, names?: string[]): Promise<JournalEntryDto> {
-  if (names !== undefined) return { ...entry, activities: await setEntryActivities(db, user.id, entry._id, names) };
-  const [withNames] = await withActivitiesAll(user, [entry]);
+async function withActivities(q: Db, user: SessionUser, entry: JournalEntryDto, names?: string[]): Promise<JournalEntryDto> {
+  if (names !== undefined) return { ...entry, activities: await setEntryActivities(q, user.id, entry._id, names) };
+  const [withNames] = await withActivitiesAll(user, [entry], q);
   return withNames;
 }
 
 /** One query for a whole page of entries. */
-async function withActivitiesAll(user: SessionUser, entries: JournalEntryDto[]): Promise<JournalEntryDto[]> {
+async function withActivitiesAll(user: SessionUser, entries: JournalEntryDto[], q: Db = db): Promise<JournalEntryDto[]> {
   const byEntry = await activitiesForEntries(
-    db,
+    q,
     user.id,
     entries.map((e) => e._id),
   );

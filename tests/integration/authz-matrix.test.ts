@@ -114,6 +114,8 @@ const ROWS: Row[] = [
 
   { key: 'GET /api/analytics/correlations', expect: USER_200, request: () => ({ query: { range: 90, tz: 'Asia/Tokyo' } }) },
   { key: 'GET /api/analytics/emotion-frequency', expect: USER_200, request: () => ({}) },
+  { key: 'GET /api/analytics/heatmap', expect: USER_200, request: () => ({ query: { range: 365, tz: 'America/New_York' } }) },
+  { key: 'GET /api/analytics/month-review', expect: USER_200, request: () => ({ query: { tz: 'Asia/Tokyo' } }) },
   { key: 'GET /api/analytics/mood-trends', expect: USER_200, request: () => ({ query: { range: 7, tz: 'Europe/Paris' } }) },
   { key: 'GET /api/analytics/summary', expect: USER_200, request: () => ({ query: { range: 30 } }) },
 

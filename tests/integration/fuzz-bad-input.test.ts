@@ -9,7 +9,14 @@ import { logout } from '@/lib/services/auth';
 import { EXPORT_FORMAT } from '@/lib/services/export';
 import { MOOD_VALUES } from '@/lib/moods';
 import { adminUsersQuerySchema } from '@/lib/validation/admin';
-import { correlationQuerySchema, trendQuerySchema, summaryQuerySchema } from '@/lib/validation/analytics';
+import {
+  correlationQuerySchema,
+  frequencyQuerySchema,
+  heatmapQuerySchema,
+  monthReviewQuerySchema,
+  trendQuerySchema,
+  summaryQuerySchema,
+} from '@/lib/validation/analytics';
 import { activityCreateSchema, activityUpdateSchema, ACTIVITY_NAME_MAX, ENTRY_ACTIVITIES_MAX } from '@/lib/validation/activities';
 import {
   changeEmailConfirmSchema,
@@ -311,7 +318,12 @@ const SPECS: Spec[] = [
         })
         .map(({ query, auth }) => ({ kind: 'junk query and credentials', opts: { query, headers: auth }, expect: [200] })),
   },
-  { key: 'GET /api/analytics/emotion-frequency', cases: (fx) => creds(fx, false) },
+  { key: 'GET /api/analytics/emotion-frequency', cases: (fx) => fc.oneof(creds(fx, false), badQuery(frequencyQuerySchema, ['range', 'tz'], asUser(fx))) },
+  { key: 'GET /api/analytics/heatmap', cases: (fx) => fc.oneof(creds(fx, false), badQuery(heatmapQuerySchema, ['range', 'tz'], asUser(fx))) },
+  {
+    key: 'GET /api/analytics/month-review',
+    cases: (fx) => fc.oneof(creds(fx, false), badQuery(monthReviewQuerySchema, ['month', 'tz'], asUser(fx))),
+  },
   { key: 'GET /api/analytics/mood-trends', cases: (fx) => fc.oneof(creds(fx, false), badQuery(trendQuerySchema, ['range', 'tz'], asUser(fx))) },
   { key: 'GET /api/analytics/summary', cases: (fx) => fc.oneof(creds(fx, false), badQuery(summaryQuerySchema, ['range', 'tz'], asUser(fx))) },
   {
@@ -447,7 +459,7 @@ const SPECS: Spec[] = [
     key: 'POST /api/chat',
     cases: (fx) => fc.oneof(creds(fx, true), badJsonBody({ schema: createChatSchema, valid: {}, maxBody: 64 * KB }, asUser(fx))),
   },
-  { key: 'GET /api/insights/tips', cases: (fx) => creds(fx, false) },
+  { key: 'GET /api/insights/tips', cases: (fx) => fc.oneof(creds(fx, false), badQuery(tzQuerySchema, ['tz'], asUser(fx))) },
   { key: 'DELETE /api/journal/delete/[id]', cases: (fx) => fc.oneof(creds(fx, true), unknownIds(asUser(fx), [fx.otherEntryId, fx.chatId])) },
   {
     key: 'PUT /api/journal/edit/[id]',
@@ -620,9 +632,13 @@ const SPECS: Spec[] = [
 const QUERY_PARAMS: Record<string, { params: string[]; as: 'user' | 'admin' | 'none' }> = {
   'GET /api/admin/users': { params: ['q', 'limit', 'offset'], as: 'admin' },
   'GET /api/analytics/correlations': { params: ['range', 'tz'], as: 'user' },
+  'GET /api/analytics/emotion-frequency': { params: ['range', 'tz'], as: 'user' },
+  'GET /api/analytics/heatmap': { params: ['range', 'tz'], as: 'user' },
+  'GET /api/analytics/month-review': { params: ['month', 'tz'], as: 'user' },
   'GET /api/analytics/mood-trends': { params: ['range', 'tz'], as: 'user' },
   'GET /api/analytics/summary': { params: ['range', 'tz'], as: 'user' },
   'GET /api/chat/chat-history': { params: ['limit', 'before', 'beforeId'], as: 'user' },
+  'GET /api/insights/tips': { params: ['tz'], as: 'user' },
   'GET /api/journal/my-entries': { params: ['limit', 'cursor'], as: 'user' },
   'GET /api/journal/streaks': { params: ['tz'], as: 'user' },
   'GET /api/me/export': { params: ['format'], as: 'user' },

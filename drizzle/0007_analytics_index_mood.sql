@@ -1,0 +1,2 @@
+DROP INDEX "journal_entry_user_created_idx";--> statement-breakpoint
+CREATE INDEX "journal_entry_user_created_idx" ON "journal_entry" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"mood");
