@@ -1,12 +1,13 @@
 // Recall and false alarms of the crisis detector on the labelled corpus (lib/safety/corpus.ts), per split
 // and per category, for the grammar alone and for grammar + embedding.
-// Usage: npx tsx scripts/bench-safety.ts [--errors] [--split=dev] [--grammar-only]
+// Usage: npx tsx scripts/bench-safety.ts [--errors] [--split=dev] [--grammar-only] [--extra]
 //   --errors  list crisis texts read as 'none' and non-crisis texts that raised an alarm
+//   --extra   also score the extra training files (safety-train-*.json, reported as split "train-extra");
+//             the learned head was fitted on them, so only the grammar columns mean much there
 import { embed, encoderFailure } from '../lib/ml/encoder';
 import { CRISIS_CATEGORIES } from '../lib/safety/categories';
-import { loadCorpus, type CorpusSample } from '../lib/safety/corpus';
-import { combineSignals, type CrisisSignal } from '../lib/safety/detect';
-import { crisisProbability } from '../lib/safety/text-head';
+import { loadCorpus, loadExtraTraining, type CorpusSample } from '../lib/safety/corpus';
+import { combineSignals, textProbability, type CrisisSignal } from '../lib/safety/detect';
 import { analyseGrammar, type GrammarResult } from '../lib/safety/grammar';
 
 type Row = { sample: CorpusSample; grammar: GrammarResult; combined: CrisisSignal };
@@ -15,12 +16,14 @@ const args = process.argv.slice(2);
 const showErrors = args.includes('--errors');
 const grammarOnly = args.includes('--grammar-only');
 const splitArg = args.find((a) => a.startsWith('--split='))?.slice('--split='.length);
+const withExtra = args.includes('--extra');
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1).padStart(5)}%` : '   n/a');
 const isCrisisCategory = (c: string) => (CRISIS_CATEGORIES as readonly string[]).includes(c);
 
 async function main() {
-  const all = loadCorpus().filter((s) => !splitArg || s.split === splitArg);
+  const extra = withExtra ? loadExtraTraining().map((s) => ({ ...s, split: 'train-extra' })) : [];
+  const all = [...loadCorpus(), ...extra].filter((s) => !splitArg || s.split === splitArg);
   const splits = [...new Set(all.map((s) => s.split))];
 
   let started = performance.now();
@@ -37,13 +40,13 @@ async function main() {
     if (warm) {
       started = performance.now();
       probs = [];
-      for (const s of all) probs.push(crisisProbability(s.text, (await embed([s.text]))![0]));
+      for (const s of all) probs.push(await textProbability(s.text));
       embedMs = (performance.now() - started) / Math.max(1, all.length);
     } else console.log(`encoder unavailable (${encoderFailure()}); grammar only`);
   }
   const rows: Row[] = all.map((sample, i) => ({ sample, grammar: grammar[i], combined: combineSignals(grammar[i], probs[i]) }));
 
-  console.log('Crisis detector benchmark (tests/fixtures/safety-texts.json, and safety-final.json when present)');
+  console.log('Crisis detector benchmark (tests/fixtures/safety-texts.json, safety-final.json when present, --extra: safety-train-*.json)');
   console.log(`latency: grammar ${grammarMs.toFixed(2)} ms/text; embedding ${embedMs.toFixed(1)} ms/text (encoder load ${loadMs.toFixed(0)} ms)`);
   for (const split of splits)
     report(

@@ -1,5 +1,5 @@
-// Retrains the crisis embedding head on the train split of tests/fixtures/safety-texts.json and
-// writes lib/safety/model/safety-head.json. Deterministic: the same corpus gives the same bytes.
+// Retrains the crisis embedding head on the train split of the safety corpora (safety-texts.json and
+// the safety-train-*.json files listed in lib/safety/corpus.ts) and writes lib/safety/model/safety-head.json. Deterministic: the same corpus gives the same bytes.
 // Usage: npx tsx scripts/train-safety.ts [--check]   (--check: fail if the file would change)
 import fs from 'node:fs';
 import path from 'node:path';

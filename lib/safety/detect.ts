@@ -8,6 +8,8 @@ import { embed } from '@/lib/ml/encoder';
 import type { CrisisCategory } from './categories';
 import { crisisProbability, SAFETY_HEAD } from './text-head';
 import { analyseGrammar, type GrammarResult } from './grammar';
+import { RISK_VOCABULARY } from './lexicon';
+import { normalize } from './normalize';
 import type { CrisisLevel } from './levels';
 
 export type CrisisSource = 'grammar' | 'learned';
@@ -47,6 +49,46 @@ export function detectCrisisSync(text: string): CrisisSignal {
   return fromGrammar(analyseGrammar(text));
 }
 
+// A long entry can carry the risk in one line ("...the dog needs walking. the 14th. decided. then
+// dinner..."), which the whole-text embedding averages away. So entries of three or more sentences
+// are also read a window at a time (each sentence with the next), and the riskiest reading counts.
+// Only windows that use risk vocabulary are read: the rest cannot raise an alarm on their own
+// anyway (see combineSignals), and skipping them keeps a long entry to a few encoder calls.
+const MIN_SENTENCES_FOR_WINDOWS = 3;
+const MAX_WINDOWS = 16;
+const MIN_WINDOW_WORDS = 3;
+
+/** The windows of a long text worth scoring on their own: sentence pairs that use risk vocabulary. */
+export function riskWindows(text: string): string[] {
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => wordCount(s) >= MIN_WINDOW_WORDS);
+  if (sentences.length < MIN_SENTENCES_FOR_WINDOWS) return [];
+  const windows: string[] = [];
+  for (let i = 0; i < sentences.length && windows.length < MAX_WINDOWS; i++) {
+    const w = sentences.slice(i, i + 2).join(' ');
+    if (RISK_VOCABULARY.test(normalize(w))) windows.push(w);
+  }
+  return windows;
+}
+
+/**
+ * The learned head's probability for one text: the whole text, or its riskiest window when that is
+ * higher. Null when the encoder is unavailable (callers fall back to naive Bayes on the whole text).
+ */
+export async function textProbability(text: string): Promise<number | null> {
+  const v = await embed([text]);
+  if (!v) return null;
+  let p = crisisProbability(text, v[0]);
+  for (const w of riskWindows(text)) {
+    const wv = await embed([w]);
+    if (!wv) return null;
+    p = Math.max(p, crisisProbability(w, wv[0]));
+  }
+  return p;
+}
+
 async function probabilities(texts: string[]): Promise<{ probs: Array<number | null>; withEncoder: boolean }> {
   const probs: Array<number | null> = [];
   let withEncoder = true;
@@ -56,9 +98,9 @@ async function probabilities(texts: string[]): Promise<{ probs: Array<number | n
       probs.push(null);
       continue;
     }
-    const v = withEncoder ? await embed([t]) : null;
-    if (!v) withEncoder = false;
-    probs.push(crisisProbability(t, v ? v[0] : null));
+    const p = withEncoder ? await textProbability(t) : null;
+    if (p === null) withEncoder = false;
+    probs.push(p ?? crisisProbability(t, null));
   }
   // Mixed readings (the encoder failed part-way) are judged by the stricter naive Bayes rules.
   if (!withEncoder) return { probs: texts.map((t) => (t.trim() ? crisisProbability(t, null) : null)), withEncoder };

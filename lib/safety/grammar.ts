@@ -100,11 +100,15 @@ function clauseStart(t: string, at: number): number {
 const ANSWER_NO = /^\s*(?:no|nope|none|never|nah|not really|not at all|definitely not)\b/;
 const DENIED_AFTER = /^[^.!?]{0,20}[.!?,;]\s*(?:i am not|i will not|i would not|i am not going to|not really|nope|no)\s*(?:[.!,;]|$)/;
 
+const NOT_BACK_AFTER = /^\s*(?:has|have|had|did) not\s+(?:\w+\s+)?(?:come back|came back|returned|been back|happened|shown up|crossed my mind)\b/;
+
 function isNegated(t: string, at: number, end: number): boolean {
   const after = t.slice(end, end + CLAUSE_LOOKBACK);
   const stop = after.search(/[.!?\n]/);
   if (stop >= 0 && after[stop] === '?' && ANSWER_NO.test(after.slice(stop + 1))) return true;
   if (DENIED_AFTER.test(after)) return true;
+  // "the urge to cut has not come back at all": denied after the fact.
+  if (NOT_BACK_AFTER.test(after)) return true;
   const from = clauseStart(t, at);
   const prefix = t.slice(from, at).trim();
   if (!prefix) return false;
@@ -140,8 +144,25 @@ function sentenceOf(t: string, start: number, end: number): string {
   return before.slice(cut + 1) + t.slice(start, end) + (stop >= 0 ? after.slice(0, stop) : after);
 }
 
+// A recovery story names the old crisis to say it is over ("two years since I tried to end it,
+// and I'm glad I'm here"; "when I was suicidal... so grateful I got help"). Within such a frame a
+// hit told in the past tense is history, unless the text says it is recent or back.
+const RECOVERY_FRAME =
+  /\b(?:glad|grateful|thankful|lucky) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b/;
+const PAST_TOLD = /\b(?:was|were|had|tried|attempted|used to|did|took|overdosed|swallowed|wanted|felt|nearly|almost|ended up|who wanted)\b/;
+const PRESENT_TOLD = /\b(?:am|is|are|want|wants|will|going to|gonna|feel|keep|still|now|urges?|fighting)\b/;
+const RECENT = /\b(?:last night|yesterday|earlier today|an hour ago|hours ago|just now|this (?:morning|afternoon|evening)|tonight|today)\b/;
+
 function isHistorical(t: string, start: number, end: number, present: boolean): boolean {
-  return !present && HISTORY.test(sentenceOf(t, start, end));
+  if (present) return false;
+  if (HISTORY.test(sentenceOf(t, start, end))) return true;
+  if (!RECOVERY_FRAME.test(t) || RECENT.test(t)) return false;
+  // The clause up to the hit and a few words after it ("how suicidal i was").
+  const rest = t.slice(end, end + 20);
+  const told = t.slice(clauseStart(t, start), end) + rest.split(/[.!?,;]|\b(?:and|but|so|though|yet)\b/)[0];
+  if (PRESENT_TOLD.test(told)) return false;
+  // "remembered how...", "entries about wanting to die" in a text that looks back ("my old journal").
+  return PAST_TOLD.test(told) || /\b(?:remember\w*|looking back|thinking back)\b/.test(told) || HISTORY.test(t);
 }
 
 // ---------------------------------------------------------------- whose life is it about

@@ -213,7 +213,7 @@ add(
 );
 add(
   'medical',
-  String.raw`\b(?:asked|asks|ask|asking|screened|screening|questionnaire|phq ?9|form|survey|checklist|assessment|question|questions|intake|check in|routine)\b[^.!?]{0,40}?\b(?:suicid\w*|self harm|harming myself|hurting myself|killing myself|thoughts of (?:death|dying|suicide|self harm|hurting|ending)|kill myself|end my life|better off dead|want to die|wanted to die|hurt myself|harm myself|ending my life|safe at home)\b(?![^]{0,80}\b(?:said yes|lied|did not tell|didnt tell|could not tell|was not honest|wasnt honest|admitted|i do|i have been|the truth is|but i (?:am|do|have))\b)`,
+  String.raw`\b(?:asked|asks|ask|asking|screened|screening|questionnaire|phq ?9|form|survey|checklist|assessment|question|questions|intake|check in|routine)\b[^.!?]{0,40}?\b(?:suicid\w*|self harm|harming myself|hurting myself|killing myself|thoughts of (?:death|dying|suicide|self harm|hurting|ending)|kill myself|end my life|better off dead|want to die|wanted to die|hurt myself|harm myself|ending my life|safe at home|(?:thought|thoughts|thinking) (?:about|of) (?:ending (?:things|it|my life)|suicide|killing myself|hurting myself|dying))\b(?![^]{0,80}\b(?:said yes|lied|did not tell|didnt tell|could not tell|was not honest|wasnt honest|admitted|i do|i have been|the truth is|but i (?:am|do|have))\b)`,
   true,
 );
 
@@ -263,13 +263,31 @@ add(
 // ---------------------------------------------------------------- recovery (looking back on a crisis)
 add(
   'recovery',
-  String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|a few|several|many|over a|almost a|nearly a|over|almost|nearly)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\s+(?:clean|free|sober|self harm free|sh free|without (?:cutting|self harm|self harming|hurting myself|a relapse|relapsing|harming))\b|\b(?:clean|free|sober)\s+(?:for|since)\s+(?:\d+|one|two|three|a|an|over a|almost a|nearly a|a few|several|many|over|almost|nearly)\b|\b(?:recovery|recovering|recovered|survivor|survived|healing|healed|milestone|therapy (?:helped|is helping|has helped)|getting better|doing better|grateful to be (?:alive|here)|glad (?:i am|i stayed|to be) (?:still )?(?:here|alive)|glad i stayed|glad i did not|proud of (?:myself|how far)|so proud|safety plan|coping skills?|distract(?:ed|ion) myself|reached out|called (?:the|a) (?:hotline|helpline|crisis line|samaritans|988)|texted (?:the|a) (?:crisis line|hotline|988)|talked to my therapist|told my therapist|in therapy)\b|\b(?:my|the)\s+(?:old\s+|faded\s+)?scars\s+(?:are|have)\s+(?:fading|faded|healed|healing|white|silver|lighter)\b|\b(?:old|faded|white|silver)\s+scars\b|\banniversary of my (?:attempt|overdose|hospitali[sz]ation|last (?:cut|relapse))\b|\b(?:since|from)\s+my\s+(?:attempt|overdose|last relapse|hospitali[sz]ation)\b|\bbeen\s+(?:\w+\s+){0,3}?since\s+(?:i\s+(?:last\s+)?(?:cut|self harmed|hurt myself|tried|attempted|relapsed|wanted to die)|my\s+last\s+(?:cut|relapse|attempt))\b`,
+  String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|a few|several|many|over a|almost a|nearly a|over|almost|nearly)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\s+(?:clean|free|sober|self harm free|sh free|without (?:cutting|self harm|self harming|hurting myself|a relapse|relapsing|harming))\b|\b(?:clean|free)\s+(?:from|of)\s+(?:self harm|self harming|sh|cutting|self injury|hurting myself|harming myself)\b|\b(?:clean|free|sober)\s+(?:for|since)\s+(?:\d+|one|two|three|a|an|over a|almost a|nearly a|a few|several|many|over|almost|nearly)\b|\b(?:recovery|recovering|recovered|survivor|survived|healing|healed|milestone|therapy (?:helped|is helping|has helped)|getting better|doing better|grateful to be (?:alive|here)|glad (?:i am|i stayed|to be) (?:still )?(?:here|alive)|glad i stayed|glad i did not|proud of (?:myself|how far)|so proud|safety plan|coping skills?|distract(?:ed|ion) myself|reached out|called (?:the|a) (?:hotline|helpline|crisis line|samaritans|988)|texted (?:the|a) (?:crisis line|hotline|988)|talked to my therapist|told my therapist|in therapy)\b|\b(?:my|the)\s+(?:old\s+|faded\s+)?scars\s+(?:are|have)\s+(?:fading|faded|healed|healing|white|silver|lighter)\b|\b(?:old|faded|white|silver)\s+scars\b|\banniversary of my (?:attempt|overdose|hospitali[sz]ation|last (?:cut|relapse))\b|\b(?:since|from)\s+my\s+(?:attempt|overdose|last relapse|hospitali[sz]ation)\b|\bbeen\s+(?:\w+\s+){0,3}?since\s+(?:i\s+(?:last\s+)?(?:cut|self harmed|hurt myself|tried|attempted|relapsed|wanted to die)|my\s+last\s+(?:cut|relapse|attempt))\b`,
 );
 
 // ---------------------------------------------------------------- explicit reassurance
 add(
   'negated',
   String.raw`\b(?:i\s+am|i\s+feel|i\s+will\s+be|i\s+promise\s+i\s+am|i\s+am\s+completely|i\s+am\s+totally)\s+(?:safe|okay|ok|fine|alright|not in danger)\b(?=[^.!?]{0,30}(?:promise|though|now|really|,|\.|$|just|no plans?|not going to))|\b(?:no|not any|zero|never had any|do not have any|have no)\s+(?:intention|intent|plans?|desire|urge|wish|interest)\s+(?:of|to|in)\s+(?:acting|hurting|harming|killing|doing|dying|ending|act|hurt|harm|kill|do|die|end|suicide)\b|\b(?:not|never)\s+(?:going|gonna)\s+to\s+(?:act on|do anything|hurt|harm|kill)\b|\bwould never (?:act on|do (?:it|that|anything)|hurt|harm|kill|leave)\b|\b(?:not|no(?:t)? longer)\s+(?:in a|at)\s+(?:dangerous|dark|bad|scary|crisis)\s+(?:place|point|space)\b`,
+);
+
+// Medical routine told as routine: a sentence about the organiser, the pharmacy, a prescription
+// or the usual evening dose is not a crisis unless the same sentence carries the risk (all of
+// them, too many, saved up, with alcohol, never waking). Sentence-wide, because "counted my pills
+// into the weekly organiser" puts the routine word after the count.
+add(
+  'medical',
+  String.raw`\b(?:organi[sz]ers?|dosette|blister packs?|pill ?box(?:es)?|pharmacy|pharmacist|chemist|prescriptions?|refills?|repeat script|as prescribed|with (?:food|breakfast|dinner|lunch)|on an empty stomach|(?:evening|morning|night|nighttime|bedtime|lunchtime|usual|regular|daily|weekly) (?:tablets|pills|meds|dose|doses|medication|injection|jab)|(?:the|my) doctor (?:said|wants|changed|upped|lowered)|my gp)\b`,
+  // Force: "took them at 11 instead" matches the (strong) swallowing rule, and the routine frame
+  // is what says otherwise; the risk words below keep any sentence that says more.
+  true,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:all (?:of )?(?:them|my|the|at once)|enough|saved|every (?:last )?(?:one|pill|tablet)|too many|at once|in one go|enough to|enough for|stash\w*|sav(?:e|ed|ing) (?:them|up|some)|hoard\w*|hid(?:e|den|ing)|die|dying|dead|end it|kill\w*|never wake|not wake|overdos\w*|whole (?:bottle|box|pack|packet|lot)|with (?:vodka|wine|whisky|whiskey|alcohol|booze|beer)|how many (?:it|would)|lethal|fatal|the rest|double|extra|more than|a month s worth|weeks? worth|sav(?:e|ed|ing) (?:my|the|it|them|up|some)|not tak\w+|instead of taking|keep\w* (?:them|it)|pile|drawer|shoebox|stockpil\w*|with the others|whole (?:\w+ )?(?:bottle|box|pack|packet|strip|lot|blister|sheet))\b/,
+  },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -1518,4 +1518,44 @@ add(
   { third: 'risk' },
 );
 
+// ---------------------------------------------------------------- structures (third round)
+// A plan told only as a bare time or date next to a word of finality or resolve: "the 14th.
+// decided", "2am. alarm set", "sunday it ends", "friday night. then it is over". The finality
+// has to close its clause and be about "it", "everything" or the writer, so "sunday the season
+// ends at 5" and "2am and my alarm is set for 6" stay out, and a named event just before the time
+// (exams, a lease, a shift) makes it that event's ending, not the writer's.
+const BARE_WHEN = String.raw`(?:(?:by\s+)?the weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|midnight|(?:this\s+|next\s+|on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:night|morning|evening))?|tonight|tomorrow(?:\s+night)?|this weekend|next week|in (?:\d+|two|three|four|five|six|seven|a few|a couple of) (?:days|hours|sleeps)|\d+ (?:more )?(?:days|sleeps)(?: left| to go)?|my birthday|new years? eve)`;
+const FINALITY = String.raw`(?:(?:i have |i |it is |i am )?decided|(?:it is |it has been )?settled|that is it|that is the (?:one|day|date|night)|(?:it|it all|everything|this|all of it) (?:ends|will end|is over|will be over|will all be over|is done|will be done|will all be done|stops|will stop|finishes)|i am (?:done|gone|out|finished)|i will be (?:gone|done|free|at peace|out of here)|(?:my |the )?alarms? (?:is |s )?set|no going back|final answer|it is happening|done deal|lights out|curtains)`;
+const NAMED_EVENT = String.raw`(?:exams?|term|semester|season|shift|contract|lease|tenancy|holiday|vacation|school|trip|sale|offer|show|series|game|match|course|project|deadline|job|internship|diet|challenge|detox|ramadan|lent|fast|party|festival|subscription|trial|tournament|league|camp|rota|placement|notice|treatment|antibiotics|course of|closes|closing|shuts|gym|shop|store|pub|library|office|exhibition|run)`;
+add(
+  'timed-finality',
+  ['timing', 'decision'],
+  String.raw`\b${BARE_WHEN}(?<!\b${NAMED_EVENT}\b[^.!?]{0,70})\s*(?:[.!?,;:]+\s*|\s+|\s*-+\s*)(?:then\s+|and\s+|so\s+)?${FINALITY}(?=\s*(?:[.!?,;:)]|$))(?![^]{0,60}\b(?:flights?|fly|flying|trip|holiday|vacation|conference|back (?:on|by|in|for)|return\w*|visit\w*|travel\w*|packing|packed|new job|moving|move out)\b)(?![^.!?]{0,40}\b${NAMED_EVENT}\b)`,
+);
+// The same the other way round: "it ends sunday", "everything will be over by the 14th". Days and
+// dates only, since "it ends at 2am" is as often a party as anything else.
+add(
+  'finality-timed',
+  ['timing', 'decision'],
+  String.raw`\b(?:(?:it|it all|everything|all of it|all this)\s+(?:ends|will end|is ending|will be over|will all be over|is over|will be done|will all be done|stops|will stop)|i\s+(?:will be gone|will not be here|will not be around|am gone|will be dead))\s+(?:on\s+|by\s+|before\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|(?:this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:night|morning|evening))?|tonight|tomorrow(?:\s+night)?|this weekend|my birthday)(?<!\b${NAMED_EVENT}\b[^.!?]{0,100})(?=\s*(?:[.!?,;:]|$))(?![^]{0,60}\b(?:flights?|fly|flying|trip|holiday|vacation|conference|back (?:on|by|in|for)|return\w*|visit\w*|travel\w*|packing|packed|new job|moving|move out)\b)(?![^.!?]{0,40}\b${NAMED_EVENT}\b)`,
+);
+
+// Someone else at risk, told through what they did: said they are done (with everything) and
+// handed over keys, passwords or pets; a goodbye post or message to everyone. A move, a new job or
+// a break from social media explains a goodbye, so those stay out.
+const HANDOVER = String.raw`(?:gave|handed|left|passed|sent|posted|dropped off|returned)\s+(?:me\s+|us\s+|back\s+)?(?:all\s+)?(?:her|his|their|the)\s+(?:spare\s+|house\s+|flat\s+|car\s+|bank\s+)?(?:keys?|passwords?|pin|phone|cards?|stuff|things|cat|dog|plants|car|bank details|laptop|savings|log ?ins?|journals?|diary|diaries)`;
+const DONE_SAID = String.raw`(?:said|says|told me|texted|text|messaged|keeps saying|kept saying)\s+(?:that\s+)?(?:she|he|they)\s+(?:is|are|was|were|feels?)\s+(?:so\s+|just\s+|completely\s+|totally\s+)?(?:done|finished|tired of everything|over it all|done with (?:everything|it all|life|all of it|all this|this life|living))`;
+add(
+  'third-done-handover',
+  ['preparatory'],
+  String.raw`(?:\b${DONE_SAID}\b[^]{0,80}?\b${HANDOVER}\b|\b${HANDOVER}\b[^.!?]{0,80}?\b${DONE_SAID}(?=\s*(?:[.!?,;:]|$|\s+(?:and|like|as if|with)\b)))(?![^.!?]{0,60}\b(?:retir\w*|new job|moving|moved|holiday|vacation|trip|upgrad\w*|new one|to finish|project|shift|cover)\b)`,
+  { person: 'third' },
+);
+add(
+  'third-goodbye-post',
+  ['preparatory'],
+  String.raw`\b(?:posted|sent|put up|wrote|left|shared|uploaded)\s+(?:\w+\s+){0,3}?(?:a\s+)?(?:goodbye|farewell)\s+(?:post|message|text|note|video|letter|to (?:everyone|everybody|all of us|the group|us all)|on (?:insta|instagram|snap|snapchat|facebook|tiktok|twitter|the group chat|her story|his story|their story))\b(?![^.!?]{0,60}\b(?:moving|move|moved|leaving for|new job|abroad|retir\w*|last day|graduat\w*|trip|app|switching|quitting|break from|detox|hiatus|deleting (?:her|his|their) (?:account|instagram|twitter|tiktok)|server|stream|channel)\b)`,
+  { person: 'third' },
+);
+
 export const RULES: readonly Rule[] = rules;

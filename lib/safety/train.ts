@@ -3,24 +3,23 @@
 // output), so `npx tsx scripts/train-safety.ts` on the same data reproduces model/safety-head.json
 // byte for byte.
 //
-// Data: the "train" split of the safety corpora (safety-texts.json, safety-train-a ... e.json), plus the training splits of the mood corpora as ordinary diary entries
-// that must not raise an alarm. Never: safety-texts "dev" or safety-final.json.
-import fs from 'node:fs';
-import path from 'node:path';
+// Data: the "train" split of the safety corpora (safety-texts.json and the extra files listed in
+// corpus.ts, safety-train-a ... g.json), plus the training splits of the mood corpora as ordinary
+// diary entries that must not raise an alarm. Never: safety-texts "dev" or a final split.
 import { embed } from '@/lib/ml/encoder';
 import { readMoodFixture } from '@/lib/mood/data';
 import { naiveBayesScores, trainNaiveBayes } from '@/lib/mood/naive-bayes';
 import { moodTokens } from '@/lib/mood/tokens';
 import { TRAINING_SPLITS as MOOD_TRAINING_SPLITS } from '@/lib/mood/train';
-import { loadCorpus, type CorpusSample } from './corpus';
+import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining, type CorpusSample } from './corpus';
 import { analyseGrammar } from './grammar';
 import { SAFETY_TOKENS, type SafetyHead } from './text-head';
 
 export const TRAINING = { epochs: 600, learningRate: 4, l2: 0.001, folds: 5, alpha: 0.5, lookalikeBudget: 0.08, ordinaryBudget: 0.02 } as const;
 const NB_SHARES = [0.3, 0.4, 0.5, 0.6, 0.7];
 const TEMPERATURES = [2, 4, 8, 16];
-/** Extra training corpora (train split only), written to widen the wordings the head has seen. */
-export const EXTRA_TRAINING_FILES = ['safety-train-a.json', 'safety-train-b.json', 'safety-train-c.json', 'safety-train-d.json', 'safety-train-e.json'];
+/** Extra training corpora (train split only), listed in corpus.ts. */
+export { EXTRA_TRAINING_FILES };
 
 export type SafetyHeadModel = SafetyHead & {
   about: string;
@@ -90,15 +89,8 @@ export function foldsFor(samples: Array<{ category: string }>, k: number): numbe
   });
 }
 
-function readExtra(file: string): CorpusSample[] {
-  const p = path.join(process.cwd(), 'tests', 'fixtures', file);
-  if (!fs.existsSync(p)) return [];
-  const raw = JSON.parse(fs.readFileSync(p, 'utf8')) as { samples?: CorpusSample[] };
-  return raw.samples ?? [];
-}
-
 export function trainingRows(samples: CorpusSample[] = loadCorpus()): Row[] {
-  const safety = [...samples, ...EXTRA_TRAINING_FILES.flatMap(readExtra)]
+  const safety = [...samples, ...loadExtraTraining()]
     .filter((s) => s.split === 'train')
     .map((s): Row => ({ text: s.text, crisis: s.crisis, category: s.category, kind: s.crisis ? 'crisis' : 'lookalike' }));
   const ordinary = Object.entries(MOOD_TRAINING_SPLITS).flatMap(([file, splits]) =>

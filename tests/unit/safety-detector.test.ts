@@ -17,7 +17,8 @@ import {
   type CrisisCategory,
   type CrisisLevel,
 } from '@/lib/safety';
-import { loadCorpus } from '@/lib/safety/corpus';
+import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining } from '@/lib/safety/corpus';
+import { riskWindows } from '@/lib/safety/detect';
 import { trainSafetyHeadJson } from '@/lib/safety/train';
 
 // The phrasings below are written for these tests, not copied from the corpus: the grammar must
@@ -219,6 +220,103 @@ describe('grammar: look-alikes stay at none', () => {
   });
 });
 
+// Structures added in the third round, each next to the look-alike it must not swallow. Written
+// for these tests (not taken from the corpus) so they check the concept, not a sentence.
+const STRUCTURE_CASES: Array<{ concept: string; crisis: Array<[string, CrisisCategory]>; lookalikes: string[] }> = [
+  {
+    concept: 'a bare date or time next to a word of finality',
+    crisis: [
+      ['the 9th. decided', 'plan'],
+      ['4am. alarm set', 'plan'],
+      ['wednesday it ends', 'plan'],
+      ['saturday night. then it is over', 'plan'],
+      ['it all ends on the 30th', 'plan'],
+      ["once the kids go to their dad's on friday, that's it", 'plan'],
+    ],
+    lookalikes: [
+      'the quiz is on the 9th, decided to bring snacks',
+      '4am and the alarm is set for 7, newborn life',
+      'wednesday the series ends, no spoilers please',
+      'my contract runs out friday, then it is over and i can breathe',
+      'the gym closes friday, it ends',
+      "i'll be gone by thursday, flight's at 6",
+    ],
+  },
+  {
+    concept: "someone else's risk told through what they did",
+    crisis: [
+      ['my housemate said he is done and handed me his bank cards', 'third-party'],
+      ['my sister gave away all her records and said she will not need them', 'third-party'],
+      ['my mate posted a goodbye message on insta and his phone is off', 'third-party'],
+    ],
+    lookalikes: [
+      'my dad said he is done and handed me the keys to the shop, retiring at last',
+      'my colleague posted a farewell message, moving to leeds',
+      'she gave me her old phone and said she is done with apple',
+    ],
+  },
+  {
+    concept: 'medical routine as a frame',
+    crisis: [
+      ['counted the pills from the organiser and i have enough saved now', 'method'],
+      ['took my evening tablets, then swallowed the rest of the box', 'attempt'],
+    ],
+    lookalikes: [
+      'took my night tablets at midnight because i forgot',
+      'counted my meds into the dosette box for the week',
+      'forgot my morning pills, took them at lunch instead',
+    ],
+  },
+  {
+    concept: 'recovery stories that name the old crisis',
+    crisis: [
+      ['three years since i tried to kill myself and i want to again', 'active'],
+      ["i'm glad i'm here but i tried to end it last night", 'attempt'],
+    ],
+    lookalikes: [
+      'four years since i tried to end it and i am glad i am here',
+      'thinking back to when i was suicidal. so thankful i got help',
+      'reading my old diary, pages about wanting to die. i feel okay now',
+    ],
+  },
+  {
+    concept: 'denied after the fact',
+    crisis: [['the urge to cut is back and it is loud', 'self-harm']],
+    lookalikes: ['the urge to cut has not come back since spring', 'not going to hurt myself, just venting'],
+  },
+];
+
+describe('grammar: third-round structures and their look-alikes', () => {
+  for (const { concept, crisis, lookalikes } of STRUCTURE_CASES) {
+    it.each(crisis)(`${concept}: %s`, (text, category) => {
+      const signal = detectCrisisSync(text);
+      expect(atLeast(signal.level, 'concern')).toBe(true);
+      expect(signal.categories).toContain(category);
+    });
+    it.each(lookalikes)(`${concept}, look-alike: %s`, (text) => {
+      expect(detectCrisisSync(text).level).toBe('none');
+    });
+  }
+});
+
+describe('long entries', () => {
+  it('are read a sentence pair at a time where they use risk vocabulary', () => {
+    const entry =
+      'Bins out. Paid the gas bill. Rang Nan, she has a cold. Watched the baking show. I keep thinking it would be easier to not wake up. Early night.';
+    const windows = riskWindows(entry);
+    expect(windows.some((w) => w.includes('not wake up'))).toBe(true);
+    // The sentences about bins and bills carry no risk words, so no window starts there.
+    expect(windows.some((w) => w.startsWith('Bins out'))).toBe(false);
+    expect(riskWindows('one short line. and another')).toEqual([]);
+  });
+
+  it('raise an alarm when one line carries the risk', async () => {
+    const entry =
+      'Got the bus in, the driver waited for me which was nice. Sorted the invoices before lunch and had a sandwich in the park. Mia sent photos of the puppy. Honestly sometimes I think everyone would cope fine if I was gone. Made soup, watched the quiz, bed.';
+    expect((await detectCrisis(entry)).level).not.toBe('none');
+  }, 60_000);
+});
+
 describe('levels', () => {
   it('orders levels and narrows stored values', () => {
     expect(maxLevel('none', 'high', 'concern')).toBe('high');
@@ -338,14 +436,15 @@ describe('ordinary journal entries', () => {
     expect(texts.length).toBeGreaterThan(100);
     const alarms = texts.filter((t) => detectCrisisSync(t).level !== 'none');
     expect(alarms.length / texts.length).toBeLessThanOrEqual(0.01);
-  });
+    // A few thousand texts through the grammar: seconds on a loaded 2-core machine.
+  }, 60_000);
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 81.3%, false alarms 8.3% on these hard look-alikes. Dev was never used to
-// fit or pick thresholds (those come from cross-validation on train); its aggregates were looked
-// at while writing grammar rules, so it is a little optimistic. The honest figure is the final
-// split (tests/fixtures/safety-final.json, written after tuning by another author).
+// the details): recall 84.4%, false alarms 5.0% on these hard look-alikes (third round; 81.3% and
+// 8.3% before it). Dev was never used to fit or pick thresholds (those come from cross-validation
+// on train); its aggregates were looked at while writing grammar rules, so it is a little
+// optimistic. The honest figure is the next final split, written after tuning by another author.
 describe('labelled corpus, dev split', () => {
   const samples = loadCorpus().filter((s) => s.split === 'dev');
 
@@ -364,22 +463,28 @@ describe('labelled corpus, dev split', () => {
   }, 120_000);
 });
 
-const RECALL_FLOOR = 0.78;
-const FALSE_ALARM_CEILING = 0.12;
+const RECALL_FLOOR = 0.82;
+const FALSE_ALARM_CEILING = 0.08;
 
-// The first detector's final split (87.5% / 5.0%) became training data for this one; this split was
-// written afterwards by an author who saw neither the detector nor its data, and scored once.
-describe('final split (written after tuning, scored once: recall 84.0%, false alarms 12.0%)', () => {
-  const samples = loadCorpus().filter((s) => s.split === 'final');
+// The first two final splits (87.5% / 5.0%, then 84.0% / 12.0%) were scored once each and are
+// training data now (safety-train-e.json, safety-train-f.json). Nothing in the repository may
+// still be a held-out split under another name, and training must read the folded-in files.
+describe('no stale final split', () => {
+  it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
+    const corpus = loadCorpus();
+    expect(corpus.every((s) => ['train', 'dev', 'final'].includes(s.split))).toBe(true);
+    const trained = new Set(loadExtraTraining().map((s) => s.text.trim().toLowerCase()));
+    expect(corpus.filter((s) => s.split !== 'train' && trained.has(s.text.trim().toLowerCase())).map((s) => s.text)).toEqual([]);
+  });
 
-  it('keeps its recall and false alarms', async () => {
-    expect(samples.length).toBeGreaterThanOrEqual(200);
-    const signals = await detectCrisisMany(samples.map((s) => s.text));
-    const crisis = samples.filter((s) => s.crisis).map((s) => signals[samples.indexOf(s)]);
-    const calm = samples.filter((s) => !s.crisis).map((s) => signals[samples.indexOf(s)]);
-    expect(crisis.filter((g) => g.level !== 'none').length / crisis.length).toBeGreaterThanOrEqual(0.82);
-    expect(calm.filter((g) => g.level !== 'none').length / calm.length).toBeLessThanOrEqual(0.14);
-  }, 120_000);
+  it('trains on the folded-in final splits', () => {
+    expect(EXTRA_TRAINING_FILES).toEqual(expect.arrayContaining(['safety-train-e.json', 'safety-train-f.json', 'safety-train-g.json']));
+    for (const f of EXTRA_TRAINING_FILES) {
+      const raw = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures', f), 'utf8')) as { samples: Array<{ split: string }> };
+      expect(raw.samples.length).toBeGreaterThan(0);
+      expect(raw.samples.every((x) => x.split === 'train')).toBe(true);
+    }
+  });
 });
 
 describe('short everyday messages', () => {
