@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { toPublicUser } from '@/lib/auth/types';
 import { NONCE_HEADER } from '@/lib/http/security-headers';
-import { Providers } from './providers';
+import { logError } from '@/lib/log';
+import { getRequestTimeZone, getRequestUser } from '@/lib/server/request-state';
+import { Providers, type InitialRequestState } from './providers';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,12 +32,31 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // adds it to its own scripts, next-themes' inline script gets it here. Reading the request's
   // headers renders every page per request, as a per-request nonce requires.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const initial: InitialRequestState = { user: await initialUser(), timeZone: await getRequestTimeZone() };
   return (
     // next-themes sets the class before paint; the warning it would cause is expected.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen font-sans">
-        <Providers nonce={nonce}>{children}</Providers>
+        <Providers nonce={nonce} initial={initial}>
+          {children}
+        </Providers>
       </body>
     </html>
   );
+}
+
+/**
+ * The signed-in user for the first render (the header, the guarded screens). A failed lookup costs
+ * only that: the page renders signed out and the client decides from its stored token, as before.
+ */
+async function initialUser(): Promise<InitialRequestState['user']> {
+  try {
+    const user = await getRequestUser();
+    return user ? toPublicUser(user) : null;
+  } catch (e) {
+    // Next's own signals (a dynamic render, a redirect) pass through.
+    unstable_rethrow(e);
+    logError('[layout] session lookup failed:', e);
+    return null;
+  }
 }

@@ -2,8 +2,11 @@
  *
  * - Build assets (/_next/static/*, content-hashed, never change) and icons: cache first.
  * - Page loads of the journal shell (/journal): network first, the last good copy when offline,
- *   so /journal opens offline after one visit. The shell holds no journal text (entries come
- *   from the API), and the copy is deleted on logout.
+ *   so /journal opens offline after one visit. Signed-in pages now carry their first page of
+ *   entries in the HTML (issue 17), so what is kept is not the page the user saw but a copy asked
+ *   for with `X-App-Shell: 1`, which the server renders without any session or journal text
+ *   (lib/server/request-state.ts); the page then fills in from the device as before. The copy is
+ *   deleted on logout.
  * - /api/* is never touched: answers are network only and never stored, so no cached answer can
  *   ever hold another user's (or a logged-out user's) data.
  *
@@ -73,7 +76,7 @@ self.addEventListener('message', (event) => {
 });
 
 async function fetchShell(cache, path) {
-  const res = await fetch(path, { credentials: 'include', redirect: 'manual' });
+  const res = await fetch(path, { credentials: 'include', redirect: 'manual', headers: { 'X-App-Shell': '1' } });
   // Only a real 200 page: never a redirect to /login or an error page.
   if (res.ok && res.type === 'basic') await cache.put(path, res.clone());
   return res;
@@ -114,8 +117,14 @@ async function networkFirstShell(req, path) {
   const cache = await caches.open(PAGES_CACHE);
   try {
     const res = await fetch(req);
-    // Kept under the bare path: /journal?x=1 and /journal are the same shell.
-    if (res.ok && res.type === 'basic' && !res.redirected) cache.put(path, res.clone()).catch(() => undefined);
+    // The page itself holds the user's entries: never kept. The shell copy (no session, no text)
+    // is fetched once per build, kept under the bare path (/journal?x=1 is the same shell).
+    if (res.ok && res.type === 'basic' && !res.redirected) {
+      cache
+        .match(path)
+        .then((hit) => hit || fetchShell(cache, path))
+        .catch(() => undefined);
+    }
     return res;
   } catch (e) {
     const hit = await cache.match(path);

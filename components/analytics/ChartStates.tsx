@@ -1,10 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function ChartCard({ title, children, testId, description }: { title: string; children: ReactNode; testId?: string; description?: ReactNode }) {
   return (
     <section className="card flex min-w-0 flex-col gap-4" aria-label={title} data-testid={testId}>
-      <h2 className="text-lg font-semibold">{title}</h2>
+      <div>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {description && <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      </div>
       {children}
     </section>
   );

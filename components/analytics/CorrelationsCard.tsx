@@ -14,7 +14,11 @@ function Row({ c }: { c: ActivityCorrelation }) {
   return (
     <li className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/50" data-testid="correlation-row">
       <p className="font-medium">
-        {c.emoji && <span aria-hidden>{c.emoji} </span>}
+        {c.emoji && (
+          <span aria-hidden className="emoji">
+            {c.emoji}{' '}
+          </span>
+        )}
         {c.activity}{' '}
         <span className={up ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300'}>
           ({up ? '+' : ''}
@@ -29,8 +33,8 @@ function Row({ c }: { c: ActivityCorrelation }) {
 }
 
 /** Issue 18, item 2: which activities go with better or worse days, best and worst five. */
-export function CorrelationsCard() {
-  const q = useCorrelations(CORRELATION_DAYS);
+export function CorrelationsCard({ range = CORRELATION_DAYS }: { range?: number }) {
+  const q = useCorrelations(range);
   if (q.isPending) return <ChartSkeleton />;
   if (q.isError) return <ChartError onRetry={() => void q.refetch()} />;
   const data = q.data.data;
@@ -43,7 +47,7 @@ export function CorrelationsCard() {
           </Link>
         }
       >
-        <p>Not enough data yet: an activity shows here once it has at least 5 days with it and 5 without in the last {CORRELATION_DAYS} days.</p>
+        <p>Not enough data yet: an activity shows here once it has at least 5 days with it and 5 without in the last {range} days.</p>
       </ChartMessage>
     );
   }
@@ -82,8 +86,8 @@ export function CorrelationsCard() {
         </div>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="correlation-caveat">
-        These show what tends to happen on the same days, not what causes what: a good day may lead to exercise as much as exercise to a good day. Last{' '}
-        {CORRELATION_DAYS} days, each day counted once.
+        These show what tends to happen on the same days, not what causes what: a good day may lead to exercise as much as exercise to a good day. Last {range}{' '}
+        days, each day counted once.
       </p>
     </div>
   );

@@ -14,7 +14,7 @@ function FrequencyTooltip({ active, payload }: TooltipContentProps<TooltipValueT
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
       <p className="font-medium">
-        {MOODS[slice.emotion].emoji} {slice.label}
+        <span className="emoji">{MOODS[slice.emotion].emoji}</span> {slice.label}
       </p>
       <p className="text-slate-600 dark:text-slate-300">{plural(slice.count, 'entry', 'entries')}</p>
     </div>

@@ -46,7 +46,7 @@ export function MoodSummaryCard({ summary }: { summary: MoodSummary }) {
       <Stat
         testId="summary-average"
         icon={
-          <span aria-hidden className="text-xl">
+          <span aria-hidden className="emoji text-xl">
             {mood?.emoji ?? UNKNOWN_MOOD_EMOJI}
           </span>
         }

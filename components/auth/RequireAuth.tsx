@@ -6,7 +6,7 @@ import { consumeDeliberateSignOut, useAuthState } from '@/lib/client/auth-store'
 /**
  * SPEC section 4: the stored token decides access. Without one: alert 'please login first' and go
  * to /login. The server still checks every request; this only spares a signed-out visitor a
- * screen full of errors.
+ * screen full of errors. The alert waits for hydration: only then is the stored token known.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoggedIn, hydrated } = useAuthState();
@@ -22,7 +22,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     router.replace('/login');
   }, [hydrated, isLoggedIn, router]);
 
-  if (!hydrated || !isLoggedIn) {
+  // Before hydration isLoggedIn is the server's verified session, so a signed-in page arrives
+  // rendered; a page the server saw signed out waits for the stored token, as it always did.
+  if (!isLoggedIn) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center text-slate-500 dark:text-slate-400" role="status" aria-live="polite">
         Loading...

@@ -40,7 +40,11 @@ export function ActivityPicker({ value, onChange }: Props) {
                     : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
                 }`}
               >
-                {a.emoji && <span aria-hidden>{a.emoji}</span>}
+                {a.emoji && (
+                  <span aria-hidden className="emoji">
+                    {a.emoji}
+                  </span>
+                )}
                 {a.name}
               </button>
             );

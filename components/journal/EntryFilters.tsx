@@ -1,15 +1,17 @@
 'use client';
 import { Search, X } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { hasFilters, type JournalFilters } from '@/lib/client-api/journal';
-import { isMood, MOOD_VALUES, MOODS, type Mood } from '@/lib/moods';
+import { isMood, MOOD_VALUES, MOODS } from '@/lib/moods';
 import { SEARCH_MAX } from '@/lib/limits';
+import { EMPTY_FILTERS, filterSearch, parseFilterParams, type FilterFields } from './url-filters';
 
 /** How long typing pauses before the search is sent: one request per word, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-type Fields = { q: string; mood: Mood | ''; from: string; to: string };
-const EMPTY: Fields = { q: '', mood: '', from: '', to: '' };
+type Fields = FilterFields;
+const EMPTY: Fields = EMPTY_FILTERS;
 
 /** Today on the reader's calendar as YYYY-MM-DD: the latest day worth filtering to. */
 function today(): string {
@@ -20,10 +22,13 @@ function today(): string {
 /**
  * The search and filters above the entry list: what is typed (`fields`) and what the list asks
  * for (`applied`: the search after a pause in typing, the mood and days at once).
+ * Issue 17: both follow the address (/journal?q=&mood=&from=&to=), read at first and on Back or
+ * Forward, and written back as they change, so a filtered list can be shared and reloaded.
  */
 export function useEntryFilters() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [q, setQ] = useState('');
+  const search = useSearchParams().toString();
+  const [fields, setFields] = useState<Fields>(() => parseFilterParams(search, today()));
+  const [q, setQ] = useState(() => parseFilterParams(search, today()).q);
   useEffect(() => {
     const t = setTimeout(() => setQ(fields.q.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
@@ -33,14 +38,43 @@ export function useEntryFilters() {
     const [from, to] = fields.from && fields.to && fields.from > fields.to ? [fields.to, fields.from] : [fields.from, fields.to];
     return { q: q || undefined, mood: fields.mood || undefined, from: from || undefined, to: to || undefined };
   }, [q, fields.mood, fields.from, fields.to]);
+  const wanted = filterSearch(applied);
+
+  // The address changed from outside (Back, Forward, a link to /journal?from=...): take its filters,
+  // while rendering (React's way to follow a changed input). The address this hook wrote itself
+  // already matches, so typing is never overwritten.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    const fromUrl = parseFilterParams(search, today());
+    if (filterSearch(fromUrl) !== wanted) {
+      setFields(fromUrl);
+      setQ(fromUrl.q);
+    }
+  }
+
+  // The filters changed here: write them to the address. Replaced, not pushed, so each word typed
+  // is not a step of the Back button; Next's router follows the History API (useSearchParams).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const current = filterSearch(parseFilterParams(url.searchParams));
+    if (current === wanted && url.search === (wanted ? `?${wanted}` : '')) return;
+    window.history.replaceState(null, '', `${url.pathname}${wanted ? `?${wanted}` : ''}${url.hash}`);
+  }, [wanted]);
+
   const clear = () => {
     setFields(EMPTY);
     setQ('');
   };
+  /** Show one day's entries (the month calendar), or every day again when it is picked twice. */
+  const showDay = (day: string) => {
+    const only = fields.from === day && fields.to === day;
+    setFields({ ...fields, from: only ? '' : day, to: only ? '' : day });
+  };
   const applying = hasFilters(applied);
   // `active`: something is typed or picked (Clear shows at once); `applying`: the list is narrowed.
   const active = applying || Boolean(fields.q.trim() || fields.mood || fields.from || fields.to);
-  return { fields, setFields, applied, applying, active, clear };
+  return { fields, setFields, applied, applying, active, clear, showDay };
 }
 
 type Props = {

@@ -2,6 +2,7 @@
 import { RotateCw, SearchX, Trash2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { JournalEntryDto } from '@/lib/client-api/journal';
+import { useDateDisplay } from '@/lib/client/first-render';
 import { isMood, moodEmoji, MOODS } from '@/lib/moods';
 import { formatEntryDateTime, listTitle } from './format';
 
@@ -49,6 +50,8 @@ export function EntryList({
   stale = false,
   onClearFilters,
 }: Props) {
+  // The server renders the list too: dates follow its locale and zone until hydration is over.
+  const display = useDateDisplay();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -121,7 +124,7 @@ export function EntryList({
           <ul className="space-y-2">
             {entries.map((e) => {
               const selected = e._id === selectedId;
-              const title = listTitle(e.title, e.createdAt);
+              const title = listTitle(e.title, e.createdAt, display);
               return (
                 <li
                   key={e._id}
@@ -140,7 +143,7 @@ export function EntryList({
                     aria-current={selected ? 'true' : undefined}
                     className="flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-lg p-2 text-left"
                   >
-                    <span aria-hidden className="text-2xl leading-none">
+                    <span aria-hidden className="emoji text-2xl leading-none">
                       {moodEmoji(e.mood)}
                     </span>
                     <span className="min-w-0 flex-1">
@@ -148,7 +151,7 @@ export function EntryList({
                         {title}
                       </span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {formatEntryDateTime(e.createdAt)}
+                        {formatEntryDateTime(e.createdAt, display)}
                         {isMood(e.mood) && <span className="sr-only">, {MOODS[e.mood].label}</span>}
                       </span>
                       <span className="mt-1 line-clamp-2 break-words text-sm text-slate-600 dark:text-slate-300">{e.text}</span>

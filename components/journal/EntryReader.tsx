@@ -2,6 +2,7 @@
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { JournalEntryDto } from '@/lib/client-api/journal';
+import { useDateDisplay } from '@/lib/client/first-render';
 import { isMood } from '@/lib/moods';
 import { formatEntryDateTime, formatEntryDate } from './format';
 import { MoodBadge } from './MoodBadge';
@@ -26,7 +27,9 @@ export function EntryReader({ entry, onBack, onEdit, onDelete, children }: Props
     heading.current?.focus({ preventScroll: true });
   }, [entry._id]);
 
-  const title = entry.title?.trim() || formatEntryDate(entry.createdAt);
+  // A deep link renders on the server: its locale and zone until hydration is over.
+  const display = useDateDisplay();
+  const title = entry.title?.trim() || formatEntryDate(entry.createdAt, display);
   return (
     <article className="card space-y-4" aria-labelledby="reader-heading" data-testid="entry-reader">
       <div className="flex items-center justify-between gap-2">
@@ -55,7 +58,7 @@ export function EntryReader({ entry, onBack, onEdit, onDelete, children }: Props
           {title}
         </h2>
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={entry.createdAt}>{formatEntryDateTime(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{formatEntryDateTime(entry.createdAt, display)}</time>
           {isMood(entry.mood) && <MoodBadge mood={entry.mood} />}
         </p>
         {entry.activities?.length > 0 && (

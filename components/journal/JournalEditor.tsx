@@ -100,7 +100,7 @@ export function JournalEditor(p: Props) {
           onChange={(e) => p.onChange({ text: e.target.value })}
         />
         <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" aria-live="off">
-          {fields.text.length.toLocaleString()}/{TEXT_MAX.toLocaleString()}
+          {fields.text.length.toLocaleString('en-US')}/{TEXT_MAX.toLocaleString('en-US')}
         </p>
       </div>
 

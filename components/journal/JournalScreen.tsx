@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
 import { useAiStatus } from '@/lib/client-api/ai';
 import { useJournalEntries, type JournalEntryDto } from '@/lib/client-api/journal';
@@ -9,6 +9,7 @@ import { EntryFilters, useEntryFilters } from './EntryFilters';
 import { EntryList } from './EntryList';
 import { EntryReader } from './EntryReader';
 import { JournalEditor } from './JournalEditor';
+import { MonthCalendar } from './MonthCalendar';
 import { PendingEntries } from './PendingEntries';
 import { PlaylistPlayer } from './PlaylistPlayer';
 import { StreakCard } from './StreakCard';
@@ -33,7 +34,16 @@ function openIdOf(pathname: string | null): string | null {
  * `initialEntry`: the entry a `/journal/{id}` page load asked for, read by the server (it may be
  * older than the first page of the list).
  */
-export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto }) {
+export function JournalScreen(props: { initialEntry?: JournalEntryDto }) {
+  // The filters read the address with useSearchParams, which a statically rendered page must hold in Suspense.
+  return (
+    <Suspense fallback={null}>
+      <Journal {...props} />
+    </Suspense>
+  );
+}
+
+function Journal({ initialEntry }: { initialEntry?: JournalEntryDto }) {
   const speaker = useSpeaker<'text' | 'analysis'>();
   const pathname = usePathname();
   const openId = openIdOf(pathname);
@@ -45,7 +55,7 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
     if (pushed.current) {
       pushed.current = false;
       window.history.back();
-    } else window.history.replaceState(null, '', '/journal');
+    } else window.history.replaceState(null, '', `/journal${window.location.search}`);
   };
 
   // Reading aloud belongs to the entry on screen, so it stops when another one opens.
@@ -79,10 +89,11 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
     if (journal.editingId) journal.leaveEdit();
     setOpened(entry);
     if (openId === entry._id) return;
-    if (openId) window.history.replaceState(null, '', `/journal/${encodeURIComponent(entry._id)}`);
+    // The query (search and filters, issue 17) goes along, so Back returns to the same list.
+    if (openId) window.history.replaceState(null, '', `/journal/${encodeURIComponent(entry._id)}${window.location.search}`);
     else {
       pushed.current = true;
-      window.history.pushState(null, '', `/journal/${encodeURIComponent(entry._id)}`);
+      window.history.pushState(null, '', `/journal/${encodeURIComponent(entry._id)}${window.location.search}`);
     }
     // Phones show the entry instead of the list: start it at the top.
     if (!window.matchMedia('(min-width: 768px)').matches) window.scrollTo({ top: 0 });
@@ -208,6 +219,12 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
           {detail}
         </div>
         <div className={`md:col-start-1 md:row-span-2 md:row-start-1 ${phoneHidden}`}>
+          {!firstDay && (
+            <MonthCalendar
+              selected={filters.fields.from && filters.fields.from === filters.fields.to ? filters.fields.from : null}
+              onSelect={filters.showDay}
+            />
+          )}
           <PendingEntries items={offlineQueue.items} onKeepMine={(i) => void offlineQueue.keepMine(i)} onKeepTheirs={(i) => void offlineQueue.keepTheirs(i)} />
           <EntryList
             entries={entries}

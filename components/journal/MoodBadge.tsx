@@ -9,7 +9,9 @@ export function MoodBadge({ mood }: { mood: Mood }) {
       // The colour carries the mood at a glance; the text stays slate so contrast holds in both themes.
       style={{ borderColor: color, backgroundColor: `${color}22` }}
     >
-      <span aria-hidden>{emoji}</span>
+      <span aria-hidden className="emoji">
+        {emoji}
+      </span>
       {label}
     </span>
   );

@@ -21,7 +21,7 @@ export function MoodPicker({ value, onChange, disabled, labelledBy }: Props) {
                 : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
             }`}
           >
-            <span aria-hidden className="text-xl leading-none sm:text-2xl">
+            <span aria-hidden className="emoji text-xl leading-none sm:text-2xl">
               {MOODS[m].emoji}
             </span>
             {MOODS[m].label}

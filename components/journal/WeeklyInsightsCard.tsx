@@ -30,7 +30,10 @@ export function WeeklyInsightsCard() {
             <dd className="text-sm" data-testid="top-emotion">
               {data.topEmotion ? (
                 <>
-                  <span aria-hidden>{MOODS[data.topEmotion].emoji}</span> {MOODS[data.topEmotion].label}
+                  <span aria-hidden className="emoji">
+                    {MOODS[data.topEmotion].emoji}
+                  </span>{' '}
+                  {MOODS[data.topEmotion].label}
                   <span className="text-slate-500 dark:text-slate-400">
                     {' '}
                     · {data.entryCount} {data.entryCount === 1 ? 'entry' : 'entries'} this week

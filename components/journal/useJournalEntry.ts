@@ -49,8 +49,10 @@ export function useJournalEntry({
   const { restore, discard, persist } = useDraft(user?._id ?? null);
   const { restoreEdit, persistEdit } = useEditDrafts(user?._id ?? null);
 
-  // The screen renders only once signed in on the client, so the stored draft can seed the form.
-  const [form, setForm] = useState<Draft>(() => restore() ?? EMPTY_DRAFT);
+  // The server renders this screen too, without the stored draft: the form starts empty, as in its
+  // HTML, and the draft is brought back once mounted (below).
+  const [form, setForm] = useState<Draft>(EMPTY_DRAFT);
+  const [draftRestored, setDraftRestored] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   // Which provider wrote the analysis on screen, when this session asked for it (a model past the
   // site's monthly token ceiling answers offline even though the model is configured).
@@ -75,12 +77,24 @@ export function useJournalEntry({
     formRef.current = form;
   }, [form]);
 
+  // The new entry in progress from an earlier visit. Until it is back, nothing is persisted: the
+  // empty first form would overwrite it.
+  useEffect(() => {
+    const draft = restore();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage is only readable after hydration
+    if (draft) setForm(draft);
+    setDraftRestored(true);
+    // Once per mount: a later change of user is not a reason to replace what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // A new entry in progress survives a reload; it is cleared once saved. Edits of an existing
   // entry are kept the same way, per entry, until updated or cancelled.
   useEffect(() => {
+    if (!draftRestored) return;
     if (!editingId) persist(form);
     else persistEdit(editingId, isEdited(form, saved.current) ? form : null);
-  }, [form, editingId, persist, persistEdit]);
+  }, [form, editingId, persist, persistEdit, draftRestored]);
 
   // Deletes still waiting when the screen goes away are sent: there is no one left to undo them.
   useEffect(() => () => flushUndoables(UNDO_SCOPE), []);

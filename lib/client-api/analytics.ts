@@ -1,6 +1,8 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Mood } from '@/lib/moods';
 import type { FrequencyItem, MoodSummary, TrendPoint } from '@/lib/services/analytics';
+import { useTimeZone } from '@/lib/client/first-render';
 import { apiFetch } from './http';
 import { analyticsKeys } from './keys';
 
@@ -17,27 +19,79 @@ export function browserTimeZone(): string {
 
 const withRange = (path: string, range: number, tz: string) => `${path}?range=${range}&tz=${encodeURIComponent(tz)}`;
 
+/** GET /api/analytics/heatmap: one row per day with entries, in the caller's zone. */
+export type HeatmapDay = { date: string; mood: Mood; score: number; count: number };
+
+type MonthFigures = { month: string; entries: number; daysWritten: number; averageScore: number | null; topMood: Mood | null };
+
+/** GET /api/analytics/month-review: a calendar month, and the month before it to compare with. */
+export type MonthReview = MonthFigures & {
+  bestDay: { date: string; score: number } | null;
+  worstDay: { date: string; score: number } | null;
+  topActivities: { activity: string; emoji: string | null; count: number }[];
+  previous: MonthFigures;
+};
+
 export const analyticsApi = {
   moodTrends: (range: number, tz: string) => apiFetch<{ data: TrendPoint[] }>(withRange('/api/analytics/mood-trends', range, tz), { bearer: true }),
-  emotionFrequency: () => apiFetch<{ data: FrequencyItem[] }>('/api/analytics/emotion-frequency', { bearer: true }),
+  /** Without a range: all time (the specification's call, unchanged). */
+  emotionFrequency: (range?: number, tz?: string) =>
+    apiFetch<{ data: FrequencyItem[] }>(
+      range === undefined ? '/api/analytics/emotion-frequency' : withRange('/api/analytics/emotion-frequency', range, tz ?? 'UTC'),
+      { bearer: true },
+    ),
   summary: (range: number, tz: string) => apiFetch<{ data: MoodSummary }>(withRange('/api/analytics/summary', range, tz), { bearer: true }),
+  heatmap: (range: number, tz: string) => apiFetch<{ data: HeatmapDay[] }>(withRange('/api/analytics/heatmap', range, tz), { bearer: true }),
+  monthReview: (month: string, tz: string) =>
+    apiFetch<{ data: MonthReview }>(`/api/analytics/month-review?month=${encodeURIComponent(month)}&tz=${encodeURIComponent(tz)}`, { bearer: true }),
 };
 
 // Entries change on other screens, so analytics are always refetched when this screen opens.
 const fresh = { staleTime: 0 } as const;
 
 export function useMoodTrends(range: number) {
-  const tz = browserTimeZone();
+  // The zone the server prefetched with until hydration is over (lib/client/first-render.ts).
+  const tz = useTimeZone();
   return useQuery({ queryKey: analyticsKeys.trends(range, tz), queryFn: () => analyticsApi.moodTrends(range, tz), ...fresh });
 }
 
-export function useEmotionFrequency() {
-  return useQuery({ queryKey: analyticsKeys.frequency(), queryFn: analyticsApi.emotionFrequency, ...fresh });
+/** No range: all time (the default screen); a range: the last `range` days, as the title then says. */
+export function useEmotionFrequency(range?: number) {
+  const tz = useTimeZone();
+  return useQuery({
+    queryKey: range === undefined ? analyticsKeys.frequency() : analyticsKeys.frequency(range, tz),
+    queryFn: () => (range === undefined ? analyticsApi.emotionFrequency() : analyticsApi.emotionFrequency(range, tz)),
+    ...fresh,
+  });
 }
 
 export function useMoodSummary(range: number) {
-  const tz = browserTimeZone();
+  // The zone the server prefetched with until hydration is over (lib/client/first-render.ts).
+  const tz = useTimeZone();
   return useQuery({ queryKey: analyticsKeys.summary(range, tz), queryFn: () => analyticsApi.summary(range, tz), ...fresh });
+}
+
+/** Days with entries in the last `range` days (the year in pixels, the journal's month calendar). */
+export function useHeatmap(range: number, enabled = true) {
+  const tz = useTimeZone();
+  return useQuery({
+    queryKey: analyticsKeys.heatmap(range, tz),
+    queryFn: () => analyticsApi.heatmap(range, tz),
+    enabled,
+    // Paging months back and forth keeps the grid on screen while a longer range loads.
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
+
+export function useMonthReview(month: string) {
+  const tz = useTimeZone();
+  return useQuery({
+    queryKey: analyticsKeys.monthReview(month, tz),
+    queryFn: () => analyticsApi.monthReview(month, tz),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
 }
 
 export { analyticsKeys };

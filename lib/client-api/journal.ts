@@ -1,6 +1,8 @@
 'use client';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTimeZone } from '@/lib/client/first-render';
+import { JOURNAL_PAGE_SIZE } from '@/lib/limits';
 import type { Streaks } from '@/lib/services/streaks';
 import type { JournalCreateInput, JournalEntryDto, JournalFilters, JournalPage, JournalUpdateInput } from '@/lib/validation/journal';
 import { analyticsKeys } from './analytics';
@@ -12,7 +14,7 @@ export type { JournalEntryDto, JournalFilters, JournalPage };
 
 const NO_FILTERS: JournalFilters = {};
 
-export const JOURNAL_PAGE_SIZE = 50;
+export { JOURNAL_PAGE_SIZE };
 
 export const journalApi = {
   create: (body: JournalCreateInput) => apiFetch<{ entry: JournalEntryDto }>('/api/journal', { body, bearer: true }),
@@ -41,9 +43,11 @@ export const hasFilters = (f: JournalFilters) => Boolean(f.q?.trim() || f.mood |
 
 /** Current and longest run of days with an entry, in the browser's time zone. */
 export function useStreaks() {
+  // The server prefetches them for the zone in the `tz` cookie; the first render asks for that one.
+  const tz = useTimeZone();
   return useQuery({
-    queryKey: journalKeys.streaks(),
-    queryFn: () => journalApi.streaks(browserTimeZone()),
+    queryKey: journalKeys.streaks(tz),
+    queryFn: () => journalApi.streaks(tz),
   });
 }
 
@@ -94,12 +98,14 @@ export function useJournalEntries(enabled = true, filters: JournalFilters = NO_F
 export function useRefreshJournal() {
   const qc = useQueryClient();
   // Only the entry list is awaited (the editor stays busy until it is fresh); insights and
-  // analytics refetch in the background, so a slow card never holds the editor.
-  return () => {
+  // analytics refetch in the background, so a slow card never holds the editor. Stable across
+  // renders: useOfflineQueue's effect depends on it, and a new function each render re-ran that
+  // effect, whose IndexedDB read set state and rendered again (about 35 renders a second).
+  return useCallback(() => {
     void qc.invalidateQueries({ queryKey: insightsKeys.all });
     void qc.invalidateQueries({ queryKey: analyticsKeys.all });
     return qc.invalidateQueries({ queryKey: journalKeys.all });
-  };
+  }, [qc]);
 }
 
 export { journalKeys };

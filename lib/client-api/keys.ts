@@ -21,7 +21,8 @@ export const journalKeys = {
   entries: () => ['journal', 'entries'] as const,
   /** One list per search and filter; invalidating entries() refreshes them all. */
   filtered: (filters: JournalFilters) => ['journal', 'entries', filters] as const,
-  streaks: () => ['journal', 'streaks'] as const,
+  /** Days start at midnight in `tz`, so each zone has its own answer. */
+  streaks: (tz: string) => ['journal', 'streaks', tz] as const,
 };
 
 export const insightsKeys = {
@@ -46,8 +47,12 @@ export const authKeys = {
 export const analyticsKeys = {
   all: ['analytics'] as const,
   trends: (range: number, tz: string) => ['analytics', 'trends', range, tz] as const,
-  frequency: () => ['analytics', 'frequency'] as const,
+  /** No argument: all time, the specification's pie and the default screen; with a range: the last `range` days in `tz`. */
+  frequency: (range?: number, tz?: string) =>
+    range === undefined ? (['analytics', 'frequency'] as const) : (['analytics', 'frequency', range, tz ?? 'UTC'] as const),
   summary: (range: number, tz: string) => ['analytics', 'summary', range, tz] as const,
+  heatmap: (range: number, tz: string) => ['analytics', 'heatmap', range, tz] as const,
+  monthReview: (month: string, tz: string) => ['analytics', 'month-review', month, tz] as const,
 };
 
 export const aiKeys = {

@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PublicUser } from '@/lib/auth/types';
 
 // SPEC section 4: the client keeps `token` and `user` in local storage; being logged in follows the token.
@@ -110,9 +110,26 @@ export function clearPendingSignup() {
   window.sessionStorage.removeItem(PENDING_SIGNUP_KEY);
 }
 
-/** Server render and first client render agree on "logged out"; the store then fills in. */
+/**
+ * The session as the server saw it (the verified session cookie), for the server render and the
+ * first client render, which must match it. Signed in, it stands for the cookie session, which is
+ * what the stored marker means.
+ */
+export function serverAuthSnapshot(user: PublicUser | null): AuthSnapshot {
+  return user ? { token: SESSION_COOKIE_MARKER, user } : EMPTY;
+}
+
+/** Provided by app/providers.tsx with the request's session (app/layout.tsx). */
+export const ServerAuthContext = createContext<AuthSnapshot>(EMPTY);
+
+/**
+ * The server render and the first client render show the session the server read from the cookie,
+ * so a signed-in page arrives with its signed-in header; once hydrated, the stored token decides
+ * (SPEC section 4), as it always did.
+ */
 export function useAuthState(): AuthSnapshot & { isLoggedIn: boolean; isAdmin: boolean; hydrated: boolean } {
-  const snap = useSyncExternalStore(subscribe, read, () => EMPTY);
+  const server = useContext(ServerAuthContext);
+  const snap = useSyncExternalStore(subscribe, read, () => server);
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,

@@ -52,8 +52,23 @@ test.describe('offline and installable (issue 19)', () => {
   requiresLocalServer();
 
   test('the manifest is valid and the service worker is registered', async ({ page }) => {
-    await signIn(page);
+    const user = await signIn(page);
+    const secret = `Private entry ${crypto.randomUUID()}`;
+    const created = await page.request.post('/api/journal', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: { mood: 'sad', title: secret, text: `${secret}: what nobody else should read.` },
+    });
+    expect(created.status()).toBe(201);
     await openJournalOnline(page);
+    // The page the user saw carries the entry in its HTML; the copy kept on the device does not.
+    await expect(page.getByText(secret).first()).toBeVisible();
+    const shell = await page.evaluate(async () => {
+      const hit = await caches.match('/journal');
+      return hit ? hit.text() : null;
+    });
+    expect(shell).toBeTruthy();
+    expect(shell).not.toContain(secret);
+    expect(shell).not.toContain(user.email);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const res = await page.request.get(href!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendDictation, listTitle } from '@/components/journal/format';
+import { appendDictation, formatEntryDate, formatEntryDateTime, listTitle } from '@/components/journal/format';
 import { playlistEmbedUrl } from '@/components/journal/playlist-embed';
 
 describe('journal list title', () => {
@@ -16,6 +16,17 @@ describe('journal list title', () => {
     const date = new Date('2025-03-01T10:00:00Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
     expect(listTitle(null, '2025-03-01T10:00:00Z')).toBe(date);
     expect(listTitle('   ', '2025-03-01T10:00:00Z')).toBe(date);
+  });
+});
+
+describe('entry dates before hydration', () => {
+  // The server and the first client render write dates with the same locale and zone (useDateDisplay).
+  it('writes the instant in the given zone and locale', () => {
+    expect(formatEntryDate('2026-01-15T20:45:00Z', { locale: 'en-US', timeZone: 'Asia/Kolkata' })).toBe('Jan 16, 2026');
+    expect(listTitle(null, '2026-01-15T20:45:00Z', { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('Jan 15, 2026');
+  });
+  it('uses plain spaces, as Chromium does, where Node writes a narrow no-break space before AM/PM', () => {
+    expect(formatEntryDateTime('2026-01-15T20:45:00Z', { locale: 'en-US', timeZone: 'Asia/Kolkata' })).toBe('Jan 16, 2026, 2:15 AM');
   });
 });
 

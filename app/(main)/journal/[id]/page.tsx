@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { notFound, redirect } from 'next/navigation';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { JournalScreen } from '@/components/journal/JournalScreen';
-import { getSessionUser } from '@/lib/auth/session';
 import { loginRedirectPath } from '@/lib/auth/proxy-rules';
 import { findEntry } from '@/lib/services/journal';
+import { prefetchJournal } from '@/lib/server/prefetch';
+import { getRequestTimeZone, getRequestUser } from '@/lib/server/request-state';
 
 // The entry's title never goes into the tab title: it is journal text, and tabs are seen and synced.
 export const metadata: Metadata = { title: 'Journal' };
@@ -16,13 +17,17 @@ export const metadata: Metadata = { title: 'Journal' };
  */
 export default async function JournalEntryPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const user = await getSessionUser(await headers());
+  // The same lookup as the root layout's (cached per request).
+  const user = await getRequestUser();
   if (!user) redirect(loginRedirectPath(`/journal/${encodeURIComponent(id)}`));
-  const entry = await findEntry(user, id);
+  // The list beside the entry comes with the HTML too (lib/server/prefetch.ts).
+  const [entry, state] = await Promise.all([findEntry(user, id), prefetchJournal(user, await getRequestTimeZone())]);
   if (!entry) notFound();
   return (
-    <RequireAuth>
-      <JournalScreen initialEntry={entry} />
-    </RequireAuth>
+    <HydrationBoundary state={state}>
+      <RequireAuth>
+        <JournalScreen initialEntry={entry} />
+      </RequireAuth>
+    </HydrationBoundary>
   );
 }
