@@ -14,7 +14,7 @@ export default function NotFound() {
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-16 outline-none">
         <div className="card max-w-md space-y-4 text-center">
-          <p aria-hidden className="text-5xl">
+          <p aria-hidden className="emoji text-5xl">
             🧭
           </p>
           <h1 className="text-2xl font-semibold">Page not found</h1>

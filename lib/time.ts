@@ -33,11 +33,23 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
+
+/** What the wall clock in `tz` shows at `instant`, with the ISO weekday (1 Monday ... 7 Sunday). */
+export function wallClock(instant: Date, tz: string): WallClock {
+  const parts = formatterFor(tz).formatToParts(instant);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const [year, month, day] = [get('year'), get('month'), get('day')];
+  // From the local date rather than a formatted weekday part: the offset lookup below runs once
+  // per imported row, and a longer format costs every call.
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
+  return { year, month, day, hour: get('hour'), minute: get('minute'), second: get('second'), weekday };
+}
+
 /** Milliseconds that `tz` is ahead of UTC at the instant `utcMs`. */
 export function timeZoneOffsetMs(utcMs: number, tz: string): number {
-  const parts = formatterFor(tz).formatToParts(new Date(utcMs));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const c = wallClock(new Date(utcMs), tz);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return asUtc - Math.floor(utcMs / 1000) * 1000;
 }
 

@@ -70,6 +70,26 @@ function icon(size, { maskable }) {
   });
 }
 
+/** An ICO file of PNG images, one per size (PNG inside ICO is read by every current browser). */
+function ico(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, data }) => {
+    const e = Buffer.alloc(16);
+    e.writeUInt8(size >= 256 ? 0 : size, 0); // 0 means 256
+    e.writeUInt8(size >= 256 ? 0 : size, 1);
+    e.writeUInt16LE(1, 4); // colour planes
+    e.writeUInt16LE(32, 6); // bits per pixel
+    e.writeUInt32LE(data.length, 8);
+    e.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return e;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.data)]);
+}
+
 const out = path.join(process.cwd(), 'public', 'icons');
 fs.mkdirSync(out, { recursive: true });
 for (const size of [192, 512]) {
@@ -77,4 +97,8 @@ for (const size of [192, 512]) {
   fs.writeFileSync(path.join(out, `maskable-${size}.png`), icon(size, { maskable: true }));
 }
 fs.writeFileSync(path.join(out, 'apple-touch-icon.png'), icon(180, { maskable: true }));
-console.log('icons written to', out);
+// Browsers ask for /favicon.ico on their own (bookmarks, tabs of non-HTML responses), whatever the
+// page's icon links say: without the file every such request is a 404.
+const favicon = path.join(process.cwd(), 'public', 'favicon.ico');
+fs.writeFileSync(favicon, ico([16, 32, 48].map((size) => ({ size, data: icon(size, { maskable: false }) }))));
+console.log('icons written to', out, 'and', favicon);

@@ -1,13 +1,15 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FormField } from '@/components/ui/FormField';
+import { useRef, useState, type FormEvent } from 'react';
+import { EmailField, FormError, FormField } from '@/components/ui/FormField';
+import { OtpField } from '@/components/ui/OtpField';
+import { useFormFields } from '@/components/ui/useFormFields';
 import { messageOf } from '@/lib/client-api/http';
 import { useForgotPassword, useResetPassword } from '@/lib/client-api/recovery';
 import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/auth';
+import { FormFooterLink } from './FormFooterLink';
 import { saveLoginNotice } from './login-notice';
 
 /**
@@ -20,16 +22,10 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const forgot = useForgotPassword();
   const reset = useResetPassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState({ email: initialEmail, otp: '', password: '' });
+  const { form, errors, setErrors, set, setField } = useFormFields({ email: initialEmail, otp: '', password: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [info, setInfo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
-
-  const set = (field: keyof typeof form) => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: '' }));
-  };
 
   async function requestCode(e?: FormEvent) {
     e?.preventDefault();
@@ -64,32 +60,14 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     const busy = forgot.isPending;
     return (
       <form ref={formRef} onSubmit={requestCode} noValidate className="grid gap-4" aria-busy={busy}>
-        <FormField
-          id="forgot-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        {serverError && (
-          <p className="error-box" role="alert">
-            {serverError}
-          </p>
-        )}
+        <EmailField id="forgot-email" required value={form.email} onChange={set('email')} error={errors.email} />
+        <FormError message={serverError} />
         <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
           {busy ? 'Sending...' : 'Email me a code'}
         </button>
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Remembered it?{' '}
-          <Link href="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-            Back to login
-          </Link>
-        </p>
+        <FormFooterLink lead="Remembered it?" href="/login">
+          Back to login
+        </FormFooterLink>
       </form>
     );
   }
@@ -103,18 +81,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       >
         {info}
       </p>
-      <FormField
-        id="reset-otp"
-        name="otp"
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={form.otp}
-        onChange={set('otp')}
-        error={errors.otp}
-      />
+      <OtpField id="reset-otp" name="otp" label="Code" required value={form.otp} onValueChange={(otp) => setField('otp', otp)} error={errors.otp} />
       <FormField
         id="reset-password"
         name="password"
@@ -128,11 +95,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         error={errors.password}
         hint="At least 8 characters. Every device signed in to your account will be signed out."
       />
-      {serverError && (
-        <p className="error-box" role="alert">
-          {serverError}
-        </p>
-      )}
+      <FormError message={serverError} />
       <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
         {busy ? 'Resetting...' : 'Reset password'}
       </button>

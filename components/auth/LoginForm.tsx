@@ -7,8 +7,9 @@ import { ApiError, messageOf } from '@/lib/client-api/http';
 import { savePendingSignup, saveSession } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { loginSchema } from '@/lib/validation/auth';
-import { FormField } from '@/components/ui/FormField';
+import { EmailField, FormField } from '@/components/ui/FormField';
 import { clearLoginNotice, parseLoginNotice, readLoginNoticeRaw } from './login-notice';
+import { FormFooterLink } from './FormFooterLink';
 
 const noSubscribe = () => () => {};
 
@@ -75,18 +76,7 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
           {notice.message}
         </p>
       )}
-      <FormField
-        id="login-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <EmailField id="login-email" required value={form.email} onChange={set('email')} error={errors.email} />
       <FormField
         id="login-password"
         name="password"
@@ -119,12 +109,9 @@ export function LoginForm({ loginRequired = false }: { loginRequired?: boolean }
       <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
         {busy ? 'Logging In...' : 'Login'}
       </button>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        New here?{' '}
-        <Link href="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-          Create an account
-        </Link>
-      </p>
+      <FormFooterLink lead="New here?" href="/signup">
+        Create an account
+      </FormFooterLink>
     </form>
   );
 }

@@ -1,16 +1,17 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useResendOtp, useVerifyOtp } from '@/lib/client-api/auth';
 import { messageOf } from '@/lib/client-api/http';
 import { clearPendingSignup, PENDING_SIGNUP_KEY, readPendingSignup, saveSession, SESSION_COOKIE_MARKER } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { carrySuccessToast, toast } from '@/lib/client/toast';
 import { verifyOtpSchema } from '@/lib/validation/auth';
-import { FormField } from '@/components/ui/FormField';
+import { EmailField } from '@/components/ui/FormField';
+import { OtpField } from '@/components/ui/OtpField';
 import type { PublicUser } from '@/lib/auth/types';
 import { clearLoginNotice, saveLoginNotice } from './login-notice';
+import { FormFooterLink } from './FormFooterLink';
 
 const noSubscribe = () => () => {};
 const readPendingRaw = () => window.sessionStorage.getItem(PENDING_SIGNUP_KEY);
@@ -25,9 +26,6 @@ function usePendingEmail(fromNavigation: string | undefined): string {
 
 /** The server's wait between codes for one address (README: a new one at most once a minute). */
 const RESEND_WAIT_S = 60;
-
-/** Digits only, at most six: a code pasted as "123 456" or "123-456" from an email still fits. */
-const otpDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
 
 /** Seconds left until `until` (ms), ticking once a second; 0 when there is no wait. */
 function useCountdown(until: number | null): number {
@@ -102,13 +100,8 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
   const busy = verify.isPending || verify.isSuccess;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" aria-busy={busy}>
-      <FormField
+      <EmailField
         id="otp-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        inputMode="email"
         required
         value={email}
         onChange={(e) => {
@@ -117,28 +110,18 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
         }}
         error={errors.email || undefined}
       />
-      <FormField
+      <OtpField
         id="otp-code"
         name="otp"
         label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        // No maxLength: it would cut a pasted "123 456" to "123 45" before the spaces are dropped.
         required
         value={otp}
-        onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
-          e.preventDefault();
-          setOtp(otpDigits(e.clipboardData.getData('text')));
-          if (errors.otp) setErrors((prev) => ({ ...prev, otp: '' }));
-        }}
-        onChange={(e) => {
-          setOtp(otpDigits(e.target.value));
+        onValueChange={(digits) => {
+          setOtp(digits);
           if (errors.otp) setErrors((prev) => ({ ...prev, otp: '' }));
         }}
         error={errors.otp || undefined}
         hint="The 6-digit code from the email. It works for 10 minutes."
-        className="tracking-[0.4em] font-mono text-base"
       />
       <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
         {busy ? 'Verifying...' : 'Verify'}
@@ -157,12 +140,9 @@ export function VerifyOtpForm({ emailFromNavigation }: { emailFromNavigation?: s
           You can ask for another code in {resendWait} s.
         </p>
       )}
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        Wrong address?{' '}
-        <Link href="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-          Sign up again
-        </Link>
-      </p>
+      <FormFooterLink lead="Wrong address?" href="/signup">
+        Sign up again
+      </FormFooterLink>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 import { MessagesSquare, Plus, RotateCw, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { chatTitle, type ChatDto } from '@/lib/client-api/chat';
-import { flushUndoables, undoable } from '@/lib/client/undoable';
+import { useLatest, useUndoableHide } from '@/lib/client/undoable';
 
 function whenOf(iso: string): string {
   const d = new Date(iso);
@@ -46,21 +46,9 @@ const UNDO_SCOPE = 'chats';
  * that failed (still listed once the delete is over) come back.
  */
 function useUndoableChatDelete(chats: ChatDto[], deletingId: string | null, onDelete: (id: string) => void) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const { hidden, show, hideUntilUndo } = useUndoableHide(UNDO_SCOPE);
   const sent = useRef(new Map<string, 'sent' | 'running'>());
-  const latest = useRef(onDelete);
-  useEffect(() => {
-    latest.current = onDelete;
-  }, [onDelete]);
-  useEffect(() => () => flushUndoables(UNDO_SCOPE), []);
-
-  const show = (id: string, on: boolean) =>
-    setHidden((prev) => {
-      const next = new Set(prev);
-      if (on) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const latest = useLatest(onDelete);
 
   // A delete that ended with the chat still listed failed ('Failed to delete chat' says so): show it again.
   useEffect(() => {
@@ -71,16 +59,13 @@ function useUndoableChatDelete(chats: ChatDto[], deletingId: string | null, onDe
         if (chats.some((c) => c._id === id)) show(id, true);
       }
     }
-  }, [chats, deletingId]);
+  }, [chats, deletingId, show]);
 
   const remove = (chat: ChatDto) => {
-    show(chat._id, false);
-    undoable({
-      scope: UNDO_SCOPE,
+    hideUntilUndo(chat._id, {
       message: 'Deleting this chat',
       description: chatTitle(chat),
       commitLabel: 'Delete now',
-      undo: () => show(chat._id, true),
       commit: () => {
         sent.current.set(chat._id, 'sent');
         latest.current(chat._id);

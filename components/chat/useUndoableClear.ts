@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { chatTitle, type ChatDto } from '@/lib/client-api/chat';
-import { flushUndoables, undoable } from '@/lib/client/undoable';
+import { useLatest, useUndoableHide } from '@/lib/client/undoable';
 
 /** The scope of pending chat clears (lib/client/undoable.ts). */
 const UNDO_SCOPE = 'chat-clear';
@@ -12,38 +12,20 @@ const UNDO_SCOPE = 'chat-clear';
  * A failed clear shows the messages again.
  */
 export function useUndoableClear(send: (chatId: string) => Promise<unknown>) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const { hidden, show, hideUntilUndo } = useUndoableHide(UNDO_SCOPE);
   /** Per chat: "send it now" while its clear waits, then the request in flight. */
   const waiting = useRef(new Map<string, () => void>());
   const inFlight = useRef(new Map<string, Promise<unknown>>());
-  const latest = useRef(send);
-  useEffect(() => {
-    latest.current = send;
-  }, [send]);
-  // Leaving /chat sends what is waiting: no one is left to undo it.
-  useEffect(() => () => flushUndoables(UNDO_SCOPE), []);
-
-  const show = (id: string, on: boolean) =>
-    setHidden((prev) => {
-      const next = new Set(prev);
-      if (on) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const latest = useLatest(send);
 
   const clear = (chat: ChatDto) => {
     const id = chat._id;
     if (waiting.current.has(id) || inFlight.current.has(id)) return;
-    show(id, false);
-    const now = undoable({
-      scope: UNDO_SCOPE,
+    const now = hideUntilUndo(id, {
       message: 'Clearing this chat',
       description: chatTitle(chat),
       commitLabel: 'Clear now',
-      undo: () => {
-        waiting.current.delete(id);
-        show(id, true);
-      },
+      undo: () => waiting.current.delete(id),
       commit: () => {
         waiting.current.delete(id);
         const request = latest

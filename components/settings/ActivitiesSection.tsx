@@ -32,7 +32,7 @@ function ActivityRow({ a }: { a: ActivityDto }) {
   return (
     <li className="flex items-center gap-2" data-testid="activity-row">
       <input
-        className="input w-16 text-center"
+        className="input emoji w-16 text-center"
         aria-label={`Emoji for ${a.name}`}
         maxLength={ACTIVITY_EMOJI_MAX}
         value={emoji}
@@ -77,9 +77,10 @@ export function ActivitiesSection() {
     e.preventDefault();
     if (!name.trim()) return;
     try {
-      await create.mutateAsync({ name, emoji });
+      const added = await create.mutateAsync({ name, emoji });
       setName('');
       setEmoji('');
+      toast.success(`Added ${added.activity.name}.`);
     } catch (err) {
       toast.error(messageOf(err, 'Could not add the activity.'));
     }
@@ -106,7 +107,7 @@ export function ActivitiesSection() {
       )}
       <form onSubmit={add} className="flex items-center gap-2">
         <input
-          className="input w-16 text-center"
+          className="input emoji w-16 text-center"
           aria-label="New activity emoji"
           placeholder="🙂"
           maxLength={ACTIVITY_EMOJI_MAX}

@@ -1,6 +1,6 @@
 'use client';
 import { Download, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useExportData, useImportData } from '@/lib/client-api/account';
 import { messageOf } from '@/lib/client-api/http';
 import { toast } from '@/lib/client/toast';
@@ -9,7 +9,6 @@ export function DataSection() {
   const exportData = useExportData();
   const importData = useImportData();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const exporting = exportData.isPending ? exportData.variables : null;
   const importing = importData.isPending;
 
@@ -24,15 +23,11 @@ export function DataSection() {
 
   async function importSelected(file: File | undefined) {
     if (!file) return;
-    setResult(null);
     try {
       const res = await importData.mutateAsync(file);
-      setResult({ ok: true, text: res.message });
       toast.success(res.message);
     } catch (e) {
-      const text = messageOf(e, 'Import failed. Nothing was imported.');
-      setResult({ ok: false, text });
-      toast.error(text);
+      toast.error(messageOf(e, 'Import failed. Nothing was imported.'));
     } finally {
       // The same file can be chosen again.
       if (fileRef.current) fileRef.current.value = '';
@@ -73,11 +68,6 @@ export function DataSection() {
           />
         </label>
       </div>
-      {result && (
-        <p className={`mt-3 text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-400' : 'error-box'}`} role="status">
-          {result.text}
-        </p>
-      )}
     </section>
   );
 }

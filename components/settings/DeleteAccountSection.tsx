@@ -11,17 +11,15 @@ export function DeleteAccountSection() {
   const deleteAccount = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError('');
     try {
       const res = await deleteAccount.mutateAsync(password);
       toast.success(res.message);
       router.push('/');
     } catch (err) {
-      setError(messageOf(err, 'Could not delete your account.'));
+      toast.error(messageOf(err, 'Could not delete your account.'));
     }
   }
 
@@ -53,11 +51,6 @@ export function DeleteAccountSection() {
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="h-4 w-4 accent-red-600" />I understand that my
           account and journal will be deleted forever.
         </label>
-        {error && (
-          <p className="error-box max-w-xl" role="alert">
-            {error}
-          </p>
-        )}
         <div>
           <button type="submit" className="btn-danger" disabled={busy || !password || !confirmed}>
             {busy ? 'Deleting...' : 'Delete my account'}

@@ -1,6 +1,8 @@
 'use client';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FormField } from '@/components/ui/FormField';
+import { useRef, useState, type FormEvent } from 'react';
+import { EmailField, FormField } from '@/components/ui/FormField';
+import { OtpField } from '@/components/ui/OtpField';
+import { useFormFields } from '@/components/ui/useFormFields';
 import { messageOf } from '@/lib/client-api/http';
 import { useConfirmEmailChange, useRequestEmailChange } from '@/lib/client-api/recovery';
 import { saveUser, useAuthState } from '@/lib/client/auth-store';
@@ -16,19 +18,12 @@ export function EmailSection() {
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(EMPTY);
+  const { form, setForm, errors, setErrors, set, setField } = useFormFields(EMPTY);
+  // The code's step: its instructions stay on screen while the code is typed (a toast would go).
   const [pending, setPending] = useState<{ newEmail: string; message: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState('');
-
-  const set = (field: keyof typeof form) => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: '' }));
-  };
 
   async function ask(e: FormEvent) {
     e.preventDefault();
-    setServerError('');
     const data = validateForm(changeEmailRequestSchema, form, formRef.current, setErrors);
     if (!data) return;
     try {
@@ -36,14 +31,13 @@ export function EmailSection() {
       setPending({ newEmail: data.newEmail, message: res.message });
       setForm((f) => ({ ...f, password: '' }));
     } catch (err) {
-      setServerError(messageOf(err, 'Could not send a code.'));
+      toast.error(messageOf(err, 'Could not send a code.'));
     }
   }
 
   async function finish(e: FormEvent) {
     e.preventDefault();
     if (!pending) return;
-    setServerError('');
     const data = validateForm(changeEmailConfirmSchema, { newEmail: pending.newEmail, otp: form.otp }, formRef.current, setErrors);
     if (!data) return;
     try {
@@ -53,7 +47,7 @@ export function EmailSection() {
       setForm(EMPTY);
       toast.success(res.message);
     } catch (err) {
-      setServerError(messageOf(err, 'Could not change your email.'));
+      toast.error(messageOf(err, 'Could not change your email.'));
     }
   }
 
@@ -67,16 +61,7 @@ export function EmailSection() {
       </p>
       {!pending ? (
         <form ref={formRef} onSubmit={ask} className="grid gap-3 sm:grid-cols-2" noValidate>
-          <FormField
-            id="new-email"
-            name="newEmail"
-            type="email"
-            label="New email"
-            autoComplete="email"
-            value={form.newEmail}
-            onChange={set('newEmail')}
-            error={errors.newEmail || undefined}
-          />
+          <EmailField id="new-email" name="newEmail" label="New email" value={form.newEmail} onChange={set('newEmail')} error={errors.newEmail || undefined} />
           <FormField
             id="email-password"
             name="password"
@@ -87,11 +72,6 @@ export function EmailSection() {
             onChange={set('password')}
             error={errors.password || undefined}
           />
-          {serverError && (
-            <p className="error-box sm:col-span-2" role="alert">
-              {serverError}
-            </p>
-          )}
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary" disabled={request.isPending || !form.newEmail || !form.password}>
               {request.isPending ? 'Sending...' : 'Send a code to the new email'}
@@ -103,22 +83,7 @@ export function EmailSection() {
           <p className="text-sm" role="status">
             {pending.message}
           </p>
-          <FormField
-            id="email-otp"
-            name="otp"
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.otp}
-            onChange={set('otp')}
-            error={errors.otp || undefined}
-          />
-          {serverError && (
-            <p className="error-box" role="alert">
-              {serverError}
-            </p>
-          )}
+          <OtpField id="email-otp" name="otp" label="Code" value={form.otp} onValueChange={(otp) => setField('otp', otp)} error={errors.otp || undefined} />
           <div className="flex gap-3">
             <button type="submit" className="btn-primary" disabled={confirm.isPending || !form.otp}>
               {confirm.isPending ? 'Changing...' : 'Change email'}

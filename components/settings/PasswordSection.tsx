@@ -1,6 +1,7 @@
 'use client';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/FormField';
+import { useFormFields } from '@/components/ui/useFormFields';
 import { useChangePassword } from '@/lib/client-api/account';
 import { messageOf } from '@/lib/client-api/http';
 import { getToken, saveSession, SESSION_COOKIE_MARKER, useAuthState } from '@/lib/client/auth-store';
@@ -14,18 +15,10 @@ export function PasswordSection() {
   const { user } = useAuthState();
   const changePassword = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState('');
-
-  const set = (field: keyof typeof form) => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: '' }));
-  };
+  const { form, setForm, errors, setErrors, set } = useFormFields(EMPTY);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setServerError('');
     const data = validateForm(changePasswordSchema, form, formRef.current, setErrors);
     if (!data) return;
     try {
@@ -35,7 +28,7 @@ export function PasswordSection() {
       setForm(EMPTY);
       toast.success(res.message);
     } catch (err) {
-      setServerError(messageOf(err, 'Could not change your password.'));
+      toast.error(messageOf(err, 'Could not change your password.'));
     }
   }
 
@@ -68,11 +61,6 @@ export function PasswordSection() {
           minLength={8}
           error={errors.newPassword || undefined}
         />
-        {serverError && (
-          <p className="error-box sm:col-span-2" role="alert">
-            {serverError}
-          </p>
-        )}
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy || !form.currentPassword || !form.newPassword}>
             {busy ? 'Changing...' : 'Change password'}

@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '@/lib/client-api/http';
+import { fieldErrors } from '@/lib/client/form-errors';
 import { useReminderSettings, useSaveReminderSettings } from '@/lib/client-api/recovery';
 import { toast } from '@/lib/client/toast';
 import { reminderSettingsSchema, type ReminderSettingsDto } from '@/lib/validation/reminders';
@@ -32,15 +33,17 @@ export function RemindersSection() {
   const save = useSaveReminderSettings();
   // null until the user changes something, so the saved choice shows as soon as it is read.
   const [draft, setDraft] = useState<ReminderSettingsDto | null>(null);
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const saved = query.data?.settings;
   const form = draft ?? saved;
   const zone = browserTimeZone();
+  // The zone is saved with the time and only shown beside it, so its error belongs there too.
+  const timeError = errors.time || errors.timeZone;
 
   const change = (patch: Partial<ReminderSettingsDto>) => {
     if (!form) return;
     setDraft({ ...form, ...patch });
-    setError('');
+    setErrors({});
   };
 
   async function submit(e: FormEvent) {
@@ -48,11 +51,11 @@ export function RemindersSection() {
     if (!form) return;
     const parsed = reminderSettingsSchema.safeParse({ ...form, timeZone: zone });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the reminder settings.');
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     if (parsed.data.enabled && parsed.data.days.length === 0) {
-      setError('Choose at least one day for reminders.');
+      setErrors({ days: 'Choose at least one day for reminders.' });
       return;
     }
     try {
@@ -60,7 +63,7 @@ export function RemindersSection() {
       setDraft(null);
       toast.success(res.message);
     } catch (err) {
-      setError(messageOf(err, 'Could not save your reminders.'));
+      toast.error(messageOf(err, 'Could not save your reminders.'));
     }
   }
 
@@ -82,7 +85,12 @@ export function RemindersSection() {
             <input type="checkbox" className="accent-brand-600" checked={form.enabled} onChange={(e) => change({ enabled: e.target.checked })} />
             Email me a reminder to write
           </label>
-          <fieldset className="flex flex-wrap gap-2" disabled={!form.enabled}>
+          <fieldset
+            className="flex flex-wrap gap-2"
+            disabled={!form.enabled}
+            aria-invalid={errors.days ? true : undefined}
+            aria-describedby={errors.days ? 'reminder-days-error' : undefined}
+          >
             <legend className="label">Days</legend>
             {DAYS.map((d) => (
               <label key={d.value} className={chip}>
@@ -95,6 +103,11 @@ export function RemindersSection() {
                 {d.label}
               </label>
             ))}
+            {errors.days && (
+              <p id="reminder-days-error" className="basis-full text-sm text-red-700 dark:text-red-300">
+                {errors.days}
+              </p>
+            )}
           </fieldset>
           <div>
             <label htmlFor="reminder-time" className="label">
@@ -108,8 +121,14 @@ export function RemindersSection() {
               disabled={!form.enabled}
               required
               onChange={(e) => change({ time: e.target.value })}
-              aria-describedby="reminder-zone"
+              aria-invalid={timeError ? true : undefined}
+              aria-describedby={timeError ? 'reminder-time-error reminder-zone' : 'reminder-zone'}
             />
+            {timeError && (
+              <p id="reminder-time-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                {timeError}
+              </p>
+            )}
             <p id="reminder-zone" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
               In your time zone, {zone} (from this browser; saved when you save).
             </p>
@@ -121,11 +140,6 @@ export function RemindersSection() {
           <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
             The recap has counts, moods and your streak, never what you wrote: email is not a private place.
           </p>
-          {error && (
-            <p className="error-box" role="alert">
-              {error}
-            </p>
-          )}
           <div>
             <button type="submit" className="btn-primary" disabled={save.isPending || !draft}>
               {save.isPending ? 'Saving...' : 'Save reminders'}

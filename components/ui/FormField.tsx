@@ -36,3 +36,18 @@ export function FormField({ id, label, error, hint, className, ...input }: Props
     </div>
   );
 }
+
+/** An email address field with the attributes phones and password managers look for. */
+export function EmailField({ label = 'Email', name = 'email', ...field }: Omit<Props, 'type' | 'label' | 'name'> & { label?: string; name?: string }) {
+  return <FormField type="email" autoComplete="email" inputMode="email" label={label} name={name} {...field} />;
+}
+
+/** A failure the server reported for the whole form (not one field), read out when it appears. */
+export function FormError({ message, className }: { message: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p className={`error-box ${className ?? ''}`} role="alert">
+      {message}
+    </p>
+  );
+}

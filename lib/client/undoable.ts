@@ -1,4 +1,5 @@
 'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast as sonner } from 'sonner';
 
 /** How long a destructive action waits for Undo before it is sent (issue 17: about 6 s). */
@@ -63,4 +64,49 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', () => {
     for (const p of [...pending.values()]) p.commit();
   });
+}
+
+/** A ref that follows `value`, for callbacks that run after later renders (the undo timer). */
+export function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
+
+/**
+ * The items of a list whose undoable action (a delete, a clear) is waiting or being sent: the
+ * screen hides them. `hideUntilUndo` hides an item behind an undoable() toast whose Undo shows it
+ * again; `show` brings one back after a failed request. Leaving the screen sends what is waiting,
+ * since no one is left to undo it.
+ */
+export function useUndoableHide(scope: string) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => () => flushUndoables(scope), [scope]);
+
+  const show = useCallback(
+    (id: string, on: boolean) =>
+      setHidden((prev) => {
+        const next = new Set(prev);
+        if (on) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  const hideUntilUndo = (id: string, o: Omit<Options, 'scope' | 'undo'> & { undo?: () => void }) => {
+    show(id, false);
+    return undoable({
+      ...o,
+      scope,
+      undo: () => {
+        o.undo?.();
+        show(id, true);
+      },
+    });
+  };
+
+  return { hidden, show, hideUntilUndo };
 }

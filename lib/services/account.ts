@@ -7,7 +7,7 @@ import { apiErrorCode, mapAuthError } from '@/lib/auth/api-errors';
 import { limit, policies } from '@/lib/rate-limit';
 import { withoutMarkerBearer } from '@/lib/auth/session';
 import { toPublicUser, type PublicUser, type SessionUser } from '@/lib/auth/types';
-import { AppError } from '@/lib/errors';
+import { AppError, type ErrorCode } from '@/lib/errors';
 import type { ChangePasswordInput, UpdateProfileInput } from '@/lib/validation/account';
 
 export async function updateProfile(current: SessionUser, input: UpdateProfileInput): Promise<{ user: PublicUser; message: string }> {
@@ -53,15 +53,19 @@ async function limitPasswordChecks(current: SessionUser): Promise<void> {
   await limit(policies.passwordCheck(), current.id);
 }
 
-async function verifyOwnPassword(userId: string, password: string): Promise<boolean> {
+/**
+ * Checks the signed-in user's own password before a change that needs more than the session
+ * (deleting the account, moving it to another address), under the same per-account budget.
+ */
+export async function requireOwnPassword(current: SessionUser, password: string, failure: ErrorCode): Promise<void> {
+  await limitPasswordChecks(current);
   const [row] = await db
     .select({ hash: account.password })
     .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .where(and(eq(account.userId, current.id), eq(account.providerId, 'credential')))
     .limit(1);
-  if (!row?.hash) return false;
   const ctx = await getAuth().$context;
-  return ctx.password.verify({ hash: row.hash, password });
+  if (!row?.hash || !(await ctx.password.verify({ hash: row.hash, password }))) throw new AppError(failure);
 }
 
 /**
@@ -69,9 +73,6 @@ async function verifyOwnPassword(userId: string, password: string): Promise<bool
  * statement: every table references user with ON DELETE CASCADE. There is no undo.
  */
 export async function deleteAccount(current: SessionUser, password: string): Promise<void> {
-  await limitPasswordChecks(current);
-  if (!(await verifyOwnPassword(current.id, password))) {
-    throw new AppError('bad_request:delete_password');
-  }
+  await requireOwnPassword(current, password, 'bad_request:delete_password');
   await db.delete(user).where(eq(user.id, current.id));
 }

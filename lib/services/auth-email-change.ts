@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { account, user } from '@/lib/db/schema';
-import { getAuth, OTP_ALLOWED_ATTEMPTS, OTP_EXPIRES_IN_SECONDS } from '@/lib/auth/auth';
+import { user } from '@/lib/db/schema';
+import { getAuth, OTP_EXPIRES_IN_SECONDS } from '@/lib/auth/auth';
 import { pendingCode } from '@/lib/auth/otp';
 import { withCapturedOtp } from '@/lib/auth/otp-capture';
 import { apiErrorCode, mapAuthError } from '@/lib/auth/api-errors';
@@ -15,7 +15,8 @@ import { sendEmailChangedNotice } from '@/lib/email/send-notice';
 import { AppError } from '@/lib/errors';
 import { logError } from '@/lib/log';
 import type { ChangeEmailConfirmInput, ChangeEmailRequestInput } from '@/lib/validation/auth';
-import { wrongCodeMessage } from './auth';
+import { requireOwnPassword } from './account';
+import { otpRefusal } from './auth';
 
 // Moving an account to another address: a code goes to the new address (proving it is theirs),
 // and once it is entered the old address gets a notice (so a hijacked session cannot move the
@@ -25,17 +26,6 @@ export const CHANGE_EMAIL_SENT = (email: string) =>
   `If ${email} can be used, we emailed it a 6-digit code. Enter it here to finish the change. (An address that already has an account gets nothing.)`;
 
 export const EMAIL_CHANGED = (email: string) => `Your account now uses ${email}. We let your old address know.`;
-
-async function verifyOwnPassword(userId: string, password: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-    .limit(1);
-  if (!row?.hash) return false;
-  const ctx = await getAuth().$context;
-  return ctx.password.verify({ hash: row.hash, password });
-}
 
 /** The key of this user's code for `newEmail` (Better Auth files it under user id and address). */
 const changeKey = (userId: string, newEmail: string) => `${userId}:${newEmail}`;
@@ -47,8 +37,7 @@ const changeKey = (userId: string, newEmail: string) => `${userId}:${newEmail}`;
  */
 export async function requestEmailChange(current: SessionUser, headers: Headers, input: ChangeEmailRequestInput): Promise<{ message: string }> {
   if (input.newEmail === current.email.toLowerCase()) throw new AppError('bad_request:same_email');
-  await limit(policies.passwordCheck(), current.id);
-  if (!(await verifyOwnPassword(current.id, input.password))) throw new AppError('bad_request:current_password');
+  await requireOwnPassword(current, input.password, 'bad_request:current_password');
 
   const codes = policies.codeBackoff();
   await backoffBegin(codes, input.newEmail);
@@ -100,20 +89,9 @@ export async function confirmEmailChange(
       returnHeaders: true,
     });
   } catch (e) {
-    switch (apiErrorCode(e)) {
-      case 'INVALID_OTP': {
-        const after = await pendingCode(key, 'change-email');
-        if (!after) throw new AppError('bad_request:otp');
-        const left = OTP_ALLOWED_ATTEMPTS - after.attempts;
-        throw left > 0 ? new AppError('bad_request:otp', wrongCodeMessage(left)) : new AppError('bad_request:otp_used_up');
-      }
-      case 'TOO_MANY_ATTEMPTS':
-        throw new AppError('bad_request:otp_used_up');
-      case 'OTP_EXPIRED':
-        throw new AppError('bad_request:otp');
-      case 'UNAUTHORIZED':
-        throw new AppError('unauthorized:auth');
-    }
+    const refusal = await otpRefusal(e, () => pendingCode(key, 'change-email'));
+    if (refusal) throw refusal;
+    if (apiErrorCode(e) === 'UNAUTHORIZED') throw new AppError('unauthorized:auth');
     // The only other refusal after a right code: someone took the address meanwhile.
     const message = (e as { body?: { message?: string } }).body?.message;
     if (message === 'Email already in use') throw new AppError('conflict:email');

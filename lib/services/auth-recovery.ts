@@ -2,9 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { session, user } from '@/lib/db/schema';
-import { getAuth, OTP_ALLOWED_ATTEMPTS } from '@/lib/auth/auth';
+import { getAuth } from '@/lib/auth/auth';
 import { issuePasswordResetCode, pendingCode } from '@/lib/auth/otp';
-import { apiErrorCode, mapAuthError } from '@/lib/auth/api-errors';
 import { dropClaim } from '@/lib/auth/signup-claim';
 import { clientIp, limit, policies, refund } from '@/lib/rate-limit';
 import { backoffBegin, backoffCount, backoffRelease, clearBackoff } from '@/lib/rate-limit/engine';
@@ -12,7 +11,7 @@ import { sendPasswordChangedEmail } from '@/lib/email/send-notice';
 import { AppError } from '@/lib/errors';
 import { logError } from '@/lib/log';
 import type { ResetPasswordInput } from '@/lib/validation/auth';
-import { wrongCodeMessage } from './auth';
+import { otpFailure } from './auth';
 
 // Account recovery by emailed code. Like sign-up and resend, the request answers every address
 // alike, so it cannot be used to learn which addresses have accounts.
@@ -74,21 +73,7 @@ export async function resetPassword(input: ResetPasswordInput, headers: Headers)
   try {
     await getAuth().api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.otp, password: input.password } });
   } catch (e) {
-    switch (apiErrorCode(e)) {
-      case 'INVALID_OTP': {
-        const after = await pendingCode(input.email, 'forget-password');
-        if (!after) throw new AppError('bad_request:otp');
-        const left = OTP_ALLOWED_ATTEMPTS - after.attempts;
-        throw left > 0 ? new AppError('bad_request:otp', wrongCodeMessage(left)) : new AppError('bad_request:otp_used_up');
-      }
-      case 'TOO_MANY_ATTEMPTS':
-        throw new AppError('bad_request:otp_used_up');
-      case 'OTP_EXPIRED':
-      case 'USER_NOT_FOUND':
-        throw new AppError('bad_request:otp');
-      default:
-        throw mapAuthError(e, 'The password could not be reset.');
-    }
+    throw await otpFailure(e, 'The password could not be reset.', () => pendingCode(input.email, 'forget-password'));
   }
   await refund(guesses, input.email);
   // Every session, bearer tokens included: the reset happens signed out, so none is "this device".

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { account, session, user } from '@/lib/db/schema';
 import { getAuth, OTP_ALLOWED_ATTEMPTS } from '@/lib/auth/auth';
-import { issueVerificationCode, pendingCode } from '@/lib/auth/otp';
+import { issueVerificationCode, pendingCode, type PendingCode } from '@/lib/auth/otp';
 import { clientIp, limit, policies, refund } from '@/lib/rate-limit';
 import { backoffBegin, backoffCount, backoffRelease, clearBackoff } from '@/lib/rate-limit/engine';
 import { withoutMarkerBearer } from '@/lib/auth/session';
@@ -31,6 +31,39 @@ export const RESEND_MESSAGE = (email: string) => `If ${email} is waiting for ver
 
 /** A wrong guess at a live code, with the attempts left on it (the one message that carries a number). */
 export const wrongCodeMessage = (left: number) => `Invalid OTP. Check the code and try again (${left} ${left === 1 ? 'attempt' : 'attempts'} left).`;
+
+/**
+ * What a code Better Auth refused becomes for the client, or null when the failure is not about
+ * the code. A wrong guess re-reads the code (`codeAfter`) because only the stored attempt count
+ * says how many guesses are left, or that this guess used the last one.
+ */
+export async function otpRefusal(e: unknown, codeAfter: () => Promise<PendingCode | null>): Promise<AppError | null> {
+  switch (apiErrorCode(e)) {
+    case 'INVALID_OTP': {
+      const after = await codeAfter();
+      if (!after) return new AppError('bad_request:otp');
+      const left = OTP_ALLOWED_ATTEMPTS - after.attempts;
+      return left > 0 ? new AppError('bad_request:otp', wrongCodeMessage(left)) : new AppError('bad_request:otp_used_up');
+    }
+    case 'TOO_MANY_ATTEMPTS':
+      return new AppError('bad_request:otp_used_up');
+    case 'OTP_EXPIRED':
+      return new AppError('bad_request:otp');
+    default:
+      return null;
+  }
+}
+
+/**
+ * The error to throw for a failed code check by address (sign-up and reset codes): an unknown
+ * address reads like a dead code, so the answer does not tell whether the address has an account.
+ */
+export async function otpFailure(e: unknown, fallback: string, codeAfter: () => Promise<PendingCode | null>): Promise<unknown> {
+  const refusal = await otpRefusal(e, codeAfter);
+  if (refusal) return refusal;
+  if (apiErrorCode(e) === 'USER_NOT_FOUND') return new AppError('bad_request:otp');
+  return mapAuthError(e, fallback);
+}
 
 export const VERIFIED_MESSAGE = 'Email verified successfully. Welcome!';
 
@@ -149,21 +182,7 @@ export async function verifyOtp(input: VerifyOtpInput, headers: Headers): Promis
   try {
     result = await getAuth().api.verifyEmailOTP({ body: { email: input.email, otp: input.otp }, headers, returnHeaders: true });
   } catch (e) {
-    switch (apiErrorCode(e)) {
-      case 'INVALID_OTP': {
-        const after = await pendingCode(input.email);
-        if (!after) throw new AppError('bad_request:otp');
-        const left = OTP_ALLOWED_ATTEMPTS - after.attempts;
-        throw left > 0 ? new AppError('bad_request:otp', wrongCodeMessage(left)) : new AppError('bad_request:otp_used_up');
-      }
-      case 'TOO_MANY_ATTEMPTS':
-        throw new AppError('bad_request:otp_used_up');
-      case 'OTP_EXPIRED':
-      case 'USER_NOT_FOUND':
-        throw new AppError('bad_request:otp');
-      default:
-        throw mapAuthError(e, 'OTP verification failed');
-    }
+    throw await otpFailure(e, 'OTP verification failed', () => pendingCode(input.email));
   }
   await refund(guesses, input.email);
   await dropClaim(input.email);

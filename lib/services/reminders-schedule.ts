@@ -3,7 +3,7 @@
 // daylight-saving change, and each email is keyed by the local date it belongs to, so a day can
 // produce at most one (the reminder_sends row) and no day is passed over.
 import 'server-only';
-import { zonedTimeToUtc } from '@/lib/time';
+import { wallClock, zonedTimeToUtc } from '@/lib/time';
 
 export type ReminderKind = 'reminder' | 'recap';
 
@@ -20,38 +20,11 @@ export const DUE_WINDOW_MS = 3 * 60 * 60 * 1000;
 
 export type LocalNow = { date: string; year: number; month: number; day: number; weekday: number; minute: number };
 
-const localFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = localFormatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    if (localFormatters.size > 500) localFormatters.clear();
-    localFormatters.set(tz, f);
-  }
-  return f;
-}
-
-const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
 /** The wall clock in `tz` at `now`: local date, ISO weekday (1 Monday) and minute of the day. */
 export function localNow(now: Date, tz: string): LocalNow {
-  const parts = formatter(tz).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  const year = Number(get('year'));
-  const month = Number(get('month'));
-  const day = Number(get('day'));
-  const date = `${get('year')}-${get('month')}-${get('day')}`;
-  return { date, year, month, day, weekday: WEEKDAY_NUMBER[get('weekday')] ?? 1, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+  const { year, month, day, weekday, hour, minute } = wallClock(now, tz);
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { date, year, month, day, weekday, minute: hour * 60 + minute };
 }
 
 export type Occurrence = { kind: ReminderKind; localDate: string; dueAt: Date };
