@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { hasFilters, type JournalFilters } from '@/lib/client-api/journal';
 import { isMood, MOOD_VALUES, MOODS } from '@/lib/moods';
 import { SEARCH_MAX } from '@/lib/limits';
+import { useTimeZone } from '@/lib/client/first-render';
+import { todayIn } from '@/components/analytics/long-view';
 import { EMPTY_FILTERS, filterSearch, parseFilterParams, type FilterFields } from './url-filters';
 
 /** How long typing pauses before the search is sent: one request per word, not per key. */
@@ -12,12 +14,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Fields = FilterFields;
 const EMPTY: Fields = EMPTY_FILTERS;
-
-/** Today on the reader's calendar as YYYY-MM-DD: the latest day worth filtering to. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * The search and filters above the entry list: what is typed (`fields`) and what the list asks
@@ -27,8 +23,10 @@ function today(): string {
  */
 export function useEntryFilters() {
   const search = useSearchParams().toString();
-  const [fields, setFields] = useState<Fields>(() => parseFilterParams(search, today()));
-  const [q, setQ] = useState(() => parseFilterParams(search, today()).q);
+  // The zone the server rendered with until hydration, so both render the same latest day.
+  const today = todayIn(useTimeZone());
+  const [fields, setFields] = useState<Fields>(() => parseFilterParams(search, today));
+  const [q, setQ] = useState(() => parseFilterParams(search, today).q);
   useEffect(() => {
     const t = setTimeout(() => setQ(fields.q.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
@@ -46,7 +44,7 @@ export function useEntryFilters() {
   const [seenSearch, setSeenSearch] = useState(search);
   if (search !== seenSearch) {
     setSeenSearch(search);
-    const fromUrl = parseFilterParams(search, today());
+    const fromUrl = parseFilterParams(search, today);
     if (filterSearch(fromUrl) !== wanted) {
       setFields(fromUrl);
       setQ(fromUrl.q);
@@ -86,7 +84,8 @@ type Props = {
 
 export function EntryFilters({ fields, onChange, active, onClear }: Props) {
   const set = (patch: Partial<Fields>) => onChange({ ...fields, ...patch });
-  const max = today();
+  // The latest day worth filtering to, on the reader's calendar.
+  const max = todayIn(useTimeZone());
   return (
     <div role="search" aria-label="Search and filter entries" className="mb-3 space-y-2" data-testid="entry-filters">
       <div className="relative">
