@@ -466,6 +466,27 @@ describe('labelled corpus, dev split', () => {
 const RECALL_FLOOR = 0.82;
 const FALSE_ALARM_CEILING = 0.08;
 
+// The third final split (tests/fixtures/safety-final.json), written after this detector was frozen
+// by an author who saw neither it nor its data, scored once: recall 94.0%, false alarms 10.0%
+// (aims 97% and 5%). These floors only keep later changes from quietly falling back; they were
+// set from that single score, never tuned against.
+describe('labelled corpus, final split', () => {
+  const samples = loadCorpus().filter((s) => s.split === 'final');
+
+  it('holds 100 crisis texts and 100 look-alikes', () => {
+    expect(samples.filter((s) => s.crisis)).toHaveLength(100);
+    expect(samples.filter((s) => !s.crisis)).toHaveLength(100);
+  });
+
+  it('keeps its recall and false alarms', async () => {
+    const signals = await detectCrisisMany(samples.map((s) => s.text));
+    const crisis = samples.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
+    const calm = samples.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(93);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(11);
+  }, 120_000);
+});
+
 // The first two final splits (87.5% / 5.0%, then 84.0% / 12.0%) were scored once each and are
 // training data now (safety-train-e.json, safety-train-f.json). Nothing in the repository may
 // still be a held-out split under another name, and training must read the folded-in files.
