@@ -14,19 +14,20 @@ const SCORE_OF_MOOD = moodScoreSql('je.mood');
 export function correlationsQuery(userId: string, tz: string, range: number): SQL {
   return sql`
     with e as (
-      select je.id, (je.created_at at time zone ${tz}::text)::date as day, ${SCORE_OF_MOOD} as score
+      select (je.created_at at time zone ${tz}::text)::date as day, ${SCORE_OF_MOOD} as score
       from ${journalEntry} je
       where je.user_id = ${userId}
         and ${withinLastLocalDays(sql`je.created_at`, tz, range)}
     ),
     -- numeric day means: with-sums and the total subtract exactly
     days as (select day, avg(score) as score from e group by day),
-    -- The entry's links by its id, one index probe per entry of the range (OFFSET 0 keeps the
-    -- subquery a nested loop): joined as a whole, the planner hashes entry_activity instead,
-    -- reading every link of every user (~330 ms at 180,000 links against ~15 ms this way).
+    -- The user's links in the range, read from entry_activity's own (user_id, created_at) index:
+    -- the entry's owner and date are copied onto each link by triggers (migration 0008).
     tagged as (
-      select distinct e.day, t.activity_id
-      from e cross join lateral (select ea.activity_id from ${entryActivity} ea where ea.entry_id = e.id offset 0) t
+      select distinct (ea.created_at at time zone ${tz}::text)::date as day, ea.activity_id
+      from ${entryActivity} ea
+      where ea.user_id = ${userId}
+        and ${withinLastLocalDays(sql`ea.created_at`, tz, range)}
     ),
     totals as (select sum(score) as total, count(*) as n from days),
     -- Days without an activity are all days but those with it: no activities x days grid to build.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as correlationsRoute from '@/app/api/analytics/correlations/route';
 import * as journalRoute from '@/app/api/journal/route';
+import * as editRoute from '@/app/api/journal/edit/[id]/route';
 import type { Mood } from '@/lib/moods';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/users';
@@ -19,9 +20,10 @@ function tokyo(daysAgo: number, hh: number, mm = 0): string {
   return new Date(Date.UTC(y, m - 1, d - daysAgo, hh - OFFSET_H, mm)).toISOString();
 }
 
-async function entry(u: TestUser, mood: Mood, at: string, activities: string[] = []) {
+async function entry(u: TestUser, mood: Mood, at: string, activities: string[] = []): Promise<string> {
   const res = await call(journalRoute.POST, { headers: u.auth, body: { mood, text: `at ${at}`, createdAt: at, activities } });
   expect(res.status).toBe(201);
+  return res.json.entry._id;
 }
 
 const correlations = (u: TestUser, query: Record<string, string | number> = {}) =>
@@ -79,6 +81,22 @@ describe('activity correlations', () => {
     const exercise = res.json.data.find((r: { activity: string }) => r.activity === 'exercise');
     expect(exercise).toBeDefined();
     expect([exercise.withAvg, exercise.withDays]).not.toEqual([4.75, 6]);
+  });
+
+  it('follows an entry moved to another day, and its activities with it', async () => {
+    const v = await createTestUser();
+    // Five happy exercise days, six sad days without, and one more sad day (12) with exercise.
+    for (let d = 1; d <= 5; d++) await entry(v, 'happy', tokyo(d, 12), ['exercise']);
+    for (let d = 6; d <= 11; d++) await entry(v, 'sad', tokyo(d, 12));
+    const moved = await entry(v, 'sad', tokyo(12, 12), ['exercise']);
+    const exercise = async () => (await correlations(v)).json.data.find((r: { activity: string }) => r.activity === 'exercise');
+    // with: (5 * 5 + 2) / 6 = 4.5 over days 1-5 and 12; without: days 6-11, 2 each.
+    expect(await exercise()).toMatchObject({ withAvg: 4.5, withDays: 6, withoutAvg: 2, withoutDays: 6 });
+    // Backdated onto day 6: exercise is now on day 6 (its entries average 2), and day 12 is empty.
+    // Had the link kept its old date, exercise would show 5 days at 5.0 against 6 without.
+    const res = await call(editRoute.PUT, { params: { id: moved }, headers: v.auth, body: { createdAt: tokyo(6, 18) } });
+    expect(res.status).toBe(200);
+    expect(await exercise()).toMatchObject({ withAvg: 4.5, withDays: 6, withoutAvg: 2, withoutDays: 5 });
   });
 
   it("shows only the user's own data", async () => {
