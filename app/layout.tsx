@@ -52,7 +52,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
 async function initialUser(): Promise<InitialRequestState['user']> {
   try {
     const user = await getRequestUser();
-    return user ? toPublicUser(user) : null;
+    // The HTML of every signed-in page carries this user (React's payload): the email stays out
+    // of it, as nothing on first paint needs it; the device's stored user fills it in once hydrated.
+    return user ? { ...toPublicUser(user), email: '' } : null;
   } catch (e) {
     // Next's own signals (a dynamic render, a redirect) pass through.
     unstable_rethrow(e);

@@ -63,7 +63,7 @@ test.describe('first paint with content', () => {
   requiresLocalServer();
 
   test('the HTML of /journal and /analytics is signed in and carries the first page of data', async ({ page }) => {
-    await signIn(page);
+    const me = await signIn(page);
     expect(await waitForZoneCookie(page)).toBeTruthy();
     await addEntry(page.request, { mood: 'sad', title: 'Older rainy walk', text: 'Grey skies all day.' });
     await addEntry(page.request, { mood: 'happy', title: 'Seaside morning', text: 'Swam before breakfast and felt great.' });
@@ -85,6 +85,9 @@ test.describe('first paint with content', () => {
     expect(analytics).not.toContain('Loading...');
     expect(analytics).not.toContain('aria-label="Loading summary"');
     expect(analytics).toMatch(/data-testid="summary-entries"[\s\S]*?>2</);
+    // Nothing on first paint needs the email, so no page's HTML carries it.
+    expect(journal).not.toContain(me.email);
+    expect(analytics).not.toContain(me.email);
   });
 
   test('a zone cookie that is not a zone is ignored: the day-based figures load in the browser', async ({ page }) => {
