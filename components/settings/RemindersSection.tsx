@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '@/lib/client-api/http';
 import { fieldErrors } from '@/lib/client/form-errors';
+import { browserTimeZone } from '@/lib/client/first-render';
 import { useReminderSettings, useSaveReminderSettings } from '@/lib/client-api/recovery';
 import { toast } from '@/lib/client/toast';
 import { reminderSettingsSchema, type ReminderSettingsDto } from '@/lib/validation/reminders';
@@ -18,15 +19,6 @@ const DAYS = [
 
 const chip =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40';
-
-/** The browser's own zone: times are saved in it, so "20:00" means 20:00 where the user is. */
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 export function RemindersSection() {
   const query = useReminderSettings();

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@/lib/auth/types';
 import { clearToken, USER_KEY } from '@/lib/client/auth-store';
+import { browserTimeZone } from '@/lib/client/first-render';
 import type { ChangePasswordInput } from '@/lib/validation/account';
 import { apiFetch, apiRequest, SEND_EVEN_OFFLINE } from './http';
 
@@ -31,7 +32,7 @@ export const accountApi = {
   async importFile(file: File) {
     const text = await file.text();
     const isJson = file.name.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
-    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const tz = browserTimeZone();
     const res = await apiRequest(`/api/me/import?tz=${encodeURIComponent(tz)}`, {
       method: 'POST',
       body: text,

@@ -8,14 +8,8 @@ import { analyticsKeys } from './keys';
 
 export type { FrequencyItem, MoodSummary, TrendPoint };
 
-/** The browser's IANA zone, so "a day" on the charts is the user's own day. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+// The browser's IANA zone, so "a day" on the charts is the user's own day (one definition, in first-render).
+export { browserTimeZone } from '@/lib/client/first-render';
 
 const withRange = (path: string, range: number, tz: string) => `${path}?range=${range}&tz=${encodeURIComponent(tz)}`;
 

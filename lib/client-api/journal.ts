@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTimeZone } from '@/lib/client/first-render';
+import { browserTimeZone, useTimeZone } from '@/lib/client/first-render';
 import { JOURNAL_PAGE_SIZE } from '@/lib/limits';
 import type { Streaks } from '@/lib/services/streaks';
 import type { JournalCreateInput, JournalEntryDto, JournalFilters, JournalPage, JournalUpdateInput } from '@/lib/validation/journal';
@@ -35,8 +35,6 @@ export const journalApi = {
   remove: (id: string, opts: { keepalive?: boolean } = {}) =>
     apiFetch<{ message: string }>(`/api/journal/delete/${encodeURIComponent(id)}`, { method: 'DELETE', bearer: true, ...opts }),
 };
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** True when a search or filter narrows the list. */
 export const hasFilters = (f: JournalFilters) => Boolean(f.q?.trim() || f.mood || f.from || f.to);
