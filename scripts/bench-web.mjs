@@ -13,12 +13,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { freePort } from './free-port.mjs';
 
 const AIMS = { performance: 95, accessibility: 100, lcpMs: 1000, cls: 0.05 };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -52,17 +52,6 @@ const reportDir = path.join(root, 'data', 'bench-web-reports');
 if (!fs.existsSync(CHROMIUM)) {
   console.error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const port = await freePort();

@@ -28,22 +28,12 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTRIES } from '@/lib/services/import';
 import { benchReminders } from './bench-reminders';
 import { benchChatStream, scriptChatModel } from './bench-chat-stream';
 import { startFakeOpenAI } from '../tests/helpers/fake-openai';
-import net from 'node:net';
+import { freePort } from './free-port.mjs';
 
 const BENCH_HEAVY_ENTRIES = DEFAULT_SHAPE.heavyEntries;
 
 const root = process.cwd();
-/** A port the OS says is free now (BENCH_PORT pins the app's): something else may hold 3000 or 3300. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// BENCH_PORT pins the app's port; otherwise the OS picks free ones.
 const APP_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const BASE_PORT = await freePort();
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);

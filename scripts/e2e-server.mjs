@@ -4,8 +4,8 @@
 // model-backed instance of the same build for the streaming chat spec; see below).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
@@ -58,17 +58,6 @@ if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(root, distDir, 'BUIL
 let modelChild = null;
 let fake = null;
 const modelAppFile = path.join(dataDir, 'model-app.json');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startModelApp() {
   const { tsImport } = await import('tsx/esm/api');

@@ -1,12 +1,12 @@
 'use client';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useMonthReview, type MonthReview } from '@/lib/client-api/analytics';
 import { MOODS, type Mood } from '@/lib/moods';
 import { ChartError, ChartMessage } from './ChartStates';
 import { formatScore, plural } from './format';
-import { dayName, monthName, shiftMonth } from './long-view';
+import { dayName, monthName } from './long-view';
+import { MonthStepper } from './MonthStepper';
 
 function Figure({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
   return (
@@ -100,23 +100,16 @@ export function MonthReviewCard({ month, current, onMonth }: { month: string; cu
   const title = monthName(month);
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
-        <button type="button" className="btn-secondary min-h-11 min-w-11 px-2" onClick={() => onMonth(shiftMonth(month, -1))} aria-label="Previous month">
-          <ChevronLeft aria-hidden className="h-5 w-5" />
-        </button>
-        <h3 className="text-base font-semibold" aria-live="polite" data-testid="review-month">
-          {title}
-        </h3>
-        <button
-          type="button"
-          className="btn-secondary min-h-11 min-w-11 px-2"
-          onClick={() => onMonth(shiftMonth(month, 1))}
-          disabled={month >= current}
-          aria-label="Next month"
-        >
-          <ChevronRight aria-hidden className="h-5 w-5" />
-        </button>
-      </div>
+      <MonthStepper
+        month={month}
+        current={current}
+        onMonth={onMonth}
+        title={(name) => (
+          <h3 className="text-base font-semibold" aria-live="polite" data-testid="review-month">
+            {name}
+          </h3>
+        )}
+      />
       {q.isPending ? (
         <div className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800/60" role="status" aria-label="Loading month in review" />
       ) : q.isError ? (

@@ -1,7 +1,8 @@
 'use client';
-import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, buildMonthGrid, dayLabel, monthName, monthOf, rangeReaching, shiftMonth, todayIn, WEEKDAY_LABELS } from '@/components/analytics/long-view';
+import { addDays, buildMonthGrid, dayLabel, monthOf, rangeReaching, shiftMonth, todayIn, WEEKDAY_LABELS } from '@/components/analytics/long-view';
+import { MonthStepper } from '@/components/analytics/MonthStepper';
 import { useHeatmap } from '@/lib/client-api/analytics';
 import { useTimeZone } from '@/lib/client/first-render';
 import { MOODS } from '@/lib/moods';
@@ -92,29 +93,18 @@ export function MonthCalendar({ selected, onSelect }: Props) {
         <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div className={open ? 'max-md:mt-3' : 'max-md:hidden'}>
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className="btn-secondary min-h-11 min-w-11 px-2"
-            onClick={() => goMonth(shiftMonth(month, -1))}
-            disabled={shiftMonth(month, -1) < oldest}
-            aria-label="Previous month"
-          >
-            <ChevronLeft aria-hidden className="h-5 w-5" />
-          </button>
-          <p className="font-medium" aria-live="polite" id="calendar-month" data-testid="calendar-month">
-            {monthName(month)}
-          </p>
-          <button
-            type="button"
-            className="btn-secondary min-h-11 min-w-11 px-2"
-            onClick={() => goMonth(shiftMonth(month, 1))}
-            disabled={month >= current}
-            aria-label="Next month"
-          >
-            <ChevronRight aria-hidden className="h-5 w-5" />
-          </button>
-        </div>
+        <MonthStepper
+          className="mb-2"
+          month={month}
+          current={current}
+          oldest={oldest}
+          onMonth={goMonth}
+          title={(name) => (
+            <p className="font-medium" aria-live="polite" id="calendar-month" data-testid="calendar-month">
+              {name}
+            </p>
+          )}
+        />
         {q.isError ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-3 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
             <p>The calendar could not load.</p>

@@ -13,26 +13,23 @@ export const summaryQuerySchema = z.object({ range, tz });
 export type TrendQuery = z.infer<typeof trendQuerySchema>;
 export type SummaryQuery = z.infer<typeof summaryQuerySchema>;
 
-// Correlations (issue 18, item 2) look further back by default: a mood-activity link needs weeks of days.
+// The long view (issue 18): correlations, the heatmap and the frequency reach back up to ten years.
+export const LONG_RANGE_MAX_DAYS = 3650;
+
+/** `?range=` in days for the long-view answers, each with its own default. */
+const longRange = (defaultDays: number) => intQueryParam({ min: 1, max: LONG_RANGE_MAX_DAYS, default: defaultDays });
+
+// Correlations (item 2) look further back by default: a mood-activity link needs weeks of days.
 export const CORRELATION_DEFAULT_DAYS = 90;
-export const CORRELATION_MAX_DAYS = 3650;
 /** Days with the activity, and days without it, an activity needs before it is compared at all. */
 export const CORRELATION_MIN_DAYS = 5;
 
-export const correlationQuerySchema = z.object({
-  range: intQueryParam({ min: 1, max: CORRELATION_MAX_DAYS, default: CORRELATION_DEFAULT_DAYS }),
-  tz,
-});
+export const correlationQuerySchema = z.object({ range: longRange(CORRELATION_DEFAULT_DAYS), tz });
 export type CorrelationQuery = z.infer<typeof correlationQuerySchema>;
 
-// The long view (issue 18, item 3): the heatmap and the frequency reach back up to ten years.
-export const LONG_RANGE_MAX_DAYS = 3650;
 export const HEATMAP_DEFAULT_DAYS = 365;
 
-export const heatmapQuerySchema = z.object({
-  range: intQueryParam({ min: 1, max: LONG_RANGE_MAX_DAYS, default: HEATMAP_DEFAULT_DAYS }),
-  tz,
-});
+export const heatmapQuerySchema = z.object({ range: longRange(HEATMAP_DEFAULT_DAYS), tz });
 export type HeatmapQuery = z.infer<typeof heatmapQuerySchema>;
 
 /** Like intQueryParam, but "not given" stays undefined: absence means something of its own. */
