@@ -154,8 +154,8 @@ async function signIn({ email, password }) {
 /**
  * Lighthouse's own storage reset would also wipe local storage, where the client keeps its token
  * (SPEC section 4; without it the screens redirect to /login), and the session cookie. So the reset
- * is done here instead, then both are put back: each audit still starts with an empty HTTP cache
- * and no service worker. The cookie goes into the browser's jar rather than Lighthouse's
+ * is done here instead, then both are put back (with the time-zone cookie such a browser also
+ * has): each audit still starts with an empty HTTP cache and no service worker. The cookie goes into the browser's jar rather than Lighthouse's
  * extraHeaders: those reach only the page's own requests, and once the service worker controls the
  * page its fetches to /api would go without a cookie (401, and the page signs the user out).
  */
@@ -176,6 +176,9 @@ async function prepare(page, session) {
       localStorage.setItem('user', JSON.stringify(u));
       // next-themes' key (app/providers.tsx): contrast is checked in the theme asked for.
       localStorage.setItem('theme', theme);
+      // The zone cookie every page load of a signed-in browser has written (lib/client/first-render.ts),
+      // so the server renders the day-based figures (streaks, this week) as it would for this user.
+      document.cookie = `tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     },
     session.user,
     opts.theme,

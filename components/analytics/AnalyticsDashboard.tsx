@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEmotionFrequency, useMoodSummary, useMoodTrends } from '@/lib/client-api/analytics';
 import { useTimeZone } from '@/lib/client/first-render';
 import { toast } from '@/lib/client/toast';
@@ -21,16 +21,13 @@ const MoodFrequencyChart = dynamic(() => import('./MoodFrequencyChart'), { ssr: 
 /** SPEC: the trend window is 7 days (the default of the range switch). */
 export const TREND_DAYS = DEFAULT_RANGE;
 
-/** `?range=` is read with useSearchParams, which a statically rendered page must hold in Suspense. */
+/**
+ * No Suspense boundary around the screen, though it reads useSearchParams: the page renders per
+ * request (the root layout reads the request), so nothing suspends, and React streams a large
+ * boundary's content after the shell, revealed a moment later: a first paint without the screen,
+ * then everything moving down.
+ */
 export function AnalyticsDashboard() {
-  return (
-    <Suspense fallback={null}>
-      <Dashboard />
-    </Suspense>
-  );
-}
-
-function Dashboard() {
   // Issue 18, item 3: the range lives in the address (?range=30), so a reload or a shared link keeps it.
   const range = parseRange(useSearchParams().get('range'));
   const setRange = (r: Range) => {
@@ -78,7 +75,12 @@ function Dashboard() {
 
       <ChartCard title={range === DEFAULT_RANGE ? 'This Week at a Glance' : `Last ${range} Days at a Glance`} testId="summary-widget">
         {summary.isPending ? (
-          <div className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800/60" role="status" aria-label="Loading summary" />
+          // The three figures' boxes, at their height, so the charts below do not jump when they arrive.
+          <div className="grid gap-3 sm:grid-cols-3" role="status" aria-label="Loading summary">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800/60" />
+            ))}
+          </div>
         ) : summary.isError ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Failed to load analytics</p>
         ) : (

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
 import { useAiStatus } from '@/lib/client-api/ai';
 import { useJournalEntries, type JournalEntryDto } from '@/lib/client-api/journal';
@@ -32,18 +32,10 @@ function openIdOf(pathname: string | null): string | null {
  * entry changes the address with the History API, which the App Router follows (usePathname)
  * without remounting the screen, so the form, drafts and pending deletes stay as they are.
  * `initialEntry`: the entry a `/journal/{id}` page load asked for, read by the server (it may be
- * older than the first page of the list).
+ * older than the first page of the list). No Suspense boundary around it (see AnalyticsDashboard):
+ * React would stream the screen after the page's shell and show it a moment later.
  */
-export function JournalScreen(props: { initialEntry?: JournalEntryDto }) {
-  // The filters read the address with useSearchParams, which a statically rendered page must hold in Suspense.
-  return (
-    <Suspense fallback={null}>
-      <Journal {...props} />
-    </Suspense>
-  );
-}
-
-function Journal({ initialEntry }: { initialEntry?: JournalEntryDto }) {
+export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto }) {
   const speaker = useSpeaker<'text' | 'analysis'>();
   const pathname = usePathname();
   const openId = openIdOf(pathname);

@@ -29,9 +29,24 @@ export function StreakCard() {
         Your streaks
       </h2>
       {isPending || !data ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400" role="status">
-          Loading streaks...
-        </p>
+        // The loaded card's shape, with placeholders: the list below must not jump when it arrives.
+        <>
+          <StreakStat
+            icon={<Flame aria-hidden className="h-6 w-6 text-slate-300 dark:text-slate-600" />}
+            label="Current streak"
+            value="–"
+            testId="current-streak-pending"
+          />
+          <StreakStat
+            icon={<Trophy aria-hidden className="h-6 w-6 text-slate-300 dark:text-slate-600" />}
+            label="Longest streak"
+            value="–"
+            testId="longest-streak-pending"
+          />
+          <p className="basis-full text-sm text-slate-500 sm:basis-auto dark:text-slate-400" role="status">
+            Loading streaks...
+          </p>
+        </>
       ) : (
         <>
           <StreakStat

@@ -12,9 +12,18 @@ export function WeeklyInsightsCard() {
         Your Weekly Insights
       </h2>
       {isPending ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400" role="status">
-          Loading insights...
-        </p>
+        // Three boxes as the insights will fill them, so what is below does not jump when they arrive.
+        <div className="grid gap-3 @xl:grid-cols-3" role="status" aria-label="Loading insights...">
+          {['Motivation', 'Most felt emotion', 'Tip'].map((label) => (
+            <div key={label} aria-hidden className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+              <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
+              <div className="space-y-1.5 py-0.5">
+                <div className="h-3.5 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+                <div className="h-3.5 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+              </div>
+            </div>
+          ))}
+        </div>
       ) : isError || !data ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">Insights are not available right now.</p>
       ) : (

@@ -40,8 +40,10 @@ export const analyticsApi = {
     apiFetch<{ data: MonthReview }>(`/api/analytics/month-review?month=${encodeURIComponent(month)}&tz=${encodeURIComponent(tz)}`, { bearer: true }),
 };
 
-// Entries change on other screens, so analytics are always refetched when this screen opens.
-const fresh = { staleTime: 0 } as const;
+// Entries change on other screens, so analytics are refetched when this screen opens; but not
+// figures read a moment ago, such as those the server just rendered the page with (prefetch.ts):
+// asking again right after hydration would only repeat them, and re-render the charts.
+const fresh = { staleTime: 5_000 } as const;
 
 export function useMoodTrends(range: number) {
   // The zone the server prefetched with until hydration is over (lib/client/first-render.ts).

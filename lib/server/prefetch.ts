@@ -1,8 +1,9 @@
 import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { SessionUser } from '@/lib/auth/types';
-import { analyticsKeys, journalKeys } from '@/lib/client-api/keys';
+import { activityKeys, analyticsKeys, journalKeys } from '@/lib/client-api/keys';
 import { JOURNAL_PAGE_SIZE } from '@/lib/limits';
+import { listActivities } from '@/lib/services/activities';
 import { emotionFrequency, moodSummary, moodTrends } from '@/lib/services/analytics';
 import { listEntries } from '@/lib/services/journal';
 import { getStreaks } from '@/lib/services/streaks';
@@ -27,7 +28,11 @@ function serverQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/** /journal and /journal/{id}: the first page of entries, and the streaks when the zone is known. */
+/**
+ * /journal and /journal/{id}: the first page of entries, the activities the editor offers (so its
+ * chips are there on first paint, not pushing the page down when they arrive), and the streaks
+ * when the zone is known.
+ */
 export async function prefetchJournal(user: SessionUser, tz: string | null): Promise<DehydratedState> {
   const qc = serverQueryClient();
   // Query values as the browser's request carries them (strings), through the route's own schemas.
@@ -37,6 +42,11 @@ export async function prefetchJournal(user: SessionUser, tz: string | null): Pro
       queryKey: journalKeys.entries(),
       initialPageParam: null as string | null,
       queryFn: async () => asSent(await listEntries(user, journalListQuerySchema.parse({ limit: String(JOURNAL_PAGE_SIZE) }))),
+    }),
+    // useActivities holds the list itself, as the route's `activities`.
+    qc.prefetchQuery({
+      queryKey: activityKeys.list(),
+      queryFn: async () => asSent((await listActivities(user)).activities),
     }),
     tz &&
       qc.prefetchQuery({

@@ -75,7 +75,9 @@ test.describe('analytics', () => {
   test('a failed load shows the toast', async ({ page }) => {
     await signIn(page);
     await page.route('**/api/analytics/mood-trends**', (r) => r.fulfill({ status: 500, json: { message: 'boom' } }));
-    await page.goto('/analytics');
+    // A range the server does not render the page with, so the browser asks for the trend itself
+    // (the default week comes with the page's HTML and is not asked for again right away).
+    await page.goto('/analytics?range=30');
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load analytics' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

@@ -79,12 +79,19 @@ test.describe('first paint with content', () => {
     // The zone is known (the cookie), so the streaks come with the page too.
     expect(journal).toMatch(/data-testid="current-streak"[^>]*>1 day</);
     expect(journal).not.toContain('Loading streaks...');
+    // The editor's activity chips too, so they do not push the page down when they arrive.
+    expect(journal).toContain('data-testid="activity-picker"');
+    // The screen sits in the document where it shows, not streamed after the page's shell in a
+    // hidden block that a script moves into place later (React does that to a large Suspense
+    // boundary): that first paint would have only the header and footer, then everything moves.
+    expect(journal).not.toMatch(/<div hidden id="S:\d+"/);
 
     const analytics = await servedMarkup(page.request, '/analytics');
     expectSignedInHeader(analytics);
     expect(analytics).not.toContain('Loading...');
     expect(analytics).not.toContain('aria-label="Loading summary"');
     expect(analytics).toMatch(/data-testid="summary-entries"[\s\S]*?>2</);
+    expect(analytics).not.toMatch(/<div hidden id="S:\d+"/);
     // Nothing on first paint needs the email, so no page's HTML carries it.
     expect(journal).not.toContain(me.email);
     expect(analytics).not.toContain(me.email);
