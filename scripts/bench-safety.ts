@@ -4,6 +4,9 @@
 //   --errors  list crisis texts read as 'none' and non-crisis texts that raised an alarm
 //   --extra   also score the extra training files (safety-train-*.json, reported as split "train-extra");
 //             the learned head was fitted on them, so only the grammar columns mean much there
+//   --no-mood skip the alarm rate on ordinary diary entries (the mood corpora, none of them crisis)
+import fs from 'node:fs';
+import path from 'node:path';
 import { embed, encoderFailure } from '../lib/ml/encoder';
 import { CRISIS_CATEGORIES } from '../lib/safety/categories';
 import { loadCorpus, loadExtraTraining, type CorpusSample } from '../lib/safety/corpus';
@@ -17,6 +20,11 @@ const showErrors = args.includes('--errors');
 const grammarOnly = args.includes('--grammar-only');
 const splitArg = args.find((a) => a.startsWith('--split='))?.slice('--split='.length);
 const withExtra = args.includes('--extra');
+const withMood = !args.includes('--no-mood');
+// Ordinary diary entries written for the mood classifier (none is crisis language; one, "I feel like
+// a burden to everyone", is passive ideation by this detector's own definition). Some of them are
+// training rows for the learned head (lib/safety/train.ts), so this rate is a little optimistic.
+const MOOD_FILES = ['mood-texts.json', 'mood-events.json'];
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1).padStart(5)}%` : '   n/a');
 const isCrisisCategory = (c: string) => (CRISIS_CATEGORIES as readonly string[]).includes(c);
@@ -54,6 +62,28 @@ async function main() {
       rows.filter((r) => r.sample.split === split),
     );
   if (splits.length > 1) report('all splits', rows);
+  if (withMood) await moodAlarms(probs.some((p) => p !== null));
+}
+
+async function moodAlarms(withEncoder: boolean) {
+  const texts = MOOD_FILES.map((f) => path.join(process.cwd(), 'tests', 'fixtures', f))
+    .filter((f) => fs.existsSync(f))
+    .flatMap((f) => (JSON.parse(fs.readFileSync(f, 'utf8')) as { samples: Array<{ text: string }> }).samples.map((s) => s.text));
+  let grammarAlarms = 0;
+  let combinedAlarms = 0;
+  const alarms: string[] = [];
+  for (const t of texts) {
+    const g = analyseGrammar(t);
+    if (g.level !== 'none') grammarAlarms++;
+    const c = combineSignals(g, withEncoder ? await textProbability(t) : null);
+    if (c.level !== 'none') {
+      combinedAlarms++;
+      alarms.push(`  [${c.level} via ${c.source.join('+')}] ${t.replace(/\s+/g, ' ')}`);
+    }
+  }
+  console.log(`\nordinary diary entries (${MOOD_FILES.join(', ')}): ${texts.length} texts`);
+  console.log(`alarms: grammar ${pct(grammarAlarms, texts.length)} (${grammarAlarms})  combined ${pct(combinedAlarms, texts.length)} (${combinedAlarms})`);
+  if (showErrors) for (const a of alarms) console.log(a);
 }
 
 function report(title: string, rows: Row[]) {

@@ -2,8 +2,8 @@
 // the level and categories of what it recognises; the learned head (text-head.ts: sentence
 // embedding blended with naive Bayes over words) catches crisis texts worded in ways the grammar
 // has no rule for. A look-alike the grammar recognised (an idiom, medical routine, news, a denial)
-// raises the bar the learned head has to clear, and a text with no risk vocabulary (lexicon.ts)
-// is never raised by it alone. Without the encoder, naive Bayes stands alone.
+// raises the bar the learned head has to clear (a denial that names an ordinary state instead, to
+// the 'high' bar), and a text with no risk vocabulary (lexicon.ts) is never raised by it alone. Without the encoder, naive Bayes stands alone.
 import { embed } from '@/lib/ml/encoder';
 import type { CrisisCategory } from './categories';
 import { crisisProbability, SAFETY_HEAD } from './text-head';
@@ -40,6 +40,9 @@ export function combineSignals(g: GrammarResult, probability: number | null, wit
   // A short text with no risk vocabulary ("again", "please keep this message") is never raised by
   // the learned head alone: on a few words its probability says more about the words' rarity.
   if ((!g.riskWords && wordCount(g.normalized) < MIN_WORDS_WITHOUT_RISK_VOCABULARY) || probability < (vetoed ? lookalike : concern)) return signal;
+  // A denial with an ordinary state named instead ("not suicidal, just exhausted") is read by the
+  // head as the crisis words it denies; only a reading as sure as 'high' may still raise it.
+  if (g.denied && probability < high) return signal;
   return { level: probability >= high && !vetoed ? 'high' : 'concern', categories: [], source: ['learned'] };
 }
 

@@ -23,9 +23,11 @@ export type GrammarResult = {
   normalized: string;
   /** Whether the text uses any risk vocabulary at all (lexicon.ts); gates the embedding's own alarms. */
   riskWords: boolean;
+  /** The writer denies the crisis and names an ordinary state instead ("not suicidal, just exhausted"). */
+  denied: boolean;
 };
 
-type Span = { start: number; end: number; kind: LookalikeKind; force: boolean; cuesOnly: boolean };
+type Span = { start: number; end: number; kind: LookalikeKind; force: boolean; cuesOnly: boolean; denial: boolean };
 
 const CUES = new Set<string>([
   'timing',
@@ -101,6 +103,10 @@ const ANSWER_NO = /^\s*(?:no|nope|none|never|nah|not really|not at all|definitel
 const DENIED_AFTER = /^[^.!?]{0,20}[.!?,;]\s*(?:i am not|i will not|i would not|i am not going to|not really|nope|no)\s*(?:[.!,;]|$)/;
 
 const NOT_BACK_AFTER = /^\s*(?:has|have|had|did) not\s+(?:\w+\s+)?(?:come back|came back|returned|been back|happened|shown up|crossed my mind)\b/;
+// "the suicidal thoughts i had at uni are long gone": thoughts or urges said to be over.
+const OVER_AFTER =
+  /^[^.!?]{0,40}?\b(?:are|is|have been|has been)\s+(?:long |well |all |completely |mostly )?(?:gone|over|behind me|in the past|a thing of the past|history|a distant memory)\b/;
+const THOUGHT_HIT = /\b(?:thoughts?|urges?|ideation|feelings?|self harm|cutting|suicidal)\b/;
 
 function isNegated(t: string, at: number, end: number): boolean {
   const after = t.slice(end, end + CLAUSE_LOOKBACK);
@@ -109,6 +115,7 @@ function isNegated(t: string, at: number, end: number): boolean {
   if (DENIED_AFTER.test(after)) return true;
   // "the urge to cut has not come back at all": denied after the fact.
   if (NOT_BACK_AFTER.test(after)) return true;
+  if (THOUGHT_HIT.test(t.slice(at, end)) && OVER_AFTER.test(after)) return true;
   const from = clauseStart(t, at);
   const prefix = t.slice(from, at).trim();
   if (!prefix) return false;
@@ -130,11 +137,15 @@ function isNegated(t: string, at: number, end: number): boolean {
   return true;
 }
 
+// What takes a denial back: "not suicidal, just tired of everything and want to sleep forever".
+const DENIAL_UNDONE =
+  /\b(?:forever|for good|not wake|never wake|disappear\w*|not be here|not exist|be gone|end it all|tired of (?:everything|it all|life|living|being)|done with (?:everything|it all|life)|want(?:ing)? it (?:all )?to stop|make it stop|no point|exactly|per se|but (?:i|part of me) (?:do|want|wish|think))\b/;
+
 // ---------------------------------------------------------------- past told as past
 const HISTORY =
-  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my worst|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b/;
+  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my worst|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b|\bremember when i (?:said|used|was|wanted|tried|thought|felt|had)\b|\bback when i\b/;
 const PRESENT =
-  /\b(?:again|relaps\w*|lately|recently|these days|right now|tonight|this (?:week|weekend|morning|evening|month)|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish)|every day now|and now i)\b/;
+  /\b(?:again|relaps\w*|lately|recently|these days|right now|tonight|this (?:week|weekend|morning|evening|month)|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
 
 function sentenceOf(t: string, start: number, end: number): string {
   const before = t.slice(Math.max(0, start - CLAUSE_LOOKBACK), start);
@@ -148,7 +159,7 @@ function sentenceOf(t: string, start: number, end: number): string {
 // and I'm glad I'm here"; "when I was suicidal... so grateful I got help"). Within such a frame a
 // hit told in the past tense is history, unless the text says it is recent or back.
 const RECOVERY_FRAME =
-  /\b(?:glad|grateful|thankful|lucky) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b/;
+  /\b(?:glad|grateful|thankful|lucky) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b/;
 const PAST_TOLD = /\b(?:was|were|had|tried|attempted|used to|did|took|overdosed|swallowed|wanted|felt|nearly|almost|ended up|who wanted)\b/;
 const PRESENT_TOLD = /\b(?:am|is|are|want|wants|will|going to|gonna|feel|keep|still|now|urges?|fighting)\b/;
 const RECENT = /\b(?:last night|yesterday|earlier today|an hour ago|hours ago|just now|this (?:morning|afternoon|evening)|tonight|today)\b/;
@@ -228,7 +239,7 @@ function findSpans(t: string): Span[] {
         [start, end] = sentenceBounds(t, start, end);
         if (l.unless?.test(t.slice(start, end))) continue;
       }
-      out.push({ start, end, kind: l.kind, force: !!l.force, cuesOnly: !!l.cuesOnly });
+      out.push({ start, end, kind: l.kind, force: !!l.force, cuesOnly: !!l.cuesOnly, denial: !!l.denial });
     }
   }
   return out;
@@ -309,7 +320,8 @@ export function analyseGrammar(text: string): GrammarResult {
   }
 
   const { level, categories } = combine(t, hits, historical);
-  return { level, categories, lookalikes: [...lookalikes], hits, vetoed, normalized: t, riskWords: RISK_VOCABULARY.test(t) };
+  const denied = spans.some((s) => s.denial) && !DENIAL_UNDONE.test(t);
+  return { level, categories, lookalikes: [...lookalikes], hits, vetoed, normalized: t, riskWords: RISK_VOCABULARY.test(t), denied };
 }
 
 /** Which sentence (0-based) a position falls in, given the sorted positions of sentence ends. */

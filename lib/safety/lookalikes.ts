@@ -8,12 +8,13 @@ import { expand } from './lexicon';
 /**
  * force: vetoes even strong rules; cuesOnly: vetoes only escalating cues (a time, an intent), never
  * a crisis phrase; sentence: the span is the whole sentence the marker is in, unless `unless`
- * matches that sentence.
+ * matches that sentence; denial: the writer denies the crisis and names an ordinary state instead,
+ * so the learned head alone may not raise the text (see detect.ts).
  */
-export type Lookalike = { kind: LookalikeKind; re: RegExp; force?: boolean; cuesOnly?: boolean; sentence?: boolean; unless?: RegExp };
+export type Lookalike = { kind: LookalikeKind; re: RegExp; force?: boolean; cuesOnly?: boolean; sentence?: boolean; unless?: RegExp; denial?: boolean };
 
 const spans: Lookalike[] = [];
-function add(kind: LookalikeKind, source: string, force = false, cuesOnly = false, extra: Pick<Lookalike, 'sentence' | 'unless'> = {}) {
+function add(kind: LookalikeKind, source: string, force = false, cuesOnly = false, extra: Pick<Lookalike, 'sentence' | 'unless' | 'denial'> = {}) {
   spans.push({ kind, re: new RegExp(expand(source), 'g'), force, cuesOnly, ...extra });
 }
 
@@ -263,7 +264,7 @@ add(
 // ---------------------------------------------------------------- recovery (looking back on a crisis)
 add(
   'recovery',
-  String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|a few|several|many|over a|almost a|nearly a|over|almost|nearly)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\s+(?:clean|free|sober|self harm free|sh free|without (?:cutting|self harm|self harming|hurting myself|a relapse|relapsing|harming))\b|\b(?:clean|free)\s+(?:from|of)\s+(?:self harm|self harming|sh|cutting|self injury|hurting myself|harming myself)\b|\b(?:clean|free|sober)\s+(?:for|since)\s+(?:\d+|one|two|three|a|an|over a|almost a|nearly a|a few|several|many|over|almost|nearly)\b|\b(?:recovery|recovering|recovered|survivor|survived|healing|healed|milestone|therapy (?:helped|is helping|has helped)|getting better|doing better|grateful to be (?:alive|here)|glad (?:i am|i stayed|to be) (?:still )?(?:here|alive)|glad i stayed|glad i did not|proud of (?:myself|how far)|so proud|safety plan|coping skills?|distract(?:ed|ion) myself|reached out|called (?:the|a) (?:hotline|helpline|crisis line|samaritans|988)|texted (?:the|a) (?:crisis line|hotline|988)|talked to my therapist|told my therapist|in therapy)\b|\b(?:my|the)\s+(?:old\s+|faded\s+)?scars\s+(?:are|have)\s+(?:fading|faded|healed|healing|white|silver|lighter)\b|\b(?:old|faded|white|silver)\s+scars\b|\banniversary of my (?:attempt|overdose|hospitali[sz]ation|last (?:cut|relapse))\b|\b(?:since|from)\s+my\s+(?:attempt|overdose|last relapse|hospitali[sz]ation)\b|\bbeen\s+(?:\w+\s+){0,3}?since\s+(?:i\s+(?:last\s+)?(?:cut|self harmed|hurt myself|tried|attempted|relapsed|wanted to die)|my\s+last\s+(?:cut|relapse|attempt))\b`,
+  String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|a few|several|many|over a|almost a|nearly a|over|almost|nearly)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)\s+(?:clean|free|sober|self harm free|sh free|without (?:cutting|self harm|self harming|hurting myself|a relapse|relapsing|harming))\b(?:\s+(?:of|from)\s+(?:self harm|self harming|sh|cutting|self injury|hurting myself|harming myself))?|\b(?:clean|free)\s+(?:from|of)\s+(?:self harm|self harming|sh|cutting|self injury|hurting myself|harming myself)\b|\b(?:clean|free|sober)\s+(?:for|since)\s+(?:\d+|one|two|three|a|an|over a|almost a|nearly a|a few|several|many|over|almost|nearly)\b|\b(?:recovery|recovering|recovered|survivor|survived|healing|healed|milestone|therapy (?:helped|is helping|has helped)|getting better|doing better|grateful to be (?:alive|here)|glad (?:i am|i stayed|to be) (?:still )?(?:here|alive)|glad i stayed|glad i did not|proud of (?:myself|how far)|so proud|safety plan|coping skills?|distract(?:ed|ion) myself|reached out|called (?:the|a) (?:hotline|helpline|crisis line|samaritans|988)|texted (?:the|a) (?:crisis line|hotline|988)|talked to my therapist|told my therapist|in therapy)\b|\b(?:my|the)\s+(?:old\s+|faded\s+)?scars\s+(?:are|have)\s+(?:fading|faded|healed|healing|white|silver|lighter)\b|\b(?:old|faded|white|silver)\s+scars\b|\banniversary of my (?:attempt|overdose|hospitali[sz]ation|last (?:cut|relapse))\b|\b(?:since|from)\s+my\s+(?:attempt|overdose|last relapse|hospitali[sz]ation)\b|\bbeen\s+(?:\w+\s+){0,3}?since\s+(?:i\s+(?:last\s+)?(?:cut|self harmed|hurt myself|tried|attempted|relapsed|wanted to die)|my\s+last\s+(?:cut|relapse|attempt))\b`,
 );
 
 // ---------------------------------------------------------------- explicit reassurance
@@ -288,6 +289,77 @@ add(
     unless:
       /\b(?:all (?:of )?(?:them|my|the|at once)|enough|saved|every (?:last )?(?:one|pill|tablet)|too many|at once|in one go|enough to|enough for|stash\w*|sav(?:e|ed|ing) (?:them|up|some)|hoard\w*|hid(?:e|den|ing)|die|dying|dead|end it|kill\w*|never wake|not wake|overdos\w*|whole (?:bottle|box|pack|packet|lot)|with (?:vodka|wine|whisky|whiskey|alcohol|booze|beer)|how many (?:it|would)|lethal|fatal|the rest|double|extra|more than|a month s worth|weeks? worth|sav(?:e|ed|ing) (?:my|the|it|them|up|some)|not tak\w+|instead of taking|keep\w* (?:them|it)|pile|drawer|shoebox|stockpil\w*|with the others|whole (?:\w+ )?(?:bottle|box|pack|packet|strip|lot|blister|sheet))\b/,
   },
+);
+
+// ---------------------------------------------------------------- fourth round
+// An ordinary leaving (a farewell do, a last day, a move, a break-up) explains goodbyes and
+// endings in its sentence: "farewell drinks for gemma tonight, said goodbye to everyone".
+add(
+  'everyday',
+  String.raw`\b(?:farewell|leaving|going away|retirement|goodbye)\s+(?:drinks|do|party|lunch|dinner|card|speech|presentation|cake|meal|bash|gift|collection)\b|\blast day (?:at|of|in) (?:work|school|uni|term|the (?:job|office|shop|company))\b|\b(?:end|ending|ended|finish|finishing)\s+(?:it|things)\s+with\s+(?:him|her|my (?:boyfriend|girlfriend|partner|bf|gf|fiance|fiancee|husband|wife)|(?!(?:one|a|an|the|my|it|this|that|these|those|some|them|pills|tablets|rope|knife|knives|blade|razor|gun|everything|everyone|life|myself|me|all)\b)[a-z]+)\b|\bbreak(?:ing)? up with\b|\bdumped (?:him|her)\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:forever|for good|never see|last time (?:i|you|anyone)|myself|my life|kill|suicid\w*|die|dead|not be here|gone for good)\b/ },
+);
+// Kitchen and garden work: a sentence about chopping, carving, cooking or pruning is not self-harm
+// because a knife or a cut is in it, unless the same sentence turns it on the writer.
+add(
+  'accident',
+  String.raw`\b(?:chopp?(?:ed|ing)|chop|dic(?:ed|ing)|peel(?:ed|ing)|carv(?:ed|ing) the (?:\w+\s+)?(?:roast|turkey|chicken|joint|beef|lamb|ham|pumpkin)|crushed garlic|recipe|soup|stew|casserole|curry|onions?|garlic|veg|vegetables|pruning|prun(?:ed|e)|hedge|brambles|roses|the roast|sunday roast|baking|tin lid|mandoline|grater)\b`,
+  false,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:on purpose|deliberately|myself|urge|urges|again and again|wanted to|felt good|felt nothing|relief|hide|hiding|nobody knows|sleeves|wrists?|thighs?|make it bleed|deeper)\b/,
+  },
+);
+// "would rather jump off a cliff than go to another baby shower", "i'd jump off a bridge before i
+// went back to that dentist": a mundane alternative makes the comparison a complaint.
+add(
+  'hyperbole',
+  String.raw`\b(?:would|will|had|i would|i)\s+(?:honestly\s+|literally\s+|genuinely\s+|actually\s+)?(?:rather|sooner)\s+[^.!?]{1,50}?\s+than\s+(?!(?:\w+\s+){0,2}?(?:keep|keeps|go on|live|living|be alive|wake|waking|exist|existing|face|carry on|spend another|feel|feeling|be here|stay|staying|continue|another day|suffer|suffering|be me|be a burden|deal with this|do this|get up|this life|be in this)\b)\w+|\bi (?:would|will)\s+(?:\w+\s+){0,4}?(?:jump off (?:a|the) (?:bridge|cliff|roof)|walk into the (?:sea|ocean|woods)|die|eat glass|drown)\s+before\s+i\s+(?:went|go|ever|let|sat|sit|do|did|paid|pay|watched|watch|wore|wear|worked|work)\b`,
+  true,
+);
+// A crisis word naming a plot, a scene or a content warning is about a story.
+add(
+  'news',
+  String.raw`\b(?:suicide|self harm|overdose|suicidal|cutting)\s+(?:storyline|story line|plot|plotline|subplot|arc|scene|scenes|episode|theme|themes|content|trigger warning|tw|cw|representation|portrayal)\b`,
+  true,
+);
+// A medication routine told for the week or a trip: "counted out my pills for the week on sunday".
+add(
+  'medical',
+  String.raw`\b(?:pills|meds|tablets|medication|doses|capsules)\b[^.!?]{0,40}?\bfor (?:the|my|this|next) (?:week|trip|holiday|vacation|weekend|fortnight|month)\b`,
+  false,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:all (?:of )?(?:them|at once)|enough|sav(?:e|ed|ing)|too many|at once|in one go|stash\w*|hoard\w*|stockpil\w*|hid|hide|hidden|hiding|extra|extras|spare|the rest|kept back|keep\w* (?:them|back)|die|dying|dead|end it|kill\w*|never wake|not wake|overdos\w*|whole (?:bottle|box|pack|packet|lot))\b/,
+  },
+);
+// Looking back on an attempt as a noun ("told my partner about my attempt", "the charity that
+// helped me after my attempt"), with nothing saying it was recent.
+add(
+  'recovery',
+  String.raw`\b(?:about|after|since|before|from|of|survived|survivor of|talk about|told \w+ about)\s+my\s+(?:suicide\s+|first\s+|last\s+)?attempt\b(?![^.!?]{0,30}\b(?:last night|yesterday|this morning|tonight|today|earlier|an hour ago|this week|hours ago)\b)`,
+  true,
+);
+
+// A denial with an ordinary state named instead: "not suicidal, just exhausted", "nope. just can't
+// sleep", "i'm not going to hurt myself, i just need to vent", "i don't want to die, i want my life
+// to be different". The learned head reads the crisis words and not the denial, so such a text
+// may not be raised by it alone (detect.ts); a crisis phrase the grammar counts still stands. The
+// alternative must be ordinary: "not dead exactly, just want it to stop" names no ordinary state.
+const ORDINARY_STATE = String.raw`(?:(?:so |really |very |just |properly |completely |totally |a bit |bloody |fucking )*(?:tired|exhausted|knackered|shattered|drained|burnt out|burned out|worn out|stressed|anxious|sad|low|angry|annoyed|frustrated|fed up|grumpy|bored|overworked|overwhelmed|ill|hormonal|lonely|heartbroken|grieving|venting|hungover|hungry|quiet|flat|busy|sleepy|sleep deprived)\b|(?:need(?:ed)?|want(?:ed)?|going) (?:to )?(?:vent|cry|sleep|rest|write|talk|scream|rant|moan|bed|quit (?:my |the |this )?(?:job|uni|college|school|course|team)|change (?:jobs|job|course)|move (?:out|house|away)|a (?:holiday|break|nap|hug|day off|rest|change|new job)|some (?:sleep|rest|space|time off))\b|(?:can not|cannot|could not|can t) sleep\b|(?:having|had) (?:a |such a )?(?:bad|rough|hard|crap|shit|rubbish|long|awful|terrible) (?:day|week|month|night|time)\b|(?:a |such a )?(?:bad|rough|hard|crap|shit|rubbish|long|awful) (?:day|week|month|night)\b)`;
+const DENIED = String.raw`(?:suicidal|(?:want|wanting|wanna) (?:to )?(?:die|be dead)|kill(?:ing)? myself|hurt(?:ing)? myself|harm(?:ing)? myself|self harm\w*|end(?:ing)? (?:it|things|anything|my life)|do (?:anything|something)(?: stupid| drastic| silly)?|in (?:a )?(?:dark|bad) place|in danger|(?:dark|those|bad) thoughts|thoughts like that|urges?|going anywhere|unsafe)`;
+add(
+  'negated',
+  String.raw`\b(?:not|never|no|zero|nope|nah|no longer|without)\s+(?:\w+\s+){0,4}?${DENIED}\b(?:\s+(?:or anything|at all|tonight|today|right now|honestly|i promise|promise|lol))?[.!?,;:\s-]+(?:i am\s+|im\s+|i\s+)?(?:just|only|simply|mostly|more|really|i am just|i just)\s+(?:\w+\s+)?${ORDINARY_STATE}|(?:^|[.!?]\s*)(?:nope|no|nah|not really|not at all)[.!?,\s]+(?:i am\s+|im\s+|i\s+)?(?:just|only)\s+(?:\w+\s+)?${ORDINARY_STATE}|\b(?:do not|dont|did not) want to (?:die|be dead|disappear|end it|kill myself)[,;.]\s*(?:i\s+)?(?:just\s+)?want\s+(?:a |my life to (?:be different|change|get better)|things to (?:change|be different|get better)|this (?:week|job|day|month|term) to end|to (?:quit|change|move|leave|travel|be happy|feel better|rest|sleep for a week))`,
+  false,
+  false,
+  { denial: true },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -487,7 +487,7 @@ add(
 add(
   'took-pills',
   ['attempt'],
-  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`,
+  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`,
   { strong: true, third: 'risk' },
 );
 add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, {
@@ -854,7 +854,7 @@ add(
 add(
   'third-silence',
   ['preparatory'],
-  String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message)\b[^]{0,140}?\b(?:not answering|not replying|not picking up|not responding|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`,
+  String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message)\b[^]{0,140}?\b(?:not answering|not replying|not picking up|not responding|phones? (?:is |s )?(?:off|dead|switched off)|cannot get (?:through|hold of (?:him|her|them))|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`,
   { person: 'third' },
 );
 add(
@@ -879,8 +879,8 @@ add(
 
 // ---------------------------------------------------------------- more oblique concepts
 // Indifference to one's own death: "if I got hit by a bus tomorrow, honestly fine".
-const OUTCOME = String.raw`(?:(?:if|when)\s+i\s+(?:got|get|was|were)\s+(?:hit|run over|killed|in a (?:crash|car crash|accident))|i\s+(?:did not|didnt|do not|never|might not|will not)\s+(?:make it|wake up|come home|come back|survive|get home)|(?:hit|run over|taken out)\s+by\s+a\s+(?:bus|car|truck|train|lorry|drunk driver)|it\s+(?:did not|didnt)\s+(?:crash|hit|work|kill me)|(?:the|my|our)\s+(?:car|plane|bus|flight|train)\s+(?:crashed|crashes|went down|goes down|did not crash|didnt crash|skidded|skids|spun)|(?:the|my)\s+(?:scan|test|tests|results|biopsy|lump|mri|bloods)\s+(?:finds|find|found|shows|show|showed|is|was|are|comes back|came back)\s+(?:\w+\s+)?(?:something|bad|cancer|serious|terminal|the worst)|i\s+(?:get|got|catch|caught)\s+(?:sick|ill|cancer|covid|something)\s+and\s+(?:die|it takes me|do not recover)|it\s+(?:takes|took|would take|will take)\s+me|something\s+(?:happens|happened|would happen)\s+to\s+me|(?:if|when)\s+(?:a|the)\s+(?:meteor|asteroid|bomb|car|bus|truck|plane|lightning|tree|earthquake|tornado|fire|tsunami)\s+(?:hit|hits|struck|strikes|fell on|falls on|landed on|took out|killed|flattened)\s+(?:me|my \w+)|the\s+(?:cancer|illness|tumou?r|disease|lump)\s+(?:comes back|came back|returns|spreads|wins|gets me|is back))`;
-const INDIFFERENT = String.raw`(?:would not mind|wouldnt mind|would not care|honestly fine|fine by me|(?:would|will) be (?:fine|okay|a relief|nice|good|a blessing|grateful|thankful|glad|happy)|relief|relieved|disappointed|(?:kind of|kinda|secretly|half|sort of)\s+hoping|hoping|i hope|part of me (?:was|is|would be|wanted|hoped|wished|hopes|wishes|wants)|not the worst thing|would not be so bad|would welcome|welcome it|i would not fight|let it happen|would not be sad|good riddance)`;
+const OUTCOME = String.raw`(?:(?:if|when)\s+i\s+(?:got|get|was|were)\s+(?:hit|run over|killed|in a (?:crash|car crash|accident))|i\s+(?:did not|didnt|do not|never|might not|will not)\s+(?:make it|wake up|come home|come back|survive|get home)(?!\s+(?:in time|early|on time|for (?:work|school|the|my|it)|at \d|before|till|until|when the alarm|to (?:my|the) alarm))|(?:hit|run over|taken out)\s+by\s+a\s+(?:bus|car|truck|train|lorry|drunk driver)|it\s+(?:did not|didnt)\s+(?:crash|hit|work|kill me)|(?:the|my|our)\s+(?:car|plane|bus|flight|train)\s+(?:crashed|crashes|went down|goes down|did not crash|didnt crash|skidded|skids|spun)|(?:the|my)\s+(?:scan|test|tests|results|biopsy|lump|mri|bloods)\s+(?:finds|find|found|shows|show|showed|is|was|are|comes back|came back)\s+(?:\w+\s+)?(?:something|bad|cancer|serious|terminal|the worst)|i\s+(?:get|got|catch|caught)\s+(?:sick|ill|cancer|covid|something)\s+and\s+(?:die|it takes me|do not recover)|it\s+(?:takes|took|would take|will take)\s+me|something\s+(?:happens|happened|would happen)\s+to\s+me|(?:if|when)\s+(?:a|the)\s+(?:meteor|asteroid|bomb|car|bus|truck|plane|lightning|tree|earthquake|tornado|fire|tsunami)\s+(?:hit|hits|struck|strikes|fell on|falls on|landed on|took out|killed|flattened)\s+(?:me|my \w+)|the\s+(?:cancer|illness|tumou?r|disease|lump)\s+(?:comes back|came back|returns|spreads|wins|gets me|is back))`;
+const INDIFFERENT = String.raw`(?:would not mind|wouldnt mind|would not care|honestly fine|fine by me|that is (?:fine|okay|ok)(?= with me|[.!?,;]|$| honestly| tbh| really)|i am (?:okay|ok|fine) with (?:that|it)|i would be (?:okay|ok|fine) with (?:that|it)|(?:would|will) be (?:fine|okay|a relief|nice|good|a blessing|grateful|thankful|glad|happy)|relief|relieved|disappointed|(?:kind of|kinda|secretly|half|sort of)\s+hoping|hoping|i hope|part of me (?:was|is|would be|wanted|hoped|wished|hopes|wishes|wants)|not the worst thing|would not be so bad|would welcome|welcome it|i would not fight|let it happen|would not be sad|good riddance)`;
 add('indifferent-to-death', ['passive'], String.raw`\b${OUTCOME}[^.!?]{0,60}?\b${INDIFFERENT}\b|\b${INDIFFERENT}\b[^.!?]{0,60}?\b${OUTCOME}`, {
   person: 'self',
 });
@@ -1556,6 +1556,163 @@ add(
   ['preparatory'],
   String.raw`\b(?:posted|sent|put up|wrote|left|shared|uploaded)\s+(?:\w+\s+){0,3}?(?:a\s+)?(?:goodbye|farewell)\s+(?:post|message|text|note|video|letter|to (?:everyone|everybody|all of us|the group|us all)|on (?:insta|instagram|snap|snapchat|facebook|tiktok|twitter|the group chat|her story|his story|their story))\b(?![^.!?]{0,60}\b(?:moving|move|moved|leaving for|new job|abroad|retir\w*|last day|graduat\w*|trip|app|switching|quitting|break from|detox|hiatus|deleting (?:her|his|their) (?:account|instagram|twitter|tiktok)|server|stream|channel)\b)`,
   { person: 'third' },
+);
+
+// ---------------------------------------------------------------- structures (fourth round)
+// Arrangements for a time the writer will not be there, told without a goodbye word: a changed
+// beneficiary, a check that a policy pays out whatever the cause, messages set to arrive later or
+// made one for each person, a folder or envelope labelled for afterwards, a pet's things packed
+// "for whoever takes him". An ordinary reason in the text (a divorce, a baby, a wedding, a house,
+// a newsletter) makes it paperwork.
+const ORDINARY_REASON = String.raw`(?:divorc\w*|separat\w*|split up|married|marriage|wedding|engaged|baby|pregnan\w*|born|new partner|newborn|mortgage|bought a house|new house|house purchase|moving in|remortgag\w*|new job|promotion|retir\w*|newsletter|campaign|client|clients|customers?|launch|marketing|work account|the team|reminder|meeting|invoice|birthday wishes|happy birthday|anniversary card|holiday|vacation|trip|travel\w*|abroad for work|when the time comes|one day when i am old|financial advisor|adviser|advisor said)`;
+add(
+  'beneficiary-change',
+  ['preparatory'],
+  String.raw`\b(?:changed|changing|change|switched|updated|updating|put|putting|named|naming|made|making|added|nominated|moved)\s+(?:\w+\s+){0,5}?(?:beneficiar(?:y|ies)|nominee|death in service|expression of wish(?:es)?)\b(?![^]{0,120}\b${ORDINARY_REASON}\b)(?<!\b${ORDINARY_REASON}\b[^]{0,160})`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'policy-pays-any-cause',
+  ['preparatory'],
+  String.raw`\b(?:policy|insurance|insurer|insurers|insurance company|life cover|cover|pension|death in service|mortgage protection)\b[^.!?]{0,60}?\b(?:pays? out|pay out|covers?|valid|would pay|will pay)\b[^.!?]{0,50}?\b(?:all causes|any cause|whatever the cause|no matter (?:how|what)|suicide|self inflicted|exclusion|after the first (?:year|two years|12 months|13 months)|first (?:year|12 months) (?:is|are) up)\b|\b(?:suicide|exclusion)\s+(?:clause|period|exclusion)\b(?<=\b(?:checked|check|read|reading|rang|asked|looked up|googled|over|ended|expired|passed|up)\b[^.!?]{0,40})`,
+  { strong: true, third: 'risk' },
+);
+add(
+  'scheduled-message',
+  ['preparatory'],
+  String.raw`\b(?:scheduled|scheduling|schedule|queued|queue|timed|set up|setting up|set)\s+(?:an?\s+|the\s+|some\s+|all the\s+|a few\s+|two\s+|three\s+)?(?:\w+\s+)?(?:emails?|messages?|texts?|posts?|letters?|voice notes?|videos?)\s+(?:(?:to|for)\s+(?:my|each|every|everyone|all)\b[^.!?]{0,40}?\b(?:for|on|to (?:send|go out|arrive))\b|(?:to send|to go out|to arrive|to be sent|on a timer|on a delay)\b|for\s+(?:next|the \d|\d|after))(?![^.!?]{0,60}\b${ORDINARY_REASON}\b)(?<!\b${ORDINARY_REASON}\b[^.!?]{0,80})`,
+  { strong: true, person: 'self' },
+);
+add(
+  'made-one-each',
+  ['preparatory'],
+  String.raw`\b(?:recorded|recording|filmed|filming|made|making|wrote|writing|left|leaving|typed)\s+(?:a|an|one|some)?\s*(?:voice (?:memo|note|message)s?|video(?: message)?s?|letters?|notes?|messages?|recordings?|cards?)\s+(?:for|to)\s+(?:each of|every one of|every single one of|all of)\s+(?:them|the kids|my \w+|the \w+|you)\b(?![^.!?]{0,50}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|end of term|leaving|party|holiday|advent|valentine|secret santa)\b)|\b(?:recorded|filmed|wrote|made|left)\s+(?:a|an|some)?\s*(?:little\s+|short\s+|long\s+|quick\s+)?(?:voice (?:memo|note|message)s?|video(?: message)?s?|letters?|messages?)\s+for\s+(?:my|her|his|the)\s+\w+\s+(?:for\s+(?:his|her|their)\s+(?:\d+(?:st|nd|rd|th)|eighteenth|twenty first|wedding|graduation)|to (?:open|watch|read) when (?:she|he|they) (?:is|are|turns?|grows? up|gets? older))`,
+  { strong: true, person: 'self' },
+);
+add(
+  'labelled-for-after',
+  ['preparatory'],
+  String.raw`\b(?:folder|envelope|box|file|document|doc|note|notebook|list|letter|tin|bag|drawer)s?\b[^.!?]{0,30}?\b(?:called|marked|labelled|labeled|titled|named|that says|saying)\s+(?:\w+\s+)?(?:when i am gone|for after|afterwards|after|later|in case|just in case|if anything happens|open when|for when i am gone|read this|for you after)\b|\b(?:for|when)\s+(?:i am|im)\s+gone\b(?<=\b(?:folder|envelope|box|file|document|list|letter|notebook|called|marked|labelled|instructions|passwords)\b[^.!?]{0,40})|\bfor whoever\s+(?:takes|gets|has|ends up with|looks after|adopts)\s+(?:him|her|them|the (?:dog|cat|kids|rabbits?|pets?|animals?))\b`,
+  { strong: true, person: 'self' },
+);
+// A reason given and then taken back: "told them I'm moving abroad. I'm not", "said it's just a
+// break. there is no break". With something handed over or given up in the text it is a cover
+// story for preparations; a lie with no hand-over ("told my boss i was sick, i'm not lol") is not.
+const HANDED = String.raw`(?:gave|give|giving|given|handed|handing|rehom\w*|found (?:a |an )?(?:\w+\s+)?(?:home|family|owner)|sold|selling|returned|returning|quit|resigned|handed in|cleared out|clearing out|cancel\w*|left (?:her|him|them|it|my)|keys|savings|passwords|bank details|pin|laptop|badge)`;
+add(
+  'cover-story-denied',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:told|telling|tell|said|saying|say)\s+(?:\w+\s+){0,3}?(?:i am|im|it is|its|that i am|i was|she is|he is|they are)\s+(?:just\s+)?(?:moving|going|travelling|traveling|taking|having|on|off|away|emigrating|going away|doing)\b[^.!?]{0,40}[.!?,;]+\s*(?:[^.!?]{0,60}[.!?]+\s*)?(?:i am not|im not|i am not going anywhere|there is no \w+|there is not (?:a|any) \w+|not true|(?:which|that) is a lie|(?:she|he|they) (?:is|are) not(?: \w+ing)?)(?=\s*[.!?,;]|$)(?<=\b${HANDED}\b[^]{0,200})|\b${HANDED}\b[^]{0,120}?\b(?:told|telling|tell|said|saying|say)\s+(?:\w+\s+){0,3}?(?:i am|im|it is|its|that i am|i was|she is|he is|they are)\s+(?:just\s+)?(?:moving|going|travelling|traveling|taking|having|on|off|away|emigrating|going away|doing)\b[^.!?]{0,40}[.!?,;]+\s*(?:i am not|im not|there is no \w+|not true|(?:which|that) is a lie|(?:she|he|they) (?:is|are) not(?: \w+ing)?)(?=\s*[.!?,;]|$)`,
+  { strong: true, third: 'risk', unvetoable: true },
+);
+// A death made to look like an accident ("no seatbelt... would look like an accident and the kids
+// would still get the payout"): the staging is the method.
+add(
+  'staged-accident',
+  ['method', 'preparatory'],
+  String.raw`\b(?:look|looks|looked|seem|seems|pass|passes|pass off|count|counts|be ruled|ruled)\s+(?:\w+\s+)?(?:like|as)\s+(?:an?\s+|a genuine\s+|a real\s+)?(?:accident|accidental|misadventure|natural causes)\b(?=[^]{0,120}\b(?:payout|pay out|paid off|mortgage|debts?|insurance|policy|kids|family|nobody would know|no one would know|seatbelt|crash|die|dead|death|suicide|gone|funeral)\b)|\bno seat ?belt\b[^.!?]{0,40}?\b(?:\d{2,3} plus|\d{2,3} mph|full speed|foot down|flat out|top speed)\b`,
+  { strong: true },
+);
+// Someone else who did something final and then cannot be reached.
+add(
+  'third-final-unreachable',
+  ['preparatory'],
+  String.raw`\b(?:(?:changed|updated|put)\s+(?:his|her|their)\s+(?:life insurance|will|beneficiary|policy|pension)|(?:sent|gave|texted|emailed)\s+(?:me|us)\s+(?:all\s+)?(?:his|her|their)\s+(?:passwords?|bank details|pin|log ?ins?)|thanks for everything|deleted (?:his|her|their) (?:insta|instagram|account|accounts|socials|facebook|snap|tiktok))\b(?=[^]{0,100}\b(?:not answering|not replying|not picking up|phones off|phone is off|cannot get (?:through|hold of)|cannot reach|no answer|gone quiet|went quiet|left on read|has not replied|straight to voicemail)\b)`,
+  { person: 'third' },
+);
+// "would rather not be", "me: *exists* / also me: would rather not": a preference not to exist.
+add(
+  'rather-not-exist',
+  ['passive'],
+  String.raw`\b(?:would|i d|id)\s+(?:honestly\s+|really\s+|just\s+|kind of\s+|kinda\s+)?rather not\s+(?:be|exist|be here|be alive|be around|wake up|have been born|keep existing|keep going)(?=\s*(?:[.!?,;]|$|[^\w\s])|\s+(?:anymore|any more|at all|tbh|honestly|tomorrow|ever again))|\bexist\w*\b[^.!?]{0,40}?\bwould rather not(?=\s*(?:[.!?,;]|$|[^\w\s]))`,
+);
+// Nearly everything one owns given away, with no move or clear-out to explain it: "bagged up nearly
+// all my clothes for the charity shop", "plants and books all given away this week".
+const CLEAR_OUT_REASON = String.raw`(?:declutter\w*|mov(?:e|ed|ing)|spring clean\w*|kondo|minimalis\w*|new wardrobe|outgrown|grew out of|do not fit|does not fit|lost weight|clear ?out|car boot|vinted|ebay|depop|sold|selling|for the (?:kids|baby)|new (?:flat|house|place)|renovat\w*|redecorat\w*|downsiz\w*|emigrat\w*|travel\w*|gap year|new start|flood|mould|mold)`;
+const OWNED = String.raw`(?:things|stuff|clothes|books|belongings|possessions|records|vinyls?|plants|games|jewel(?:le)?ry|furniture)`;
+add(
+  'give-away-most',
+  ['preparatory'],
+  String.raw`(?:\b(?:gave|given|giving|took|taken|bagged up|boxed up|donated|donating|got rid of|getting rid of)\s+(?:away\s+)?(?:\w+\s+){0,2}?(?:all|nearly all|almost all|most|every last one)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?${OWNED}\b|\b${OWNED}\s+(?:and\s+\w+\s+)?(?:all\s+)?(?:given away|gone to the charity shop|donated)\b)(?![^]{0,120}\b${CLEAR_OUT_REASON}\b)(?<!\b(?:${CLEAR_OUT_REASON}|back when|back then|used to|years ago)\b[^]{0,160})`,
+  { person: 'self' },
+);
+// Someone else sends over what only they can open (passwords, bank details, a PIN) with no trip or
+// stay in hospital to explain it.
+add(
+  'third-credentials',
+  ['preparatory'],
+  String.raw`\b(?:sent|gave|texted|emailed|messaged|wrote down|handed)\s+(?:me|us)\s+(?:all\s+)?(?:his|her|their)\s+(?:(?:bank details|passwords?|pin|log ?ins?|phone code|account details)(?:\s+and\s+|,\s*)?){1,3}\b(?![^]{0,120}\b(?<!\b(?:not|no|is not|is no)\s)(?:holiday|trip|travel\w*|abroad|away for|while (?:she|he|they) (?:is|are) away|hospital|operation|surgery|wifi|netflix|spotify|bills?|shopping|rent|for the (?:house|flat|cat|dog)|sitting)\b)`,
+  { person: 'third' },
+);
+// Places visited "one last time" or "as a goodbye", with no move, closure or trip to explain it.
+const LAST_VISIT_REASON = String.raw`(?:mov(?:e|ed|ing)|closing|closes|closed down|shut(?:ting)? down|demolish\w*|knocked down|sold|selling|new owners|renovat\w*|emigrat\w*|leaving for|last day|graduat\w*|end of (?:term|season|the holiday|the trip)|holiday|trip|tour|retir\w*|before (?:we|they|it|the|i) (?:move|leave|fly|go back|hand|knock|sell|close))`;
+add(
+  'last-visit',
+  ['preparatory'],
+  String.raw`\b(?:visit\w*|went (?:back )?(?:to|out to|round)|go (?:back )?to|walked|drove (?:out )?(?:to|past|round)|took the \w+ (?:out )?to|wanted to see|want to see|see|saw|hugged|held)\b[^.!?]{0,80}?\b(?:one last time|for the last time|as a goodbye|to say goodbye|once more before i go)\b(?![^]{0,120}\b${LAST_VISIT_REASON}\b)(?<!\b${LAST_VISIT_REASON}\b[^]{0,200})|\bwanted to see (?:it|them|\w+) (?:one more time|once more)(?=[.!?,;]|$)`,
+  { person: 'self' },
+);
+// Medicine bought round several shops: the shop limit is a limit per shop.
+add(
+  'pharmacy-rounds',
+  ['method'],
+  String.raw`\b(?:the other|another|a second|a third|two different|three different|four different|different|every|each)\s+(?:chemists?|pharmac(?:y|ies)|shops?|supermarkets?|boots|stores?|tesco|garages?)\b(?:(?<=\b(?:{PILLS}|packs?|boxes|packets|strong ones|painkillers?)\b[^]{0,160})|(?=[^]{0,120}\b(?:{PILLS}|packs?|boxes|packets|strong ones|painkillers?|not for a headache)\b))(?![^]{0,80}\b(?:sold out|out of stock|did not have|none left|shortage|could not find|calpol|for the (?:kids|baby)|hay fever)\b)|\b(?:bought|got|picked up)\s+(?:\w+\s+){0,4}?(?:{PILLS}|packs|boxes|packets)\b[^.!?]{0,40}?\b(?:the other|another|two different|three different|different|every|each)\s+(?:chemists?|pharmac(?:y|ies)|shops?|supermarkets?|stores?)\b(?![^]{0,80}\b(?:sold out|out of stock|did not have|none left|shortage|could not find|calpol|for the (?:kids|baby)|hay fever)\b)`,
+  { strong: true, unvetoable: true, person: 'self' },
+);
+// Lingering where a means is sold or kept: "stood in the rope aisle far too long".
+add(
+  'means-linger',
+  ['method'],
+  String.raw`\b(?:stood|standing|stand|lingered|lingering|stared|staring|looked|looking|hovered|hovering)\s+(?:\w+\s+){0,2}?(?:in|at|by|near|in front of)\s+(?:the\s+)?(?:painkiller|paracetamol|medicine|pharmacy|rope|knife|razor|blade|pill)s?\s+(?:aisle|section|shelf|shelves|counter)\b[^.!?]{0,30}?\b(?:for ages|too long|far too long|for a long time|a long time|ages|a while)\b`,
+  { strong: true },
+);
+// Arms kept covered in the heat: long sleeves or a hoodie on a hot day with no reason given.
+add(
+  'sh-cover-heat',
+  ['self-harm'],
+  String.raw`\b(?:long sleeves?|hoodies?|jumpers?|sweaters?|cardigans?|cuffs buttoned|sleeves down|kept my sleeves)\b[^]{0,100}?\b(?:\d{2} ?(?:degree|degrees)|heatwave|heat wave|boiling hot|roasting|sweltering|scorching|baking hot|you will cook|on the sand)\b(?![^]{0,80}\b(?:sunburn\w*|burn easily|sun cream|suncream|eczema|psoriasis|air ?con|freezing|rash|allerg\w*|fashion|chilly in|cold in the)\b)(?<!\b(?:sunburn\w*|burn easily|sun cream|suncream|eczema|psoriasis|air ?con|rash|allerg\w*|fashion)\b[^]{0,150})`,
+  { third: 'risk' },
+);
+// A self-harm clean streak broken: "counter's back to zero", "43 days clean. was."
+const OTHER_STREAK = String.raw`(?:sober|sobriety|drink\w*|alcohol|pints?|beer|wine|vap\w*|smok\w*|cigarettes?|weed|gambl\w*|duolingo|snap\w*|gym|diet|sugar|caffeine|coffee|nail biting|biting my nails|porn|running|meditation|reading|wordle|spending)`;
+add(
+  'sh-streak-broken',
+  ['self-harm'],
+  String.raw`(?:\b(?:clean streak|streak|counter|day count|days clean|days free)\b[^.!?]{0,30}?\b(?:ended|is over|over now|broken|broke|reset|back to (?:zero|0|day one|day 1)|gone)\b|\b\d+ (?:days?|weeks?|months?) (?:clean|free)[.!?,]?\s*(?:was|gone|ruined|over|reset)\b|\brelapsed\b(?![^.!?]{0,30}\b(?:but|last (?:spring|summer|autumn|winter|year|month)|ago|in 20\d\d)\b)(?=[^.!?]{0,40}\b(?:\d+ (?:days?|weeks?|months?)|clean|streak|counter)\b))(?![^]{0,80}\b${OTHER_STREAK}\b)(?<!\b${OTHER_STREAK}\b[^]{0,120})`,
+  { strong: true },
+);
+// The reason given for an injury is a cover: "plasters everywhere, told work it was the cat".
+add(
+  'sh-cover-told',
+  ['self-harm'],
+  String.raw`\b(?:told|tell|said|say|saying)\s+(?:\w+\s+){0,2}?(?:it was|they were|it is|they are|it s)\s+(?:from\s+)?(?:the cat|the dog|the kitten|a cat|brambles|the brambles|an accident|the gym|a rash|the oven)\b(?<=\b(?:plasters|bandages|marks|cuts|scars|scratches|arms?|wrists?|sleeves|burns?|bruises|thighs?)\b[^]{0,100})(?![^.!?]{0,30}\b(?:which it was|and it was|it really was|it actually was|honestly was)\b)`,
+  { third: 'risk' },
+);
+add(
+  'sh-supplies-lied',
+  ['self-harm'],
+  String.raw`\b(?:bandages|plasters|steri strips|dressings|marks|cuts|scars|burns)\b[^.!?]{0,60}?\blied\s+about\s+(?:why|how|where|what)\b`,
+  { person: 'self' },
+);
+// A deadline given to oneself ("gave myself until the end of the semester"), not to do a task.
+add(
+  'gave-myself-until',
+  ['plan-words', 'decision'],
+  String.raw`\b(?:gave|giving|give|given|have given)\s+myself\s+(?:until|till|til|up to)\s+[^.!?]{1,30}?(?=[.!?,;]|$|\s+(?:then|and then|that is|thats|after that))(?<!\bto (?:finish|get|decide|find|pay|sort|save|learn|lose|write|read|pack|clean|reply|apply|hand|submit|fix|choose|book|start|quit)\b[^.!?]{0,30})`,
+  { strong: true },
+);
+// A chosen moment named as such: "that's my window", "there is no after the 5th", "the date i picked".
+add(
+  'my-window',
+  ['decision', 'plan-words'],
+  String.raw`\b(?:that is|that will be|it is|this is) my (?:window|chance|opening)(?=[.!?,;]|$)|\bthere is no (?:after|afterwards)(?: the \d+\w*| \w+day)?(?=[.!?,;]|$)|\bthe (?:date|day) i (?:picked|chose|set|settled on)(?=[.!?,;]|$| (?:is|was) (?:here|today|tomorrow|close|coming))|\bno more back and forth\b`,
+);
+// Self-harm told through supplies bought in bulk or in secret, or running out and improvising.
+add(
+  'sh-supplies-secret',
+  ['self-harm'],
+  String.raw`\b(?:plasters|bandages|band aids|bandaids|gauze|steri strips|dressings|butterfly stitches)\b[^.!?]{0,40}?\b(?:in bulk|two different|different (?:shops|chemists|pharmacies|stores)|so (?:nobody|no one|they do not) (?:clocks?|notices?|asks?|sees?|knows?)|accident prone)\b(?![^.!?]{0,40}\b(?:kids|children|toddler|school|first aid kit|blisters?|heels|hiking|camping)\b)|\bran out of (?:plasters|bandages|gauze|steri strips|dressings)\b[^.!?]{0,10}[.!?,;]?\s*(?:again\b)?[^.!?]{0,30}?\b(?:using|used|with)\s+(?:tissue|toilet roll|kitchen roll|tape|a sock|socks|a flannel)\b`,
+  { strong: true },
 );
 
 export const RULES: readonly Rule[] = rules;

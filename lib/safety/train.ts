@@ -4,7 +4,7 @@
 // byte for byte.
 //
 // Data: the "train" split of the safety corpora (safety-texts.json and the extra files listed in
-// corpus.ts, safety-train-a ... g.json), plus the training splits of the mood corpora as ordinary
+// corpus.ts, safety-train-a ... i.json), plus the training splits of the mood corpora as ordinary
 // diary entries that must not raise an alarm. Never: safety-texts "dev" or a final split.
 import { embed } from '@/lib/ml/encoder';
 import { readMoodFixture } from '@/lib/mood/data';

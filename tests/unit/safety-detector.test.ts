@@ -18,7 +18,9 @@ import {
   type CrisisLevel,
 } from '@/lib/safety';
 import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining } from '@/lib/safety/corpus';
-import { riskWindows } from '@/lib/safety/detect';
+import { combineSignals, riskWindows } from '@/lib/safety/detect';
+import { analyseGrammar } from '@/lib/safety/grammar';
+import { SAFETY_HEAD } from '@/lib/safety/text-head';
 import { trainSafetyHeadJson } from '@/lib/safety/train';
 
 // The phrasings below are written for these tests, not copied from the corpus: the grammar must
@@ -299,6 +301,175 @@ describe('grammar: third-round structures and their look-alikes', () => {
   }
 });
 
+// Structures added in the fourth round, each next to the look-alike it must not swallow. Written
+// for these tests (not taken from the corpus).
+const FOURTH_ROUND_CASES: Array<{ concept: string; crisis: Array<[string, CrisisCategory]>; lookalikes: string[] }> = [
+  {
+    concept: 'arrangements for a time the writer will not be there',
+    crisis: [
+      ['switched the beneficiary on my life policy to my niece this morning', 'preparatory'],
+      ['emailed the insurer to confirm it pays out whatever the cause once the first year is up', 'preparatory'],
+      ['scheduled a text to my mum for sunday morning. she will know why', 'preparatory'],
+      ['recorded a video message for each of my godchildren', 'preparatory'],
+      ['put an envelope in the desk marked for after', 'preparatory'],
+    ],
+    lookalikes: [
+      'changed the beneficiary on my pension now that we are married',
+      'scheduled the newsletter email to go out on monday',
+      'recorded voice notes for my grandad because his eyesight is going',
+      'wrote christmas cards for each of the neighbours',
+    ],
+  },
+  {
+    concept: 'a cover story taken back, with something handed over',
+    crisis: [['rehomed my parrot and told the new owners i am emigrating. i am not', 'preparatory']],
+    lookalikes: ['told my boss i was stuck in traffic. i was not, i overslept lol'],
+  },
+  {
+    concept: 'a death made to look like an accident',
+    crisis: [['if i hit the tree on the back road it would look like an accident and the mortgage would be paid off', 'method']],
+    lookalikes: ['broke mums vase and made it look like an accident, blamed the cat'],
+  },
+  {
+    concept: 'self-harm supplies bought so nobody notices',
+    crisis: [['bought plasters at three different shops so nobody asks', 'self-harm']],
+    lookalikes: ['stocked the first aid kit with plasters in bulk for the kids football team'],
+  },
+  {
+    concept: 'someone else hands over what matters and then cannot be reached',
+    crisis: [
+      ['my cousin texted me all his passwords and now his phone is off', 'third-party'],
+      ['my flatmate said she took a load of pills and now she is slurring', 'third-party'],
+    ],
+    lookalikes: ['my brother updated his will after the wedding, all very grown up'],
+  },
+  {
+    concept: 'an ordinary leaving explains a goodbye',
+    crisis: [['said goodbye to everyone tonight. for good this time', 'preparatory']],
+    lookalikes: ['leaving drinks for sam tonight, hugged everyone goodbye', 'going to end it with josh this weekend, we want different things'],
+  },
+  {
+    concept: 'kitchen and garden work',
+    crisis: [['chopping veg and thought about using the knife on my wrists', 'method']],
+    lookalikes: ['sliced my thumb carving the turkey, plaster on, carried on', 'chopped the onions, knife needs sharpening again'],
+  },
+  {
+    concept: 'rather a drastic act than a mundane one',
+    crisis: [['i would rather be dead than keep living like this', 'passive']],
+    lookalikes: ['would rather walk into the sea than sit through another pta meeting', 'i would jump off a bridge before i went back to that gym'],
+  },
+  {
+    concept: 'old thoughts said to be over, an old attempt talked about',
+    crisis: [
+      ['remember when i said i wanted to die? i still do', 'passive'],
+      ['my attempt was yesterday and nobody knows', 'attempt'],
+    ],
+    lookalikes: [
+      'the self harm urges i had in year 9 are long gone',
+      'spoke at a school about my attempt and what helped',
+      'six months free of self harm, treated myself',
+    ],
+  },
+  {
+    concept: 'a story, a plot or a weekly pill routine',
+    crisis: [['sorted my tablets for the week and stashed the rest of the tablets in a sock', 'method']],
+    lookalikes: ['the soaps overdose storyline was handled well', 'sorted my tablets for the week into the little boxes'],
+  },
+  {
+    concept: 'a place visited one last time',
+    crisis: [['drove out to the reservoir where dad taught me to swim. wanted to see it one last time', 'preparatory']],
+    lookalikes: ['walked past the old flat one last time before they knock it down'],
+  },
+  {
+    concept: 'medicine bought round several shops',
+    crisis: [['picked up paracetamol at tesco and then two more packs at the other chemist', 'method']],
+    lookalikes: ['went to the other pharmacy because the first one was out of stock'],
+  },
+  {
+    concept: 'lingering where a means is sold',
+    crisis: [['stood in the medicine aisle for ages today not buying anything for a cold', 'method']],
+    lookalikes: ['stood in the cereal aisle for ages, too much choice'],
+  },
+  {
+    concept: 'arms kept covered in the heat',
+    crisis: [['hoodie on all day at the fair even though it was 31 degrees. nobody can see my arms', 'self-harm']],
+    lookalikes: ['wore long sleeves in the heatwave because of my eczema flare'],
+  },
+  {
+    concept: 'a self-harm clean streak broken',
+    crisis: [['my 60 day clean streak ended last night', 'self-harm']],
+    lookalikes: ['my 60 day vaping streak ended last night', 'relapsed last spring but 8 months clean now'],
+  },
+  {
+    concept: 'a cover story for an injury',
+    crisis: [['plasters on my hand, told work it was the cat', 'self-harm']],
+    lookalikes: ['plasters on my hand, told work it was the cat, which it was, the kitten is feral'],
+  },
+  {
+    concept: 'a deadline or a window chosen for oneself',
+    crisis: [
+      ['gave myself until christmas. then thats it', 'plan'],
+      ['dad works nights all next week. that is my window', 'plan'],
+    ],
+    lookalikes: ['gave myself until christmas to finish the scarf', 'the flat is empty on friday, thats my chance to deep clean the carpets'],
+  },
+  {
+    concept: 'not waking up, or not being, would be fine',
+    crisis: [
+      ['if i dont wake up tomorrow, that is fine with me', 'passive'],
+      ['would rather not be, honestly', 'passive'],
+    ],
+    lookalikes: ['if i dont wake up in time for the train thats fine, there is a later one', 'would rather not be at work tomorrow honestly'],
+  },
+  {
+    concept: 'nearly everything one owns given away',
+    crisis: [['gave away nearly all my records this week, the shelves are bare', 'preparatory']],
+    lookalikes: ['took all my books to the charity shop before the move', 'gave away most of my clothes, finally decluttering'],
+  },
+];
+
+describe('grammar: fourth-round structures and their look-alikes', () => {
+  for (const { concept, crisis, lookalikes } of FOURTH_ROUND_CASES) {
+    it.each(crisis)(`${concept}: %s`, (text, category) => {
+      const signal = detectCrisisSync(text);
+      expect(atLeast(signal.level, 'concern')).toBe(true);
+      expect(signal.categories).toContain(category);
+    });
+    it.each(lookalikes)(`${concept}, look-alike: %s`, (text) => {
+      expect(detectCrisisSync(text).level).toBe('none');
+    });
+  }
+});
+
+// A denial that names an ordinary state instead keeps the learned head from raising the text on
+// its own; a denial taken back ("...and want to sleep forever") or hedged ("exactly") does not.
+describe('denials with an ordinary state named instead', () => {
+  it.each([
+    'not suicidal, just exhausted',
+    'nope. just cannot sleep',
+    "i'm not going to hurt myself, i just need to vent",
+    "i don't want to die, i want my life to be different",
+  ])('denied: %s', (text) => {
+    const g = analyseGrammar(text);
+    expect(g.denied).toBe(true);
+    expect(g.level).toBe('none');
+  });
+
+  it.each(["i'm not suicidal, i'm just tired of everything and want to sleep forever", 'not wanting to be dead exactly, just want it all to stop'])(
+    'not denied: %s',
+    (text) => {
+      expect(analyseGrammar(text).denied).toBe(false);
+    },
+  );
+
+  it('needs a reading as sure as high from the learned head alone', () => {
+    const g = analyseGrammar('not suicidal, just exhausted');
+    const { concern, high } = SAFETY_HEAD.thresholds;
+    expect(combineSignals(g, (concern + high) / 2).level).toBe('none');
+    expect(combineSignals({ ...g, denied: false }, (concern + high) / 2).level).not.toBe('none');
+  });
+});
+
 describe('long entries', () => {
   it('are read a sentence pair at a time where they use risk vocabulary', () => {
     const entry =
@@ -406,7 +577,7 @@ describe('with the sentence encoder', () => {
   it('retraining reproduces model/safety-head.json byte for byte', async () => {
     const stored = fs.readFileSync(path.join(process.cwd(), 'lib/safety/model/safety-head.json'), 'utf8');
     expect(await trainSafetyHeadJson()).toBe(stored);
-    // About 3,300 texts, each embedded one by one: a few minutes on two cores.
+    // About 4,300 texts, each embedded one by one: a few minutes on two cores.
   }, 900_000);
 });
 
@@ -441,10 +612,11 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 84.4%, false alarms 5.0% on these hard look-alikes (third round; 81.3% and
-// 8.3% before it). Dev was never used to fit or pick thresholds (those come from cross-validation
-// on train); its aggregates were looked at while writing grammar rules, so it is a little
-// optimistic. The honest figure is the next final split, written after tuning by another author.
+// the details): recall 87.5%, false alarms 3.3% on these hard look-alikes (fourth round; 84.4% and
+// 5.0% after the third, 81.3% and 8.3% before it). Dev was never used to fit or pick thresholds
+// (those come from cross-validation on train); its aggregates were looked at while writing grammar
+// rules, so it is a little optimistic. The honest figure is the next final split, written after
+// tuning by another author.
 describe('labelled corpus, dev split', () => {
   const samples = loadCorpus().filter((s) => s.split === 'dev');
 
@@ -463,33 +635,36 @@ describe('labelled corpus, dev split', () => {
   }, 120_000);
 });
 
-const RECALL_FLOOR = 0.82;
-const FALSE_ALARM_CEILING = 0.08;
+const RECALL_FLOOR = 0.87;
+const FALSE_ALARM_CEILING = 0.04;
 
-// The third final split (tests/fixtures/safety-final.json), written after this detector was frozen
-// by an author who saw neither it nor its data, scored once: recall 94.0%, false alarms 10.0%
-// (aims 97% and 5%). These floors only keep later changes from quietly falling back; they were
-// set from that single score, never tuned against.
+// The fourth final split (tests/fixtures/safety-final.json), written after this detector was frozen
+// by an author who saw neither it nor its data, scored once: recall 94.0%, false alarms 14.0%
+// (aims 97% and 5%; the third split, now training data, gave 94.0% / 10.0%). Eight of its texts
+// echo examples the request to its author gave; without them, 94.8% / 13.5%. These floors only
+// keep later changes from quietly falling back; they were set from that single score, never tuned
+// against.
+const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
+
 describe('labelled corpus, final split', () => {
-  const samples = loadCorpus().filter((s) => s.split === 'final');
-
   it('holds 100 crisis texts and 100 look-alikes', () => {
-    expect(samples.filter((s) => s.crisis)).toHaveLength(100);
-    expect(samples.filter((s) => !s.crisis)).toHaveLength(100);
+    expect(FINAL_SAMPLES.filter((s) => s.crisis)).toHaveLength(100);
+    expect(FINAL_SAMPLES.filter((s) => !s.crisis)).toHaveLength(100);
   });
 
   it('keeps its recall and false alarms', async () => {
-    const signals = await detectCrisisMany(samples.map((s) => s.text));
-    const crisis = samples.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
-    const calm = samples.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
+    const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
+    const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
+    const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
     expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(93);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(11);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(15);
   }, 120_000);
 });
 
-// The first two final splits (87.5% / 5.0%, then 84.0% / 12.0%) were scored once each and are
-// training data now (safety-train-e.json, safety-train-f.json). Nothing in the repository may
-// still be a held-out split under another name, and training must read the folded-in files.
+// The first three final splits (87.5% / 5.0%, then 84.0% / 12.0%, then 94.0% / 10.0%) were scored
+// once each and are training data now (safety-train-e.json, safety-train-f.json,
+// safety-train-h.json). Nothing in the repository may still be a held-out split under another
+// name, and training must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
     const corpus = loadCorpus();
@@ -499,7 +674,7 @@ describe('no stale final split', () => {
   });
 
   it('trains on the folded-in final splits', () => {
-    expect(EXTRA_TRAINING_FILES).toEqual(expect.arrayContaining(['safety-train-e.json', 'safety-train-f.json', 'safety-train-g.json']));
+    expect(EXTRA_TRAINING_FILES).toEqual(expect.arrayContaining(['safety-train-e.json', 'safety-train-f.json', 'safety-train-g.json', 'safety-train-h.json']));
     for (const f of EXTRA_TRAINING_FILES) {
       const raw = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures', f), 'utf8')) as { samples: Array<{ split: string }> };
       expect(raw.samples.length).toBeGreaterThan(0);
