@@ -8,8 +8,8 @@ export const PLAYLIST_URL_MAX = 2048;
 /** Longest journal search (my-entries?q=): a few words are what people type; a page of text is no search. */
 export const SEARCH_MAX = 200;
 
-/** Entries per page of the journal list (the screen's infinite query and the server's prefetch). */
-export const JOURNAL_PAGE_SIZE = 50;
+/** Entries per page of the journal list (the screen's infinite query and the server's prefetch): a phone screen or two; more load on scrolling, and a smaller first page hydrates faster. */
+export const JOURNAL_PAGE_SIZE = 20;
 
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_PAGE_DEFAULT = 30;

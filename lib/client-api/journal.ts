@@ -64,7 +64,9 @@ export function useJournalEntries(enabled = true, filters: JournalFilters = NO_F
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
-    staleTime: 0,
+    // Refetched whenever the screen opens (entries change on other devices), but not the page the
+    // server has just rendered with (lib/server/prefetch.ts): that would only repeat it.
+    staleTime: 5_000,
   });
   const entries = useMemo(() => query.data?.pages.flatMap((p) => p.entries) ?? [], [query.data]);
   // SPEC section 8: a failed fetch of the journal is only logged.
