@@ -224,7 +224,25 @@ describe('grammar: look-alikes stay at none', () => {
 
 // Structures added in the third round, each next to the look-alike it must not swallow. Written
 // for these tests (not taken from the corpus) so they check the concept, not a sentence.
-const STRUCTURE_CASES: Array<{ concept: string; crisis: Array<[string, CrisisCategory]>; lookalikes: string[] }> = [
+/** A grammar concept: texts it must raise (with the category it names) and look-alikes it must leave alone. */
+type StructureCase = { concept: string; crisis: Array<[string, CrisisCategory]>; lookalikes: string[] };
+
+function describeStructures(title: string, cases: StructureCase[]) {
+  describe(title, () => {
+    for (const { concept, crisis, lookalikes } of cases) {
+      it.each(crisis)(`${concept}: %s`, (text, category) => {
+        const signal = detectCrisisSync(text);
+        expect(atLeast(signal.level, 'concern')).toBe(true);
+        expect(signal.categories).toContain(category);
+      });
+      it.each(lookalikes)(`${concept}, look-alike: %s`, (text) => {
+        expect(detectCrisisSync(text).level).toBe('none');
+      });
+    }
+  });
+}
+
+const STRUCTURE_CASES: StructureCase[] = [
   {
     concept: 'a bare date or time next to a word of finality',
     crisis: [
@@ -288,22 +306,11 @@ const STRUCTURE_CASES: Array<{ concept: string; crisis: Array<[string, CrisisCat
   },
 ];
 
-describe('grammar: third-round structures and their look-alikes', () => {
-  for (const { concept, crisis, lookalikes } of STRUCTURE_CASES) {
-    it.each(crisis)(`${concept}: %s`, (text, category) => {
-      const signal = detectCrisisSync(text);
-      expect(atLeast(signal.level, 'concern')).toBe(true);
-      expect(signal.categories).toContain(category);
-    });
-    it.each(lookalikes)(`${concept}, look-alike: %s`, (text) => {
-      expect(detectCrisisSync(text).level).toBe('none');
-    });
-  }
-});
+describeStructures('grammar: third-round structures and their look-alikes', STRUCTURE_CASES);
 
 // Structures added in the fourth round, each next to the look-alike it must not swallow. Written
 // for these tests (not taken from the corpus).
-const FOURTH_ROUND_CASES: Array<{ concept: string; crisis: Array<[string, CrisisCategory]>; lookalikes: string[] }> = [
+const FOURTH_ROUND_CASES: StructureCase[] = [
   {
     concept: 'arrangements for a time the writer will not be there',
     crisis: [
@@ -428,18 +435,7 @@ const FOURTH_ROUND_CASES: Array<{ concept: string; crisis: Array<[string, Crisis
   },
 ];
 
-describe('grammar: fourth-round structures and their look-alikes', () => {
-  for (const { concept, crisis, lookalikes } of FOURTH_ROUND_CASES) {
-    it.each(crisis)(`${concept}: %s`, (text, category) => {
-      const signal = detectCrisisSync(text);
-      expect(atLeast(signal.level, 'concern')).toBe(true);
-      expect(signal.categories).toContain(category);
-    });
-    it.each(lookalikes)(`${concept}, look-alike: %s`, (text) => {
-      expect(detectCrisisSync(text).level).toBe('none');
-    });
-  }
-});
+describeStructures('grammar: fourth-round structures and their look-alikes', FOURTH_ROUND_CASES);
 
 // A denial that names an ordinary state instead keeps the learned head from raising the text on
 // its own; a denial taken back ("...and want to sleep forever") or hedged ("exactly") does not.
