@@ -143,9 +143,12 @@ const DENIAL_UNDONE =
 
 // ---------------------------------------------------------------- past told as past
 const HISTORY =
-  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my worst|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b|\bremember when i (?:said|used|was|wanted|tried|thought|felt|had)\b|\bback when i\b/;
+  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my worst|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b|\bremember when i (?:said|used|was|wanted|tried|thought|felt|had)\b|\bback when i\b|\b(?:from|during|back in|in) (?:19\d\d|20[01]\d|202[0-3])\b|\bthe (?:year|years|summer|winter|spring|autumn|months?|time|period|term) (?:when |that )?i (?:was|wanted|tried|felt|used|did|had|spent|kept|thought)\b|\b(?:teen|teenage|younger|little|kid|child|past|old|\d+ year old|\d+ yo) me\b|\b(?:version of me|old me) (?:from (?:19|20)\d\d|who (?:wanted|was|used|tried|did|felt|thought|had)|that (?:wanted|was|used|tried|did|felt|thought|had))\b/;
 const PRESENT =
-  /\b(?:again|relaps\w*|lately|recently|these days|right now|tonight|this (?:week|weekend|morning|evening|month)|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
+  /\b(?:again|relaps\w*|lately|recently|these days|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
+// A time of day says the text is about now only where it is said: "used to stand on that bridge
+// thinking about jumping. walked over it this morning with the dog" tells the past as past.
+const PRESENT_TIME = /\b(?:right now|tonight|this (?:week|weekend|morning|evening|month))\b/;
 
 function sentenceOf(t: string, start: number, end: number): string {
   const before = t.slice(Math.max(0, start - CLAUSE_LOOKBACK), start);
@@ -159,14 +162,16 @@ function sentenceOf(t: string, start: number, end: number): string {
 // and I'm glad I'm here"; "when I was suicidal... so grateful I got help"). Within such a frame a
 // hit told in the past tense is history, unless the text says it is recent or back.
 const RECOVERY_FRAME =
-  /\b(?:glad|grateful|thankful|lucky) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b/;
+  /\b(?:glad|grateful|thankful|lucky) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b|\bnot who i am (?:now|anymore|any more|today)\b|\bhow far i (?:have|ve) come\b|\b(?:it is|its|it has been) (?:a good|a nice|a decent|a full) life\b/;
 const PAST_TOLD = /\b(?:was|were|had|tried|attempted|used to|did|took|overdosed|swallowed|wanted|felt|nearly|almost|ended up|who wanted)\b/;
 const PRESENT_TOLD = /\b(?:am|is|are|want|wants|will|going to|gonna|feel|keep|still|now|urges?|fighting)\b/;
 const RECENT = /\b(?:last night|yesterday|earlier today|an hour ago|hours ago|just now|this (?:morning|afternoon|evening)|tonight|today)\b/;
 
 function isHistorical(t: string, start: number, end: number, present: boolean): boolean {
   if (present) return false;
-  if (HISTORY.test(sentenceOf(t, start, end))) return true;
+  const sentence = sentenceOf(t, start, end);
+  if (PRESENT_TIME.test(t)) return HISTORY.test(sentence) && !PRESENT_TIME.test(sentence);
+  if (HISTORY.test(sentence)) return true;
   if (!RECOVERY_FRAME.test(t) || RECENT.test(t)) return false;
   // The clause up to the hit and a few words after it ("how suicidal i was").
   const rest = t.slice(end, end + 20);

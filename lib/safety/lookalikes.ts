@@ -362,4 +362,79 @@ add(
   { denial: true },
 );
 
+// ---------------------------------------------------------------- fifth round
+// Thrill sports: "bungee jumped off the bridge", "cliff jumping at the quarry", "first skydive".
+add(
+  'everyday',
+  String.raw`\b(?:bungee|bungy|base jump\w*|cliff (?:jump\w*|div\w*)|tombstoning|sky ?div\w*|parachut\w*|paraglid\w*|hang ?glid\w*|zip ?lin\w*|abseil\w*|rappel\w*|high dive|diving board|swan dive|wingsuit|canyoning|coasteering)\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:without (?:the|a) (?:cord|rope|harness|chute|parachute)|no (?:cord|rope|harness|chute|parachute)|not (?:open|pull)|never (?:land|come back)|end it|kill\w*|suicid\w*|die|dead|not come back|for good)\b/,
+  },
+);
+// DIY and chores: "tried hanging the shelves", "hung the washing out", "hanging pictures".
+add(
+  'everyday',
+  String.raw`\b(?:hang|hanging|hung|hanged)\s+(?:up\s+|out\s+)?(?:the|some|my|a|an|new|our|those|these|two|three|his|her|their|all the)?\s*(?:\w+\s+)?(?:shel(?:f|ves)|pictures?|paintings?|photos?|frames?|curtains?|blinds|mirrors?|tv|telly|lights|fairy lights|decorations?|bunting|wallpaper|washing|laundry|clothes|coats?|jackets?|shirts?|dress|baskets?|plants?|art|artwork|prints?|posters?|hammock|doors?|gate|wreath|stockings?|clock|hooks?|rails?|drywall|plasterboard|cupboards?|cabinets?|banners?|flags?|bird ?feeders?|baubles|tinsel|sheets|towels)\b`,
+  true,
+  false,
+  { unless: /\b(?:myself|rope|noose|ligature|neck)\b/ },
+);
+// A statistic or a training about self-harm or suicide: "self-harm admissions have doubled",
+// "how to support a friend who self-harms".
+add(
+  'news',
+  String.raw`\b(?:suicide|self harm|self injury|overdose)\s+(?:admissions|cases|referrals|incidents|deaths|hospitali[sz]ations|presentations|attempts among|figures|trends|numbers)\b|\bhow to\s+(?:support|help|talk to|respond to|spot|recogni[sz]e|look after|be there for)\s+(?:a friend|friends|someone|somebody|people|a person|students|pupils|young people|teens|a loved one|loved ones|a colleague|colleagues|patients|clients|your (?:child|kid|teen|friend|partner))\s+who\b[^.!?]{0,40}`,
+  true,
+);
+// Slang hyperbole aimed at an annoyance: "kms this commute", "kms these stairs" (a time word would
+// make it a plan: "kms this weekend").
+add(
+  'hyperbole',
+  String.raw`\bkill myself\s+(?:this|these|over this|at this)\s+(?!(?:weekend|week|time|year|month|morning|evening|afternoon|summer|winter|spring|autumn|christmas|friday|saturday|sunday|monday|tuesday|wednesday|thursday|night|term)\b)\w+`,
+  true,
+);
+// A pregnancy lost: grief, not a wish to die.
+add('grief', String.raw`\b(?:lost (?:the|our|my) (?:baby|pregnancy)|miscarri\w*|stillb\w*|pregnancy loss|chemical pregnancy|ectopic)\b`);
+// "I don't want to die. I just want my manager to stop emailing me at 11pm": a denial followed by
+// an ordinary want. Wants that carry the crisis ("the pain to stop", "to not wake up") stay out.
+add(
+  'negated',
+  String.raw`\b(?:do not|dont|did not|never) want(?:ed)? to (?:die|be dead|kill myself|hurt myself|end it|end my life)\b[^.!?]{0,60}?[.!?,;]\s*(?:and\s+)?(?:i\s+)?(?:just|only|really|simply)\s+want(?:ed)?\s+(?!(?:it|this|everything|it all|all of it|the pain|the hurt|the noise|the thoughts|the voices|things)\s+to\s+(?:stop|end|go away)\b)(?!to\s+(?:not|never|disappear|vanish|sleep forever|be gone|stop existing|stop living|stop breathing|go to sleep|escape|give up|stop feeling(?:\s+anything)?(?:[.!?,;]|$)|not feel))\w+`,
+  false,
+  false,
+  { denial: true },
+);
+
+// "took them long enough", "took them back to the shop", "took them to the park": taking people
+// or things somewhere is not swallowing them.
+add(
+  'everyday',
+  String.raw`\btook\s+(?:them|him|her|us|you|it)\s+(?:long enough|ages|forever|a while|an age|years|a minute|a second|a few (?:goes|tries|minutes)|to (?:the|school|work|town|bed|court|task|lunch|dinner|see)|back(?! in one)|out|home|off (?:the|my)|for (?:a|the|dinner|lunch|walks?|granted)|with me|along|round|outside|apart|down (?:the|to)|up (?:the|to|on))\b`,
+  true,
+);
+// A pet or a child given too much of a treat: "overdosed the dog on treats".
+add(
+  'everyday',
+  String.raw`\b(?:overdosed|overdosing|overdose)\s+(?:the|my|our|his|her)\s+(?:dog|dogs|cat|cats|puppy|kitten|hamster|rabbit|plants?|kids?|toddler|baby|son|daughter|fish|garden|lawn|soup|curry|recipe)\s+(?:on|with)\b`,
+  true,
+);
+// Paperwork that asks for every medicine: "count out all my meds for the hospital admission form".
+add(
+  'medical',
+  String.raw`\b(?:for|on|onto)\s+(?:the|my|a|an)\s+(?:hospital|admission|admissions|pre ?op|pre ?assessment|gp|doctor|doctors|pharmacist|pharmacy|nurse|consultant|surgery|clinic|insurance|travel|care home|carer|carers)\s+(?:admission\s+|intake\s+)?(?:forms?|list|lists|review|reviews|appointment|questionnaire|checklist|paperwork|records?)\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:die|dying|dead|end it|kill\w*|never wake|not wake|overdos\w*|enough to|saved|stash\w*|hoard\w*|stockpil\w*|suicid\w*)\b/ },
+);
+// Media about deaths on the railway.
+add(
+  'news',
+  String.raw`\b${MEDIA}\b[^.!?]{0,40}?\b(?:about|on|covering|featuring|following|interviewing)\b[^.!?]{0,40}?\b(?:train drivers?|drivers?|railway|rail workers?|lifeboat|coastguard|paramedics?|first responders?|bridge|barriers?)\b[^.!?]{0,60}`,
+  true,
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -37,6 +37,8 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
     (m: string) => `${m.slice(0, -1)} would`,
   ],
   [/\b(you|we|they|who|would|could|should|might|must)'ve\b/g, '$1 have'],
+  // "it's been over for years" is "it has been", not "it is been".
+  [/\b(it|that|there|he|she|who|everything|everyone|nobody|life|this)(?:'s|s) been\b/g, '$1 has been'],
   [/\b(it|that|what|there|here|he|she|who|everything|everyone|nobody|life|tonight|today|tomorrow|now|this)'s\b/g, '$1 is'],
   [/\b(tonight|today|tomorrow)s\b/g, '$1 is'],
   [/\b(thats|whats|theres|hes|shes|heres)\b/g, (m: string) => `${m.slice(0, -1)} is`],
@@ -118,6 +120,9 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\bctb\b/g, 'kill myself'],
   [/\bcatch(?:ing)? the bus\b/g, 'kill myself'],
   [/\bkmsl\b/g, 'kill myself'],
+  // British and US slang: "top myself", "do myself in", "off myself" ("top myself up" is phone credit).
+  [/\b(?:top|topping|topped|off|offing|offed)\s+myself\b(?!\s+(?:up|off)\b)/g, 'kill myself'],
+  [/\bdo(?:ing)?\s+myself\s+in\b(?!\s+(?:at|with|doing|on)\b)/g, 'kill myself'],
   [/\b(?:od|o\.d\.)\b/g, 'overdose'],
   [/\bod(?:d|ed)\b/g, 'overdosed'],
   [/\bod ?ing\b/g, 'overdosing'],

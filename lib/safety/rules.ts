@@ -173,7 +173,7 @@ add(
 add(
   'will-not-be-around',
   ['passive'],
-  String.raw`\b(?:i\s+)?(?:will not|am not going to|probably will not|might not|may not|do not think i will|do not see myself)\s+(?:be\s+)?(?:around|here|alive|living|making it|surviving|being here|being alive|being around)\s+(?:much longer|for long|to see|for (?:christmas|my birthday|new year|graduation|the (?:summer|holidays|wedding))|by (?:christmas|summer|next year|the end of the (?:year|month))|next year|past (?:\d+|thirty|twenty|this year|christmas|my birthday)|in (?:a year|five years|ten years|the future)|anymore)\b|\bdo not see (?:a|any) future for myself\b|\b(?:cannot|do not) (?:see|imagine|picture) myself (?:alive|living|being alive|being here|surviving|growing old|getting old|making it)(?:\s+(?:past|beyond|to|until|at|in|by|much longer|next year))?`,
+  String.raw`\b(?:i\s+)?(?:will not|am not going to|probably will not|might not|may not|do not think i will|do not see myself)\s+(?:be\s+)?(?:around|here|alive|living|making it|surviving|being here|being alive|being around)\s+(?:much longer|for long|to see|for (?:christmas|my birthday|new year|graduation|the (?:summer|holidays|wedding))|by (?:christmas|summer|next year|the end of the (?:year|month))|next year|past (?:\d+|thirty|twenty|this year|christmas|my birthday)|in (?:a year|five years|ten years|the future)|anymore)\b(?![^.!?]{0,40}\b(?:working|at work|away|abroad|travel\w*|trip|holiday|vacation|hospital|shift|deployed|deployment|visiting|moving|moved|exams?|conference|festival|camp|flying|flight|back (?:on|by|in|for))\b)|\bdo not see (?:a|any) future for myself\b|\b(?:cannot|do not) (?:see|imagine|picture) myself (?:alive|living|being alive|being here|surviving|growing old|getting old|making it)(?:\s+(?:past|beyond|to|until|at|in|by|much longer|next year))?`,
 );
 add(
   'pain-stop-forever',
@@ -679,10 +679,12 @@ add(
   String.raw`\b(?:looked up|look up|looking up|googled|googling|searched|searching|checked|checking|measured|measuring|worked out|working out)\s+(?:the\s+)?(?:height|heights|drop|how (?:high|tall|deep|far down)|the distance down|which floor|how many floors)\s+(?:of|is|from|to|down)?\b[^.!?]{0,40}?\b(?:building|bridge|tower|car park|cliff|roof|block|flats|overpass|viaduct|quarry|balcony|floor)\b`,
   { strong: true },
 );
+// "the most painless way to remove a plaster" has its purpose after it; a method for dying does not.
+const NOT_DYING_PURPOSE = String.raw`(?!\s+(?:to|for|of)\s+(?!(?:die|go|do it|end|kill|not wake)\b)\w+)`;
 add(
   'methods-reading',
   ['method', 'preparatory'],
-  String.raw`\b(?:read|reading|researching|researched|looking at|looked at|looking into|looked into|watching videos about|comparing|compared|studying)\s+(?:about\s+)?(?:the\s+)?(?:methods|ways)(?=\s+(?:on|in|online|again|for hours|all night)|[.!?,]|$)|\b(?:the\s+)?(?:least|most)\s+(?:painful|painless|reliable|certain|peaceful)\s+(?:way|ways|method|methods|option)\b|\b(?:methods|ways)\s+(?:on|in)\s+(?:a|the)\s+(?:forum|subreddit|site|website|thread|chat)\b`,
+  String.raw`\b(?:read|reading|researching|researched|looking at|looked at|looking into|looked into|watching videos about|comparing|compared|studying)\s+(?:about\s+)?(?:the\s+)?(?:methods|ways)(?=\s+(?:on|in|online|again|for hours|all night)|[.!?,]|$)|\b(?:the\s+)?(?:least|most)\s+(?:painful|painless|reliable|certain|peaceful)\s+(?:way|ways|method|methods|option)\b${NOT_DYING_PURPOSE}|\b(?:methods|ways)\s+(?:on|in)\s+(?:a|the)\s+(?:forum|subreddit|site|website|thread|chat)\b`,
   { strong: true },
 );
 add(
@@ -1530,7 +1532,7 @@ const NAMED_EVENT = String.raw`(?:exams?|term|semester|season|shift|contract|lea
 add(
   'timed-finality',
   ['timing', 'decision'],
-  String.raw`\b${BARE_WHEN}(?<!\b${NAMED_EVENT}\b[^.!?]{0,70})\s*(?:[.!?,;:]+\s*|\s+|\s*-+\s*)(?:then\s+|and\s+|so\s+)?${FINALITY}(?=\s*(?:[.!?,;:)]|$))(?![^]{0,60}\b(?:flights?|fly|flying|trip|holiday|vacation|conference|back (?:on|by|in|for)|return\w*|visit\w*|travel\w*|packing|packed|new job|moving|move out)\b)(?![^.!?]{0,40}\b${NAMED_EVENT}\b)`,
+  String.raw`\b${BARE_WHEN}(?<!\b${NAMED_EVENT}\b[^.!?]{0,70})(?:\s+then)?\s*(?:[.!?,;:]+\s*|\s+|\s*-+\s*)(?:then\s+|and\s+|so\s+)?${FINALITY}(?=\s*(?:[.!?,;:)]|$))(?![^]{0,60}\b(?:flights?|fly|flying|trip|holiday|vacation|conference|back (?:on|by|in|for)|return\w*|visit\w*|travel\w*|packing|packed|new job|moving|move out)\b)(?![^.!?]{0,40}\b${NAMED_EVENT}\b)`,
 );
 // The same the other way round: "it ends sunday", "everything will be over by the 14th". Days and
 // dates only, since "it ends at 2am" is as often a party as anything else.
@@ -1713,6 +1715,107 @@ add(
   ['self-harm'],
   String.raw`\b(?:plasters|bandages|band aids|bandaids|gauze|steri strips|dressings|butterfly stitches)\b[^.!?]{0,40}?\b(?:in bulk|two different|different (?:shops|chemists|pharmacies|stores)|so (?:nobody|no one|they do not) (?:clocks?|notices?|asks?|sees?|knows?)|accident prone)\b(?![^.!?]{0,40}\b(?:kids|children|toddler|school|first aid kit|blisters?|heels|hiking|camping)\b)|\bran out of (?:plasters|bandages|gauze|steri strips|dressings)\b[^.!?]{0,10}[.!?,;]?\s*(?:again\b)?[^.!?]{0,30}?\b(?:using|used|with)\s+(?:tissue|toilet roll|kitchen roll|tape|a sock|socks|a flannel)\b`,
   { strong: true },
+);
+
+// ---------------------------------------------------------------- structures (fifth round)
+// A day the writer means not to live to: "my birthday is friday. i do not intend to see saturday".
+add(
+  'not-see-day',
+  ['plan', 'timing'],
+  String.raw`\b(?:do not|dont|did not|never)\s+(?:intend|plan|expect|mean|want|need)\s+to\s+(?:see|wake up on|wake up to|live to see|live to|be here for|be here on|be around for|be around on|make it to|get to)\s+(?:another\s+|next\s+|the\s+|my\s+|this\s+)?(?:saturday|sunday|monday|tuesday|wednesday|thursday|friday|tomorrow|the weekend|weekend|next week|morning|christmas|new year|birthday|\d{2}|thirty|forty|fifty|spring|summer|autumn|winter|year|end of the (?:week|month|year)|sunrise|daylight|\d{1,2}(?:st|nd|rd|th)|easter|halloween|thanksgiving|diwali|eid|hanukkah|new year s|my \d+(?:st|nd|rd|th)|thirtieth|fortieth|fiftieth)\b(?![^.!?]{0,30}\b(?:match|game|film|movie|show|episode|sale|results?|news|play|concert|party|meeting|shift|rota)\b)|\b(?:will not|wont|am not going to|not going to)\s+(?:be\s+(?:here|around|alive)|make it|last)\s+(?:for|to see|till|until|by)\s+(?:my|the|next|this)\s+(?:\d+(?:st|nd|rd|th)|thirtieth|fortieth|fiftieth|birthday|christmas|easter|new year|summer|winter|spring|autumn)\b(?![^.!?]{0,40}\b(?:working|work|away|abroad|travel\w*|trip|holiday|hospital|shift|deployed|deployment|visiting|moving|exams?)\b)`,
+  { person: 'self' },
+);
+// Made sure no one will be there to stop it: "nobody will come home early and find me".
+add(
+  'not-found',
+  ['preparatory'],
+  String.raw`\b(?:nobody|no one|noone|none of them)\s+(?:will|would|is going to|is gonna|are going to|can|could)\s+(?:\w+\s+){0,5}?(?:find me|walk in on me|interrupt me|come looking|check on me)\b(?!\s+(?:here|in (?:the|this|my|our) \w+|lol|haha|for a bit|when i am hiding))(?![^]{0,80}\b(?:hide and seek|hiding spot|surprise|lol|haha|revision|revising|study|nap|peace and quiet|me time)\b)|\bbefore (?:anyone|anybody|someone|they) (?:finds|find|can find|could find) me\b`,
+  { strong: true, person: 'self' },
+);
+// Researching how: "reading forums about which ways are painless", "the least painful method".
+add(
+  'painless-ways',
+  ['preparatory', 'method'],
+  String.raw`\b(?:which|what|the|most|least)\s+(?:\w+\s+)?(?:ways?|methods?|options?)\s+(?:are|is|would be|were)\s+(?:the\s+)?(?:most\s+|least\s+|really\s+|actually\s+)?(?:painless|least painful|peaceful|quick and painless|most reliable|surest)\b${NOT_DYING_PURPOSE}|\b(?:painless|least painful|most peaceful|quick and painless|surest)\s+(?:ways?|methods?|way out|way to go|options?)\b${NOT_DYING_PURPOSE}`,
+  { strong: true, person: 'self' },
+);
+// A note for whoever finds it, telling them who to call: "left a note on the fridge with my
+// parents' number and who to call". Notes for a sitter or a holiday say why.
+const NOTE_FOR_SITTER = String.raw`(?:sitter|babysitter|nanny|childminder|cleaner|builders?|plumber|holiday|trip|away for|while i am away|vet|delivery|courier|parcel|postman|landlord|allerg\w*)`;
+add(
+  'note-who-to-call',
+  ['preparatory'],
+  String.raw`\b(?:left|leave|leaving|wrote|written|writing|stuck|put|pinned)\s+(?:\w+\s+){0,3}?notes?\b[^.!?]{0,80}?\b(?:who to (?:call|ring|contact|phone|tell)|(?:my\s+)?(?:parents|mums?|moms?|dads?|family|sisters?|brothers?|next of kin|partners?)\s+(?:phone\s+)?(?:number|numbers|contact details|details))\b(?![^]{0,150}\b${NOTE_FOR_SITTER}\b)(?<!\b${NOTE_FOR_SITTER}\b[^]{0,200})`,
+  { strong: true, person: 'self' },
+);
+// A pet or belongings rehomed "now rather than after", or as the last thing on a list.
+add(
+  'rehomed-before',
+  ['preparatory'],
+  String.raw`\bnow\s+(?:rather\s+)?than\s+after(?:wards)?(?=\s*[.!?,;]|$)(?<=\b(?:rehom\w*|new home|new family|new owners?|gave|given|giving|handed|settled?|sorted|list|keys|cats?|dogs?|rabbits?|pets?|puppy|kittens?|hamsters?|guinea pigs?|budgie|birds?|horse|pony|tortoise|fish)\b[^]{0,200})|\b(?:rehom\w*|found (?:a |an )?(?:new |good |lovely |loving )?(?:home|family|owner)s? for)\b[^]{0,200}?\b(?:(?:the\s+)?last thing (?:on (?:my|the) list|left(?: to do)?|to (?:do|sort))|nothing (?:else )?left to (?:do|sort)|all (?:sorted|done) now|everything is (?:sorted|in order))\b`,
+  { strong: true, person: 'self' },
+);
+// Someone else alone with a gun in a bad time: "in the shed for hours with the shotgun out. we
+// lost the farm last month and he hasn't said a word since". Hunting, a range or a licence say why.
+const GUN_REASON = String.raw`(?:hunt\w*|season|range|clay|clays|licen[cs]e|club|deer|rabbits?|pheasants?|grouse|ducks?|shoot day|shooting day|vermin|foxe?s?|pigeons?|crows|competition|gunsmith|safe storage)`;
+add(
+  'third-alone-with-gun',
+  ['method'],
+  String.raw`\b(?:my\s+|our\s+)?{RELATION}\b[^.!?]{0,80}?\b(?:with|holding|cleaning|took|taken|got)\s+(?:out\s+)?(?:the|his|her|their|a|dads|grandads)\s+(?:shotguns?|guns?|rifles?|pistols?|revolvers?|handguns?|hunting rifles?)\b(?:\s+out)?(?=[^]{0,200}\b(?:lost|losing|has not (?:said|spoken|eaten|slept|come out)|will not (?:talk|come out|open|answer)|not (?:talking|answering|eating|sleeping)|locked|for hours|alone|drinking|quiet|worried|scared|bankrupt\w*|debts?|left him|left her)\b)(?![^]{0,200}\b${GUN_REASON}\b)(?<!\b${GUN_REASON}\b[^]{0,200})`,
+  { strong: true, person: 'third' },
+);
+
+// A prayer or a wish to be taken: "let this be my last winter", "pray each night he'll take me in my sleep".
+add(
+  'taken-in-sleep',
+  ['passive'],
+  String.raw`\blet (?:this|it) be my last (?:winter|summer|christmas|birthday|year|spring|autumn|easter)\b|\b(?:pray|prayed|praying|hope|hoping|wish|wishing|ask|asking)\b[^.!?]{0,30}?\b(?:god|he|the lord|lord|jesus|the good lord|someone up there)\s+(?:will|would|to|might|could)\s+(?:just\s+)?(?:take me|call me home)\b`,
+  { person: 'self' },
+);
+// Means running or reached: the car running in a shut garage; the wrong side of a railing.
+add(
+  'means-in-progress',
+  ['attempt'],
+  String.raw`\b(?:the\s+)?(?:car|engine)(?:\s+is|s)?\s+(?:running|on|started)\s+in\s+the\s+(?:closed\s+|shut\s+|locked\s+)?garage\b|\b(?:on|climbed (?:over )?to|over to|standing on)\s+the\s+wrong side of the\s+(?:railings?|barriers?|safety rail|bridge rail|balcony rail|fence on the bridge|parapet)\b|\b(?:drank|drunk|swallowed|drinking|downed)\s+(?:the|some|a bottle of|a cup of)\s+(?:\w+\s+)?(?:stuff|liquid|bottle|cleaner|chemicals?)\s+(?:from\s+)?under the sink\b|\b(?:washed|washing|wash)\s+(?:it|them|it all|them all|the lot)\s+down\s+with\b(?<=\b(?:everything|all of (?:them|it)|the lot|whole|every (?:last )?(?:one|pill|tablet)|all (?:my|the|of))\b[^]{0,100})`,
+  { strong: true, third: 'risk' },
+);
+// Going somewhere with no return: "going in and not swimming back", "not driving back down".
+add(
+  'no-return',
+  ['active'],
+  String.raw`\bnot\s+(?:swimming|driving|walking|paddling|climbing|riding|cycling|hiking)\s+back(?:\s+(?:down|up|out|in|home))?(?=\s*[.!?]|$)`,
+  { person: 'self' },
+);
+// A self-harm streak thrown away: "relapsed. 47 days down the drain".
+add(
+  'sh-relapse-days',
+  ['self-harm'],
+  String.raw`\brelapsed\b[.!?,;]?\s*(?:\w+\s+){0,2}?\d+\s+(?:days?|weeks?|months?)\s+(?:down the drain|gone|wasted|ruined|for nothing|out the window)\b(?![^]{0,80}\b${OTHER_STREAK}\b)(?<!\b${OTHER_STREAK}\b[^]{0,120})`,
+  { strong: true },
+);
+// Self-harm told as "the thing": with the tool named it is self-harm; "did the thing again." alone is a concern.
+add(
+  'sh-the-thing',
+  ['self-harm'],
+  String.raw`\b(?:did|done|doing|do)\s+(?:the|that)\s+thing\s+(?:with|w)\s+(?:the|my|a)\s+(?:razor|blade|blades|lighter|knife|scissors|compass|sharpener|pencil sharpener)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'sh-the-thing-again',
+  ['self-harm'],
+  String.raw`\b(?:did|done)\s+(?:the|that)\s+thing\s+again(?=\s*[.!?]|$)(?=[^]{0,60}\b(?:night|nights|in a row|sleeves|hide|hiding|marks|plasters|bathroom|again and again|sorry|promised)\b)`,
+  { person: 'self', level: 'concern' },
+);
+// Peace made with a last week or night: cues that turn into a plan together.
+add(
+  'made-peace',
+  ['decision'],
+  String.raw`\b(?:i have|i|have|i am|am)\s+(?:made|making)\s+(?:my\s+)?peace\s+with\s+(?:it|that|everything|dying|it all|my decision|the decision|what i am (?:going to|about to) do)(?=\s*[.!?,;]|$)`,
+);
+add(
+  'last-period',
+  ['timing', 'final'],
+  String.raw`\b(?:this is|it is|this will be|that was|this was)\s+(?:the|my)\s+last\s+(?:week|night|day|weekend|christmas|birthday|summer|winter|sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?=\s*[.!?,;]|$)`,
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -15,7 +15,10 @@ import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining, type CorpusSample 
 import { analyseGrammar } from './grammar';
 import { SAFETY_TOKENS, type SafetyHead } from './text-head';
 
-export const TRAINING = { epochs: 600, learningRate: 4, l2: 0.001, folds: 5, alpha: 0.5, lookalikeBudget: 0.08, ordinaryBudget: 0.02 } as const;
+// The budgets cap the cross-validated alarms the thresholds may raise: 8% of look-alikes, 2.25% of
+// ordinary diary entries. With the fifth round's data 2% held the threshold up (dev recall 84.4%);
+// 2.25% was picked among 2, 2.25, 2.5 and 3% on the dev split (87.5% / 1.7%, ordinary entries 1.9%).
+export const TRAINING = { epochs: 600, learningRate: 4, l2: 0.001, folds: 5, alpha: 0.5, lookalikeBudget: 0.08, ordinaryBudget: 0.0225 } as const;
 const NB_SHARES = [0.3, 0.4, 0.5, 0.6, 0.7];
 const TEMPERATURES = [2, 4, 8, 16];
 /** Extra training corpora (train split only), listed in corpus.ts. */

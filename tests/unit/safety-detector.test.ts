@@ -437,6 +437,77 @@ const FOURTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: fourth-round structures and their look-alikes', FOURTH_ROUND_CASES);
 
+// Fifth round: a day not meant to be lived to, making sure nobody finds you, researching the
+// painless way, a note saying who to call, a pet rehomed "now rather than after", means in
+// progress, slang for suicide; and the look-alikes each invites, with the past told as past.
+const FIFTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'a day the writer does not mean to live to',
+    crisis: [
+      ['payday is the 28th. i dont plan to see the 29th', 'plan'],
+      ['wont be around for my fortieth, made sure of that', 'plan'],
+    ],
+    lookalikes: ['i dont expect to see saturdays match, working a double', 'i wont be here for my birthday, im working abroad that week'],
+  },
+  {
+    concept: 'making sure nobody finds you in time',
+    crisis: [['parents are at the caravan till monday so nobody will walk in on me', 'preparatory']],
+    lookalikes: ['found a corner of the library where nobody will find me lol, revision mode'],
+  },
+  {
+    concept: 'researching the painless way',
+    crisis: [['spent the night looking up which methods are least painful', 'preparatory']],
+    lookalikes: ['what is the most painless way to take off a waxing strip', 'the least painful way to learn statistics is apparently flashcards'],
+  },
+  {
+    concept: 'a note that says who to call',
+    crisis: [['wrote a note for whoever comes in with my sisters number on it', 'preparatory']],
+    lookalikes: ['left a note for the cat sitter with my mums number in case of emergencies'],
+  },
+  {
+    concept: 'a pet rehomed now rather than after',
+    crisis: [['the rabbits went to my cousin today. easier for them now rather than after', 'preparatory']],
+    lookalikes: ['found a lovely family for the kittens, last one went today'],
+  },
+  {
+    concept: 'means reached or running',
+    crisis: [
+      ['engine is running in the garage and the door is down', 'attempt'],
+      ['climbed to the wrong side of the barrier on the bridge', 'attempt'],
+    ],
+    lookalikes: ['took them long enough to fix the barrier on the bridge', 'overdosed the cat on catnip, she is now asleep in the sink'],
+  },
+  {
+    concept: 'slang for killing oneself',
+    crisis: [
+      ['thinking about topping myself again', 'active'],
+      ['might just do myself in', 'active'],
+    ],
+    lookalikes: ['topped myself up on the train with a coffee', 'kms this group project lmao'],
+  },
+  {
+    concept: 'a crisis told in the past, with the present named',
+    crisis: [['used to cut my arms in the school toilets and started again this week', 'self-harm']],
+    lookalikes: [
+      'used to sit on the pier thinking about jumping. took my niece there for chips this evening',
+      'the version of me from 2018 who wanted to die would not believe this flat',
+      'the summer i was self harming is a long way behind me now',
+    ],
+  },
+  {
+    concept: 'thrill sports and DIY',
+    crisis: [['i want to jump off the bridge tonight', 'method']],
+    lookalikes: ['did a bungee jump off a bridge in queenstown, terrifying and brilliant', 'spent saturday hanging pictures and a shelf in the hall'],
+  },
+  {
+    concept: 'statistics and training about self-harm',
+    crisis: [['my best friend told me she has been self harming again', 'third-party']],
+    lookalikes: ['self harm referrals at our school have gone up again, the head wants a plan', 'did a course on how to support someone who is suicidal'],
+  },
+];
+
+describeStructures('grammar: fifth-round structures and their look-alikes', FIFTH_ROUND_CASES);
+
 // A denial that names an ordinary state instead keeps the learned head from raising the text on
 // its own; a denial taken back ("...and want to sleep forever") or hedged ("exactly") does not.
 describe('denials with an ordinary state named instead', () => {
@@ -608,11 +679,12 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 87.5%, false alarms 3.3% on these hard look-alikes (fourth round; 84.4% and
-// 5.0% after the third, 81.3% and 8.3% before it). Dev was never used to fit or pick thresholds
-// (those come from cross-validation on train); its aggregates were looked at while writing grammar
-// rules, so it is a little optimistic. The honest figure is the next final split, written after
-// tuning by another author.
+// the details): recall 87.5%, false alarms 1.7% on these hard look-alikes (fifth round; 87.5% and
+// 3.3% after the fourth, 84.4% and 5.0% after the third, 81.3% and 8.3% before it). Dev texts were
+// never used to fit anything; thresholds come from cross-validation on train, and in the fifth
+// round dev picked the ordinary-entry budget those thresholds keep to (lib/safety/train.ts) among
+// four values, so it is a little optimistic. The honest figure is the next final split, written
+// after tuning by another author.
 describe('labelled corpus, dev split', () => {
   const samples = loadCorpus().filter((s) => s.split === 'dev');
 
@@ -632,14 +704,13 @@ describe('labelled corpus, dev split', () => {
 });
 
 const RECALL_FLOOR = 0.87;
-const FALSE_ALARM_CEILING = 0.04;
+const FALSE_ALARM_CEILING = 0.035;
 
-// The fourth final split (tests/fixtures/safety-final.json), written after this detector was frozen
-// by an author who saw neither it nor its data, scored once: recall 94.0%, false alarms 14.0%
-// (aims 97% and 5%; the third split, now training data, gave 94.0% / 10.0%). Eight of its texts
-// echo examples the request to its author gave; without them, 94.8% / 13.5%. These floors only
-// keep later changes from quietly falling back; they were set from that single score, never tuned
-// against.
+// The fifth final split (tests/fixtures/safety-final.json), written after this detector was frozen
+// by an author who saw neither it, its data nor any example phrase, scored once: recall 91.0%,
+// false alarms 8.0% (aims 97% and 5%; the fourth split, now training data, gave 94.0% / 14.0%).
+// These floors only keep later changes from quietly falling back; they were set from that single
+// score, never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
@@ -652,15 +723,15 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(93);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(15);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(90);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(9);
   }, 120_000);
 });
 
-// The first three final splits (87.5% / 5.0%, then 84.0% / 12.0%, then 94.0% / 10.0%) were scored
-// once each and are training data now (safety-train-e.json, safety-train-f.json,
-// safety-train-h.json). Nothing in the repository may still be a held-out split under another
-// name, and training must read the folded-in files.
+// The first four final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%) were
+// scored once each and are training data now (safety-train-e.json, safety-train-f.json,
+// safety-train-h.json, safety-train-j.json). Nothing in the repository may still be a held-out
+// split under another name, and training must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
     const corpus = loadCorpus();
@@ -670,7 +741,9 @@ describe('no stale final split', () => {
   });
 
   it('trains on the folded-in final splits', () => {
-    expect(EXTRA_TRAINING_FILES).toEqual(expect.arrayContaining(['safety-train-e.json', 'safety-train-f.json', 'safety-train-g.json', 'safety-train-h.json']));
+    expect(EXTRA_TRAINING_FILES).toEqual(
+      expect.arrayContaining(['safety-train-e.json', 'safety-train-f.json', 'safety-train-g.json', 'safety-train-h.json', 'safety-train-j.json']),
+    );
     for (const f of EXTRA_TRAINING_FILES) {
       const raw = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures', f), 'utf8')) as { samples: Array<{ split: string }> };
       expect(raw.samples.length).toBeGreaterThan(0);
