@@ -437,4 +437,47 @@ add(
   true,
 );
 
+// ---------------------------------------------------------------- sixth round
+// "nearly threw myself out the window" over homework: the window idiom, not a fall.
+add(
+  'hyperbole',
+  String.raw`\b(?:nearly|almost|could have|could of|about to|ready to|wanted to)\s+(?:thrown?|threw|throw|jumped|jump|chucked|chuck|launched|launch|flung|fling|hurled|hurl)\s+(?:myself|me)\s+out\s+(?:of\s+)?(?:the|a)\s+window\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:last night|tonight|for real|really|seriously|not joking|kill\w*|suicid\w*|end it|die|dead)\b/ },
+);
+// A crisis word said once and taken back: "said i wanted to die to my mate about the exam... i don't,
+// i was being dramatic"; "asked if i was self harming. i'm not, i'm just gutted".
+add(
+  'negated',
+  String.raw`\b(?:said|told \w+|texted|joked|posted|messaged)\s+(?:\w+\s+){0,3}?(?:that\s+)?i\s+(?:wanted|want|was going|am going)\s+to\s+(?:die|kill myself|end it)\b(?=[^]{0,120}\b(?:i do not|i did not mean|did not mean it|was (?:being|only|just) (?:dramatic|joking|kidding|venting|silly)|just (?:joking|kidding)|figure of speech)\b)`,
+  true,
+  false,
+  { denial: true },
+);
+add(
+  'negated',
+  String.raw`\basked\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:was|am|had been|have been|were|wanted|want|felt|feel)\b[^.!?]{0,30}?\b(?:self harm\w*|suicidal|hurting myself|harming myself|cutting|to die|to be dead|thinking (?:about|of) (?:suicide|ending|killing|hurting))\b[^.!?]{0,40}[.!?,;]\s*(?:and\s+)?(?:i am not|i was not|i have not|i had not|i do not|i did not|no|nope|not at all)\b(?!\s+(?:going to lie|gonna lie|sure|able))`,
+  true,
+  false,
+  { denial: true },
+);
+// "nothing in me wants to be dead": no part of the writer.
+add('negated', String.raw`\b(?:nothing|no part|not one part|no bit|not a bit)\s+(?:in|of)\s+me\s+(?:wants?|is|feels?|has|would)\b[^.!?]{0,30}`, true, false, {
+  denial: true,
+});
+
+// Scratches from a pet: "fresh scratches on his arms from the new kitten".
+add(
+  'accident',
+  String.raw`\bfrom\s+(?:the|my|our|a|her|his|their)\s+(?:new\s+|neighbours\s+)?(?:cat|cats|kitten|kittens|dog|puppy|rabbit|hamster|parrot|ferret|guinea pig)\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:on purpose|myself|blades?|razors?|hide|hiding|sleeves|lied|lying|said it was|told \w+ it was|says it was|claims|apparently|supposedly|again and again)\b/,
+  },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

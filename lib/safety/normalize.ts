@@ -120,6 +120,8 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\bctb\b/g, 'kill myself'],
   [/\bcatch(?:ing)? the bus\b/g, 'kill myself'],
   [/\bkmsl\b/g, 'kill myself'],
+  // "nowhere near wanting to end it", "far from wanting to die": denials the negation scope reads as "not".
+  [/\b(?:nowhere near|far from|not even close to)\s+(?=(?:wanting|thinking|being|feeling|doing|planning|suicidal)\b)/g, 'not '],
   // British and US slang: "top myself", "do myself in", "off myself" ("top myself up" is phone credit).
   [/\b(?:top|topping|topped|off|offing|offed)\s+myself\b(?!\s+(?:up|off)\b)/g, 'kill myself'],
   [/\bdo(?:ing)?\s+myself\s+in\b(?!\s+(?:at|with|doing|on)\b)/g, 'kill myself'],

@@ -1150,7 +1150,7 @@ add(
 add(
   'give-away-generic',
   ['preparatory'],
-  String.raw`\b(?:gave|giving|given|gift\w*|hand\w*|left|sold|selling)\s+(?:away\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?\w+\s+(?:to|away)\b[^]{0,60}?\b(?:will not be needing|will not need|wont need|wont be needing|not going to need|do not need (?:it|them|anything) anymore|where i am going|after i am gone|when i am gone|which is not why|that is not why|told (?:him|her|them|people|everyone) (?:it is|its|i am|im)|just for a while|only for a while|for a bit|to remember me|for keeps|for good)\b`,
+  String.raw`\b(?:gave|giving|given|gift\w*|hand\w*|left|sold|selling)\s+(?:away\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?\w+\s+(?:to|away)\b[^]{0,60}?\b(?:will not be needing|will not need|wont need|wont be needing|not going to need|do not need (?:it|them|anything) anymore|where i am going|after i am gone|when i am gone|which is not why|that is not why|told (?:him|her|them|people|everyone) (?:it is|its|i am|im)|just for a while|only for a while|for a bit|to remember me|for keeps|for good)\b(?![^.!?]{0,40}\b(?:now (?:i|that i) (?:have|got)|new one|upgraded|got a new|bought a new|new (?:phone|laptop|console|bike|car))\b)`,
   { third: 'risk' },
 );
 add(
@@ -1527,7 +1527,7 @@ add(
 // ends at 5" and "2am and my alarm is set for 6" stay out, and a named event just before the time
 // (exams, a lease, a shift) makes it that event's ending, not the writer's.
 const BARE_WHEN = String.raw`(?:(?:by\s+)?the weekend|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|midnight|(?:this\s+|next\s+|on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:night|morning|evening))?|tonight|tomorrow(?:\s+night)?|this weekend|next week|in (?:\d+|two|three|four|five|six|seven|a few|a couple of) (?:days|hours|sleeps)|\d+ (?:more )?(?:days|sleeps)(?: left| to go)?|my birthday|new years? eve)`;
-const FINALITY = String.raw`(?:(?:i have |i |it is |i am )?decided|(?:it is |it has been )?settled|that is it|that is the (?:one|day|date|night)|(?:it|it all|everything|this|all of it) (?:ends|will end|is over|will be over|will all be over|is done|will be done|will all be done|stops|will stop|finishes)|i am (?:done|gone|out|finished)|i will be (?:gone|done|free|at peace|out of here)|(?:my |the )?alarms? (?:is |s )?set|no going back|final answer|it is happening|done deal|lights out|curtains)`;
+const FINALITY = String.raw`(?:(?:i have |i |it is |i am )?decided|(?:it is |it has been )?settled|that is it|that is the (?:one|day|date|night)|(?:it|it all|everything|this|all of it) (?:ends|will end|is over|will be over|will all be over|is done|will be done|will all be done|stops|will stop|finishes)|i am (?:done|gone|out|finished)|that is it for me|i will be (?:gone|done|free|at peace|out of here)|(?:my |the )?alarms? (?:is |s )?set|no going back|final answer|it is happening|done deal|lights out|curtains)`;
 const NAMED_EVENT = String.raw`(?:exams?|term|semester|season|shift|contract|lease|tenancy|holiday|vacation|school|trip|sale|offer|show|series|game|match|course|project|deadline|job|internship|diet|challenge|detox|ramadan|lent|fast|party|festival|subscription|trial|tournament|league|camp|rota|placement|notice|treatment|antibiotics|course of|closes|closing|shuts|gym|shop|store|pub|library|office|exhibition|run)`;
 add(
   'timed-finality',
@@ -1816,6 +1816,125 @@ add(
   'last-period',
   ['timing', 'final'],
   String.raw`\b(?:this is|it is|this will be|that was|this was)\s+(?:the|my)\s+last\s+(?:week|night|day|weekend|christmas|birthday|summer|winter|sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?=\s*[.!?,;]|$)`,
+);
+
+// ---------------------------------------------------------------- structures (sixth round)
+// "Picked the day.": a day chosen with nothing ordinary to choose it for.
+const CHOSEN_FOR = String.raw`(?:wedding|party|move|moving|holiday|trip|meeting|interview|appointment|operation|surgery|op|exam|match|launch|christening|funeral|do|drinks|dinner|lunch|date night|reunion|gig|race|marathon|viewing|completion|hen|stag|leaving do|open day|induction|scan|birthday)`;
+add(
+  'picked-the-day',
+  ['decision', 'plan-words'],
+  String.raw`(?:^|[.!?]\s*|\bi (?:have |ve )?)(?:picked|chosen|chose|set|settled on|decided on)\s+(?:the|a|my)\s+(?:day|date|night)(?=\s*[.!?]|$)(?![^]{0,150}\b${CHOSEN_FOR}\b)(?<!\b(?:we|${CHOSEN_FOR})\b[^]{0,150})`,
+  { person: 'self' },
+);
+// Left for whoever comes in first: a passcode, a number, instructions. A tradesman or a sitter says why.
+const WHOEVER_ORDINARY = String.raw`(?:sitter|babysitter|nanny|childminder|cleaner|builders?|plumber|electrician|engineer|delivery|courier|parcel|postman|landlord|meter|viewing|open house|shift|rota|office|kitchen|staff room|break room)`;
+add(
+  'for-whoever-comes',
+  ['preparatory'],
+  String.raw`\bfor whoever\s+(?:comes in|comes round|comes|finds (?:it|this|me)|gets here|walks in|turns up|arrives|opens the door|gets home)(?:\s+first)?\b(?![^]{0,150}\b${WHOEVER_ORDINARY}\b)(?<!\b${WHOEVER_ORDINARY}\b[^]{0,200})`,
+  { strong: true, person: 'self' },
+);
+// A goodbye said "properly", or taken for something else: "said goodbye to the boys at footy.
+// properly. they thought i was just being soppy".
+add(
+  'goodbye-properly',
+  ['preparatory'],
+  String.raw`\bsaid\s+(?:my\s+)?goodbyes?\b[^.!?]{0,50}[.!?,;]\s*properly\b|\bsaid\s+(?:my\s+)?goodbyes?\b[^]{0,120}?\b(?:they|she|he|everyone|nobody)\s+(?:thought|think|assumed)\s+i\s+was\s+(?:just\s+|only\s+)?(?:being\s+)?(?:soppy|emotional|drunk|sentimental|weird|tipsy|pissed|daft|tired|hormonal)\b`,
+  { strong: true, person: 'self' },
+);
+// A clean streak ended by the writer: "64 days clean and i wrecked it".
+add(
+  'sh-streak-wrecked',
+  ['self-harm'],
+  String.raw`\b\d+\s+(?:days?|weeks?|months?)\s+(?:clean|free|sh free)\b[^.!?]{0,20}?\b(?:and|but)\s+i\s+(?:wrecked|ruined|broke|blew|threw away|messed up|fucked)\s+it\b(?![^]{0,80}\b${OTHER_STREAK}\b)(?<!\b${OTHER_STREAK}\b[^]{0,120})`,
+  { strong: true },
+);
+// An injury explained away, then the explanation taken back: "said i'd nicked myself shaving. i hadn't."
+add(
+  'sh-cover-taken-back',
+  ['self-harm'],
+  String.raw`\b(?:said|told|say|tell)\s+(?:\w+\s+){0,2}?(?:that\s+)?i\s+(?:had|d|have|did|was)?\s*(?:\w+\s+){0,2}?(?:nicked|cut|scratched|caught|burnt|burned|bruised|grazed|snagged|scraped)\s+(?:myself|my \w+)\b[^.!?]{0,40}[.!?,;]\s*i\s+(?:had not|did not|have not|was not|hadnt|didnt)(?=\s*[.!?]|$)`,
+  { strong: true, person: 'self' },
+);
+// Fresh injuries seen on someone else, hidden when noticed.
+add(
+  'third-fresh-marks',
+  ['self-harm'],
+  String.raw`\b(?:fresh|new|deep|lots of|rows of|lines of|straight)\s+(?:cuts|marks|scratches|burns|scars|lines)\s+(?:on|up|across|all over)\s+(?:his|her|their|my \w+s|the inside of (?:his|her|their))\s+(?:wrists?|arms?|forearms?|thighs?|legs?|stomach)\b(?![^]{0,100}\b(?:brambles?|cat|kitten|gardening|rugby|bike|fell|fall|accident|climbing|dog|eczema|chickenpox|surgery|operation|from (?:cooking|work|the kitchen|chopping))\b)`,
+  // Its own exclusions name the ordinary causes; "when she was cooking" is when they were seen.
+  { person: 'third', unvetoable: true },
+);
+// "I want out. Not out of the job, not out of the marriage. Out.": out of everything.
+add(
+  'want-out-of-life',
+  ['active'],
+  String.raw`\bwant(?:ed)?\s+out\s+(?:of\s+)?(?:life|existence|everything|it all|this life|this world|being alive|living)\b|\bwant(?:ed)?\s+out\b[.!?,;]?\s*not\s+(?:just\s+)?(?:out of|from)\s+(?:the|my|this)\s+\w+`,
+  { person: 'self' },
+);
+
+// Everything in the cabinet swallowed; tried, and woke up anyway.
+add(
+  'swallowed-everything',
+  ['attempt'],
+  String.raw`\b(?:swallowed|took|taken|downed|necked)\s+(?:everything|all of it|the lot|every (?:last )?(?:pill|tablet|one))\s+(?:in|from|out of)\s+(?:the|my|mums|mams|moms|dads)\s+(?:medicine\s+)?(?:cabinet|drawer|cupboard|box|bottle|bathroom|first aid kit|tin)\b|\btried\b[^.!?]{0,40}[.!?,;]?\s*(?:and\s+)?(?:i\s+)?(?:still\s+)?woke up\b[^.!?]{0,25}\banyway\b`,
+  { strong: true, third: 'risk' },
+);
+// Gave things away and "won't need them".
+add(
+  'gave-wont-need',
+  ['preparatory'],
+  String.raw`\b(?:gave|given|giving|handed)\b[^.!?]{0,80}?(?:[.!?,;]\s*|\s+)(?:[^.!?]{0,25}?\s)?(?:i\s+)?(?:will not|wont|do not|dont|am not going to)\s+need\s+(?:them|it|any of (?:it|them)|these|those)(?:\s+(?:anymore|any more|now|where i am going))?(?=\s*[.!?]|$)`,
+  { strong: true, person: 'self' },
+);
+// Medication put aside instead of taken: a stash.
+add(
+  'meds-aside',
+  ['method'],
+  String.raw`\b(?:putting|put|kept|keeping|saving|saved|setting|set|squirrelling|squirreling|hiding|hid)\s+(?:my\s+|the\s+|some\s+of\s+my\s+)?(?:{PILLS})\s+(?:aside|away|to one side|by)\b(?=[^]{0,80}\b(?:instead of taking|not taking|stash|pile|drawer|collection|adding up|building up|fair few|enough)\b)`,
+  { strong: true, person: 'self' },
+);
+// Heights looked up, "not for a walk".
+add(
+  'heights-research',
+  ['method', 'preparatory'],
+  String.raw`\b(?:googl\w*|search\w*|look(?:ing|ed)? up|researching|researched|checking|checked)\s+(?:which|what|the highest|how high|how tall|the tallest)\s+(?:\w+\s+){0,3}?(?:cliffs?|bridges?|buildings?|car parks?|multi storeys?|towers?|drops?)\b(?=[^]{0,60}\b(?:not for (?:a|the) (?:walk|hike|view|photo|photos|trip)|are (?:the )?(?:highest|tallest)|high enough|the drop|fatal)\b)`,
+  { strong: true, person: 'self' },
+);
+// Standing on the stool with it set up.
+add(
+  'on-the-stool',
+  ['attempt'],
+  String.raw`\b(?:stood|standing|stand|i am stood)\s+on\s+(?:the|a|my)\s+(?:stool|chair|step ?ladder|bucket|box)\b(?<=\b(?:set up|rope|noose|beam|cord|belt|loft|garage|shed|banister|rafter|hook)\b[^]{0,120})`,
+  { strong: true, third: 'risk' },
+);
+// A message to be passed on: "tell mum i'm sorry", "tell them i loved them".
+add(
+  'tell-them-sorry',
+  ['preparatory'],
+  String.raw`\btell\s+(?:mum|mom|mam|dad|my \w+|them|her|him|everyone|the kids|the boys|the girls)\s+(?:i am sorry|sorry|i love (?:her|him|them|you)|i loved (?:her|him|them|you)|it was not (?:their|her|his|your) fault)(?=\s*[.!?,;]|$)(?![^]{0,40}\b(?:late|running late|cannot make it|can not make it|will call|will ring|traffic|missed)\b)`,
+  { strong: true, person: 'self' },
+);
+// A treat kept for them first: "after the kids' concert on friday. i want them to have that first".
+add(
+  'have-that-first',
+  ['decision', 'plan-words'],
+  String.raw`\b(?:want|wanted|let|letting)\s+(?:them|her|him|the kids|everyone|mum|dad)\s+(?:to\s+)?have\s+(?:that|this|christmas|the holiday|the wedding|their \w+|one more \w+)\s+first\b`,
+  { person: 'self' },
+);
+// Thanks for everything to everyone, and nobody knows why.
+add(
+  'thanks-nobody-knows',
+  ['preparatory', 'secret'],
+  String.raw`\bthanks?\s+(?:you\s+)?for\s+everything\b[^]{0,80}?\b(?:none of them|nobody|no one|they do not|they dont)\s+(?:know|knows|knew|has a clue|have a clue)\b`,
+  { strong: true, person: 'self' },
+);
+// "not doing another year": a birthday or a year the writer means not to reach.
+add(
+  'not-another-year',
+  ['plan', 'timing'],
+  String.raw`\b(?:i am |im |i m )?not\s+doing\s+another\s+(?:year|birthday|christmas|winter|summer)(?=\s*[.!?,;]|$)`,
+  { person: 'self' },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -508,6 +508,60 @@ const FIFTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: fifth-round structures and their look-alikes', FIFTH_ROUND_CASES);
 
+// Sixth round: a day picked, things left for whoever comes in first, goodbyes said "properly",
+// streaks wrecked and covers taken back, injuries seen on someone else, means swallowed or stood
+// on; and denials said as answers, "nowhere near", "nothing in me", the window idiom.
+const SIXTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'a day picked with nothing to pick it for',
+    crisis: [['ive picked the date. it feels calm knowing', 'plan']],
+    lookalikes: ['we picked the date for the wedding, september at the farm'],
+  },
+  {
+    concept: 'left for whoever comes in first',
+    crisis: [['bank cards and the pin are in the blue tin for whoever gets here first', 'preparatory']],
+    lookalikes: ['spare key is in the plant pot for whoever comes first, the plumber or the electrician'],
+  },
+  {
+    concept: 'a goodbye said properly',
+    crisis: [['said goodbye to my sister at the station. properly this time', 'preparatory']],
+    lookalikes: ['said goodbye to the old flat today, handed the keys back and got the deposit'],
+  },
+  {
+    concept: 'a streak wrecked, a cover taken back',
+    crisis: [
+      ['90 days clean and i ruined it last night', 'self-harm'],
+      ['told the nurse i scratched myself on a fence. i didnt', 'self-harm'],
+    ],
+    lookalikes: ['90 days sober and i ruined it at the wedding with one glass of fizz'],
+  },
+  {
+    concept: 'fresh marks on someone else',
+    crisis: [['noticed new cuts on her arms when she rolled her sleeves up, she pulled them down fast', 'self-harm']],
+    lookalikes: ['fresh scratches on his arms from the new kitten, she is a menace'],
+  },
+  {
+    concept: 'means swallowed or stood on',
+    crisis: [
+      ['took everything in the bathroom cabinet', 'attempt'],
+      ['the belt is on the beam and im standing on the chair', 'attempt'],
+    ],
+    lookalikes: ['standing on a chair to reach the top shelf again, need a step ladder'],
+  },
+  {
+    concept: 'denials said as answers',
+    crisis: [['asked if i was okay. i am not, i want to die', 'passive']],
+    lookalikes: [
+      'my sister asked if i was suicidal because i cried at the vet. i am not, the dog is fine',
+      'honestly nowhere near wanting to end it, just knackered',
+      'nothing in me wants to die, i just want a holiday',
+      'nearly threw myself out the window when the printer jammed again',
+    ],
+  },
+];
+
+describeStructures('grammar: sixth-round structures and their look-alikes', SIXTH_ROUND_CASES);
+
 // A denial that names an ordinary state instead keeps the learned head from raising the text on
 // its own; a denial taken back ("...and want to sleep forever") or hedged ("exactly") does not.
 describe('denials with an ordinary state named instead', () => {
@@ -706,11 +760,12 @@ describe('labelled corpus, dev split', () => {
 const RECALL_FLOOR = 0.87;
 const FALSE_ALARM_CEILING = 0.035;
 
-// The fifth final split (tests/fixtures/safety-final.json), written after this detector was frozen
-// by an author who saw neither it, its data nor any example phrase, scored once: recall 91.0%,
-// false alarms 8.0% (aims 97% and 5%; the fourth split, now training data, gave 94.0% / 14.0%).
-// These floors only keep later changes from quietly falling back; they were set from that single
-// score, never tuned against.
+// The sixth final split (tests/fixtures/safety-final.json), written after this detector was frozen
+// by an author who saw neither it, its data nor any example phrase, scored once: recall 88.0%,
+// false alarms 11.0% (aims 97% and 5%; the fifth split, written the same way and now training data,
+// gave 91.0% / 8.0% to the fifth detector: blind splits of 200 differ by a few points). These floors
+// only keep later changes from quietly falling back; they were set from that single score, never
+// tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
@@ -723,15 +778,15 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(90);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(9);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(87);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(12);
   }, 120_000);
 });
 
-// The first four final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%) were
-// scored once each and are training data now (safety-train-e.json, safety-train-f.json,
-// safety-train-h.json, safety-train-j.json). Nothing in the repository may still be a held-out
-// split under another name, and training must read the folded-in files.
+// The first five final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
+// 91.0% / 8.0%) were scored once each and are training data now (safety-train-e, -f, -h, -j and
+// -l.json). Nothing in the repository may still be a held-out split under another name, and
+// training must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
     const corpus = loadCorpus();
@@ -742,7 +797,14 @@ describe('no stale final split', () => {
 
   it('trains on the folded-in final splits', () => {
     expect(EXTRA_TRAINING_FILES).toEqual(
-      expect.arrayContaining(['safety-train-e.json', 'safety-train-f.json', 'safety-train-g.json', 'safety-train-h.json', 'safety-train-j.json']),
+      expect.arrayContaining([
+        'safety-train-e.json',
+        'safety-train-f.json',
+        'safety-train-g.json',
+        'safety-train-h.json',
+        'safety-train-j.json',
+        'safety-train-l.json',
+      ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
       const raw = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures', f), 'utf8')) as { samples: Array<{ split: string }> };
