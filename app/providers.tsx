@@ -35,8 +35,10 @@ export function Providers({ children, nonce, initial }: { children: ReactNode; n
   // The next page load can then prefetch day-based figures (streaks, analytics) for this zone.
   useEffect(() => rememberTimeZone(), []);
   return (
-    // The saved choice wins; otherwise the system preference. Saved as 'dark' or 'light'.
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" disableTransitionOnChange nonce={nonce}>
+    // The saved choice wins; otherwise the system preference. Saved as 'dark' or 'light'. Transitions
+    // are turned off around a change by the toggles themselves (lib/client/theme-switch.ts), not with
+    // disableTransitionOnChange, which also restyled the whole page twice on every load.
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" nonce={nonce}>
       <ServerAuthContext value={serverAuth}>
         <ServerRenderHintsContext value={hints}>
           <QueryClientProvider client={queryClient}>

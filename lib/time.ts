@@ -60,3 +60,22 @@ export function zonedTimeToUtc(year: number, month: number, day: number, hour: n
   // A second pass settles instants near a daylight-saving change.
   return new Date(guess - timeZoneOffsetMs(first, tz));
 }
+
+// Building an Intl.DateTimeFormat costs far more than using one (Date#toLocaleString builds a new
+// one on every call): a journal list of 20 entries, rendered at hydration and again in the
+// browser's locale, spent most of its render time there. Formatters are kept per locale and options.
+
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The same as `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}\u0000${JSON.stringify(options)}`;
+  let f = displayFormatters.get(key);
+  if (!f) {
+    // Throws (RangeError) for an unknown zone, as the constructor does; nothing is kept then.
+    f = new Intl.DateTimeFormat(locale, options);
+    if (displayFormatters.size > 200) displayFormatters.clear();
+    displayFormatters.set(key, f);
+  }
+  return f;
+}

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/lib/client/use-near-viewport';
 import { useEmotionFrequency, useMoodSummary, useMoodTrends } from '@/lib/client-api/analytics';
 import { useTimeZone } from '@/lib/client/first-render';
 import { toast } from '@/lib/client/toast';
@@ -44,6 +45,10 @@ export function AnalyticsDashboard() {
   // The user's today: the server's zone hint until hydration is over, then the browser's (first-render.ts).
   const today = todayIn(useTimeZone());
   const [month, setMonth] = useState(() => monthOf(today));
+  // The pie sits beside the trend from 1024px, below it on phones: there its code and drawing wait
+  // until it is about to scroll into view, with its placeholder at its size meanwhile.
+  const frequencyBox = useRef<HTMLDivElement>(null);
+  const frequencyNear = useNearViewport(frequencyBox);
   // Correlations need 5 days with and 5 without an activity, which a week cannot give: it keeps 90 days then.
   const correlationDays = range >= 30 ? range : CORRELATION_DAYS;
 
@@ -109,17 +114,21 @@ export function AnalyticsDashboard() {
           description={range === DEFAULT_RANGE ? 'All entries, since your first' : undefined}
           testId="frequency-card"
         >
-          {frequency.isPending ? (
-            <ChartSkeleton />
-          ) : frequency.isError ? (
-            <ChartError onRetry={() => void frequency.refetch()} />
-          ) : frequency.data.data.every((d) => d.count === 0) ? (
-            <ChartMessage action={writeLink}>
-              <p>{range === DEFAULT_RANGE ? 'No moods recorded yet' : 'No entries in this range'}</p>
-            </ChartMessage>
-          ) : (
-            <MoodFrequencyChart data={frequency.data.data} />
-          )}
+          <div ref={frequencyBox}>
+            {frequency.isPending ? (
+              <ChartSkeleton />
+            ) : frequency.isError ? (
+              <ChartError onRetry={() => void frequency.refetch()} />
+            ) : frequency.data.data.every((d) => d.count === 0) ? (
+              <ChartMessage action={writeLink}>
+                <p>{range === DEFAULT_RANGE ? 'No moods recorded yet' : 'No entries in this range'}</p>
+              </ChartMessage>
+            ) : frequencyNear ? (
+              <MoodFrequencyChart data={frequency.data.data} />
+            ) : (
+              <ChartSkeleton pulse={false} />
+            )}
+          </div>
         </ChartCard>
       </div>
 

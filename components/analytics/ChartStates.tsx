@@ -13,10 +13,13 @@ export function ChartCard({ title, children, testId, description }: { title: str
   );
 }
 
-export function ChartSkeleton({ label = 'Loading chart...' }: { label?: string }) {
+/** `pulse`: false for a chart waiting to scroll into view, which may stay a while (a pulsing label's contrast dips). */
+export function ChartSkeleton({ label = 'Loading chart...', pulse = true }: { label?: string; pulse?: boolean }) {
   return (
     <div
-      className="flex h-72 animate-pulse items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500 dark:bg-slate-800/60 dark:text-slate-400"
+      className={`flex h-72 items-center justify-center rounded-xl bg-slate-100 text-sm dark:bg-slate-800/60 ${
+        pulse ? 'animate-pulse text-slate-500 dark:text-slate-400' : 'text-slate-600 dark:text-slate-300'
+      }`}
       role="status"
     >
       {label}

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useCorrelations, type ActivityCorrelation } from '@/lib/client-api/activities';
+import { useIdle } from '@/lib/client/idle';
 import { ChartError, ChartMessage, ChartSkeleton } from './ChartStates';
 import { plural } from './format';
 
@@ -34,7 +35,8 @@ function Row({ c }: { c: ActivityCorrelation }) {
 
 /** Issue 18, item 2: which activities go with better or worse days, best and worst five. */
 export function CorrelationsCard({ range = CORRELATION_DAYS }: { range?: number }) {
-  const q = useCorrelations(range);
+  // Below the fold: asked once the page is idle, not while it hydrates.
+  const q = useCorrelations(range, useIdle());
   if (q.isPending) return <ChartSkeleton />;
   if (q.isError) return <ChartError onRetry={() => void q.refetch()} />;
   const data = q.data.data;

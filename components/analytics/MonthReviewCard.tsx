@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useMonthReview, type MonthReview } from '@/lib/client-api/analytics';
+import { useIdle } from '@/lib/client/idle';
 import { MOODS, type Mood } from '@/lib/moods';
 import { ChartError, ChartMessage } from './ChartStates';
 import { formatScore, plural } from './format';
@@ -96,7 +97,8 @@ function Review({ r }: { r: MonthReview }) {
 
 /** Issue 18, item 4: one month in figures, next to the month before; `month` is YYYY-MM. */
 export function MonthReviewCard({ month, current, onMonth }: { month: string; current: string; onMonth: (m: string) => void }) {
-  const q = useMonthReview(month);
+  // Below the fold: asked once the page is idle, not while it hydrates.
+  const q = useMonthReview(month, useIdle());
   const title = monthName(month);
   return (
     <div className="space-y-4">

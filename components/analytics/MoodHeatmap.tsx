@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHeatmap, type HeatmapDay } from '@/lib/client-api/analytics';
 import { useTimeZone } from '@/lib/client/first-render';
+import { useIdle } from '@/lib/client/idle';
 import { MOOD_VALUES, MOODS } from '@/lib/moods';
 import { ChartError, ChartMessage } from './ChartStates';
 import { plural } from './format';
@@ -164,7 +165,8 @@ function Grid({ data, today }: { data: HeatmapDay[]; today: string }) {
 
 /** Issue 18, item 3: the year in pixels, one cell per day coloured by that day's mood. */
 export function MoodHeatmap() {
-  const q = useHeatmap(HEATMAP_DAYS);
+  // Below the fold: asked once the page is idle, not while it hydrates.
+  const q = useHeatmap(HEATMAP_DAYS, useIdle());
   // The user's own today, the day the server ends the range on for the same zone.
   const today = todayIn(useTimeZone());
   if (q.isPending) {

@@ -1,5 +1,16 @@
 'use client';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+  type XAxisTickContentProps,
+} from 'recharts';
 import { MOODS } from '@/lib/moods';
 import type { TrendPoint } from '@/lib/client-api/analytics';
 import { formatDayLong, formatDayShort, plural } from './format';
@@ -51,6 +62,26 @@ function TrendTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
   );
 }
 
+type TickProps = Pick<XAxisTickContentProps, 'x' | 'y' | 'textAnchor' | 'verticalAnchor' | 'className' | 'index' | 'payload' | 'tickFormatter'>;
+
+/**
+ * An axis label as plain SVG text, placed as recharts' own <Text> places one line. <Text> measures
+ * every word in the page (a forced layout each) to wrap long labels, which these short labels never
+ * need: on a phone that measuring was a good part of the chart's first drawing.
+ */
+function PlainTick({ x, y, textAnchor, verticalAnchor, className, index, payload, tickFormatter }: TickProps) {
+  const value = payload?.value;
+  const label = tickFormatter ? tickFormatter(value, index) : String(value ?? '');
+  const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : '0';
+  return (
+    <text x={x} y={y} textAnchor={textAnchor} fill="currentColor" fontSize={12} className={`recharts-text ${className ?? ''}`}>
+      <tspan x={x} dy={dy}>
+        {label}
+      </tspan>
+    </text>
+  );
+}
+
 /** Axis labels: the weekday for a week, the day and month for a month or a quarter, the month for a year. */
 function tickLabel(day: string, range: number): string {
   if (range <= 7) return formatDayShort(day);
@@ -81,7 +112,7 @@ export default function MoodTrendChart({ data, range = 7, today }: { data: Trend
               ticks={ticks}
               interval={0}
               tickFormatter={(d: string) => tickLabel(d, range)}
-              tick={{ fill: 'currentColor', fontSize: 12 }}
+              tick={PlainTick}
               stroke="currentColor"
               strokeOpacity={0.4}
               tickMargin={8}
@@ -91,7 +122,9 @@ export default function MoodTrendChart({ data, range = 7, today }: { data: Trend
               domain={[0, 5]}
               ticks={[1, 2, 3, 4, 5]}
               allowDecimals={false}
-              tick={{ fill: 'currentColor', fontSize: 12 }}
+              // Every tick, without measuring labels to see which fit (five always do).
+              interval={0}
+              tick={PlainTick}
               stroke="currentColor"
               strokeOpacity={0.4}
               width={40}

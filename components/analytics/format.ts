@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/time';
 import { MOOD_VALUES, MOODS, type Mood } from '@/lib/moods';
 
 // Pure helpers for the analytics screen (unit-tested).
@@ -9,11 +10,11 @@ export function parseDay(day: string): Date {
 }
 
 export function formatDayShort(day: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric' }).format(parseDay(day));
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric' }).format(parseDay(day));
 }
 
 export function formatDayLong(day: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }).format(parseDay(day));
+  return dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }).format(parseDay(day));
 }
 
 /** The mood whose score is nearest to an average score (ties go to the happier mood). */

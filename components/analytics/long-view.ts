@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/time';
 import { isMood, MOODS, type Mood } from '@/lib/moods';
 
 // Pure helpers for the long view (issue 18, item 3): ranges, gap-filled trends, the year grid and
@@ -52,7 +53,10 @@ export function weekdayIndex(day: string): number {
 /** Today in `tz` as YYYY-MM-DD (the day the server counts as "today" for the same zone). */
 export function todayIn(tz: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    // en-US, the locale dates on screen are written in at first, so a page loads one locale's data.
+    const parts = dateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
   } catch {
     return fmt(now);
   }

@@ -41,7 +41,9 @@ export function ActivityPicker({ value, onChange }: Props) {
                 }`}
               >
                 {a.emoji && (
-                  <span aria-hidden className="emoji">
+                  // A box as wide as a colour emoji: the chip keeps its width while the emoji font loads
+                  // (a narrower fallback glyph first made the chips wrap onto one row less, then one more).
+                  <span aria-hidden className="emoji inline-block min-w-[1.25em] text-center">
                     {a.emoji}
                   </span>
                 )}

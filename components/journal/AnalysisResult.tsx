@@ -1,17 +1,21 @@
 'use client';
 import { Square, Volume2, WifiOff } from 'lucide-react';
+import { useAiStatus } from '@/lib/client-api/ai';
 import { PlaylistPlayer } from './PlaylistPlayer';
 
 type Props = {
   analysis: string;
   playlistUrl: string | null;
-  offline: boolean;
+  /** Whether this analysis came from the offline provider, when known; else the server's current status says. */
+  offline?: boolean | null;
   speaking: boolean;
   onSpeak: () => void;
 };
 
 /** The result box: analysis text, Speak Analysis, and the playlist when there is one. */
-export function AnalysisResult({ analysis, playlistUrl, offline, speaking, onSpeak }: Props) {
+export function AnalysisResult({ analysis, playlistUrl, offline: known, speaking, onSpeak }: Props) {
+  const status = useAiStatus();
+  const offline = known ?? Boolean(status.data?.offline);
   return (
     <section
       data-testid="analysis-result"

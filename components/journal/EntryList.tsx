@@ -143,7 +143,7 @@ export function EntryList({
                     aria-current={selected ? 'true' : undefined}
                     className="flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-lg p-2 text-left"
                   >
-                    <span aria-hidden className="emoji text-2xl leading-none">
+                    <span aria-hidden className="emoji min-w-[1.25em] shrink-0 text-center text-2xl leading-none">
                       {moodEmoji(e.mood)}
                     </span>
                     <span className="min-w-0 flex-1">

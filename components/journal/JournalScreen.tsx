@@ -1,9 +1,11 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
-import { useAiStatus } from '@/lib/client-api/ai';
+import { aiStatusQuery } from '@/lib/client-api/ai';
 import { useJournalEntries, type JournalEntryDto } from '@/lib/client-api/journal';
+import { whenIdle } from '@/lib/client/idle';
 import { AnalysisResult } from './AnalysisResult';
 import { EntryFilters, useEntryFilters } from './EntryFilters';
 import { EntryList } from './EntryList';
@@ -59,7 +61,10 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
   const list = useJournalEntries(true, filters.applied);
   // The entry opened last, so it stays readable when a search that does not find it is typed.
   const [opened, setOpened] = useState<JournalEntryDto | null>(null);
-  const status = useAiStatus();
+  // Whether analyses come from the offline provider (AnalysisResult labels them): asked once the
+  // page is idle, not while it hydrates, so the answer is at hand when an analysis shows.
+  const queryClient = useQueryClient();
+  useEffect(() => whenIdle(() => void queryClient.prefetchQuery(aiStatusQuery)), [queryClient]);
   // Issue 19: writes made offline, shown until synced (sent when the connection returns).
   const offlineQueue = useOfflineQueue();
   const { form } = journal;
@@ -117,7 +122,7 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
         <AnalysisResult
           analysis={form.analysis}
           playlistUrl={form.playlistUrl}
-          offline={journal.analysisOffline ?? Boolean(status.data?.offline)}
+          offline={journal.analysisOffline}
           speaking={speaker.speaking === 'analysis'}
           onSpeak={() => speaker.toggle('analysis', form.analysis ?? '')}
         />
@@ -148,7 +153,6 @@ export function JournalScreen({ initialEntry }: { initialEntry?: JournalEntryDto
           <AnalysisResult
             analysis={openEntry.analysis}
             playlistUrl={openEntry.playlistUrl}
-            offline={Boolean(status.data?.offline)}
             speaking={speaker.speaking === 'analysis'}
             onSpeak={() => speaker.toggle('analysis', openEntry.analysis ?? '')}
           />

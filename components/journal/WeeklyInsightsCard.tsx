@@ -1,10 +1,12 @@
 'use client';
 import { Lightbulb, Sparkles, TrendingUp } from 'lucide-react';
 import { useWeeklyInsights } from '@/lib/client-api/insights';
+import { useIdle } from '@/lib/client/idle';
 import { MOODS } from '@/lib/moods';
 
 export function WeeklyInsightsCard() {
-  const { data, isPending, isError } = useWeeklyInsights();
+  // Below the editor and the list: asked once the page is idle (it may wait on a model), not while it hydrates.
+  const { data, isPending, isError } = useWeeklyInsights(useIdle());
   return (
     <section className="card @container space-y-4" aria-labelledby="weekly-insights-heading" data-testid="weekly-insights">
       <h2 id="weekly-insights-heading" className="flex items-center gap-2 text-lg font-semibold">

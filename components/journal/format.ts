@@ -1,4 +1,5 @@
 import type { DateDisplay } from '@/lib/client/first-render';
+import { dateTimeFormat } from '@/lib/time';
 
 // Display rules of the journal list (SPEC sections 2 and 9).
 
@@ -13,7 +14,7 @@ export function formatEntryDate(iso: string, display: DateDisplay = {}): string 
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? ''
-    : plainSpaces(d.toLocaleDateString(display.locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: display.timeZone }));
+    : plainSpaces(dateTimeFormat(display.locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: display.timeZone }).format(d));
 }
 
 export function formatEntryDateTime(iso: string, display: DateDisplay = {}): string {
@@ -21,7 +22,14 @@ export function formatEntryDateTime(iso: string, display: DateDisplay = {}): str
   return Number.isNaN(d.getTime())
     ? ''
     : plainSpaces(
-        d.toLocaleString(display.locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: display.timeZone }),
+        dateTimeFormat(display.locale, {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: display.timeZone,
+        }).format(d),
       );
 }
 

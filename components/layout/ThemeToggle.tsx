@@ -2,6 +2,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
+import { switchTheme } from '@/lib/client/theme-switch';
 
 const noop = () => () => {};
 
@@ -18,7 +19,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      onClick={() => setTheme(next)}
+      onClick={() => switchTheme(() => setTheme(next))}
       className="btn-ghost h-9 w-9 p-0"
       aria-label={mounted ? `Switch to ${next} theme` : 'Toggle theme'}
       title={mounted ? `Switch to ${next} theme` : 'Toggle theme'}

@@ -1,6 +1,7 @@
 'use client';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
+import { switchTheme } from '@/lib/client/theme-switch';
 
 const OPTIONS = [
   { value: 'light', label: 'Light' },
@@ -18,7 +19,7 @@ export function ThemeSection() {
     () => false,
   );
   const choose = (value: string) => {
-    setTheme(value);
+    switchTheme(() => setTheme(value));
     // SPEC section 9: the saved theme is 'dark' or 'light'. Following the device means nothing is
     // saved, which is also how a first visit starts (SPEC section 4).
     if (value === 'system') {

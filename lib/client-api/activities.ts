@@ -42,9 +42,9 @@ export function useActivityMutations() {
 }
 
 /** Under ['analytics'], so saving an entry refreshes it with the other charts. */
-export function useCorrelations(range: number) {
+export function useCorrelations(range: number, enabled = true) {
   const tz = browserTimeZone();
-  return useQuery({ queryKey: [...analyticsKeys.all, 'correlations', range, tz], queryFn: () => activitiesApi.correlations(range, tz), staleTime: 0 });
+  return useQuery({ queryKey: [...analyticsKeys.all, 'correlations', range, tz], queryFn: () => activitiesApi.correlations(range, tz), enabled, staleTime: 0 });
 }
 
 export { activityKeys };

@@ -19,8 +19,10 @@ export const aiApi = {
 };
 
 /** Whether a model or the offline provider answers analyses, so offline results can be labelled. */
+export const aiStatusQuery = { queryKey: aiKeys.status(), queryFn: aiApi.status, staleTime: 5 * 60_000, retry: false } as const;
+
 export function useAiStatus() {
-  return useQuery({ queryKey: aiKeys.status(), queryFn: aiApi.status, staleTime: 5 * 60_000, retry: false });
+  return useQuery(aiStatusQuery);
 }
 
 export { aiKeys };

@@ -80,11 +80,12 @@ export function useHeatmap(range: number, enabled = true) {
   });
 }
 
-export function useMonthReview(month: string) {
+export function useMonthReview(month: string, enabled = true) {
   const tz = useTimeZone();
   return useQuery({
     queryKey: analyticsKeys.monthReview(month, tz),
     queryFn: () => analyticsApi.monthReview(month, tz),
+    enabled,
     placeholderData: keepPreviousData,
     ...fresh,
   });

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PublicUser } from '@/lib/auth/types';
 import { forgetExpiredToken, getToken, saveUser, useAuthState } from '@/lib/client/auth-store';
+import { useIdle } from '@/lib/client/idle';
 import type { LoginInput, SignupInput, VerifyOtpInput } from '@/lib/validation/auth';
 import { ApiError, apiFetch } from './http';
 import { authKeys } from './keys';
@@ -33,10 +34,12 @@ export function useServerUser() {
  */
 export function useSyncUser() {
   const { token, user, hydrated } = useAuthState();
+  // Once the page is idle: the header shows the stored user meanwhile, as it always has.
+  const idle = useIdle();
   const me = useQuery({
     queryKey: authKeys.meFor(token),
     queryFn: authApi.me,
-    enabled: hydrated && Boolean(token),
+    enabled: hydrated && idle && Boolean(token),
     retry: false,
     staleTime: 60_000,
   });

@@ -23,12 +23,30 @@ export function useHydrated(): boolean {
   );
 }
 
-export function browserTimeZone(): string {
+// Reading the browser's zone builds an Intl formatter, which costs a millisecond or more on a phone;
+// screens ask for it in every render of every day-based query. Read again after a minute, so a
+// device that changed zone is followed without a reload.
+const RESOLVED_TTL_MS = 60_000;
+let resolved: { timeZone: string; locale: string; at: number } | undefined;
+
+function resolvedDefaults(): { timeZone: string; locale: string } {
+  const now = Date.now();
+  if (resolved && now - resolved.at < RESOLVED_TTL_MS) return resolved;
+  let timeZone = 'UTC';
+  let locale = '';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const o = Intl.DateTimeFormat().resolvedOptions();
+    timeZone = o.timeZone || 'UTC';
+    locale = o.locale;
   } catch {
-    return 'UTC';
+    // Keep UTC and no locale.
   }
+  resolved = { timeZone, locale, at: now };
+  return resolved;
+}
+
+export function browserTimeZone(): string {
+  return resolvedDefaults().timeZone;
 }
 
 /**
@@ -37,9 +55,10 @@ export function browserTimeZone(): string {
  * finds the prefetched data under the same query key; afterwards the browser's own.
  */
 export function useTimeZone(): string {
-  const hydrated = useHydrated();
   const { timeZone } = useContext(ServerRenderHintsContext);
-  return !hydrated && timeZone ? timeZone : browserTimeZone();
+  // A store, not useHydrated: when the browser's zone is the one the server used (the usual case,
+  // as the cookie carries it), nothing changes after hydration and nothing renders again.
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => timeZone ?? browserTimeZone());
 }
 
 export type DateDisplay = { locale?: string; timeZone?: string };
@@ -49,10 +68,18 @@ export type DateDisplay = { locale?: string; timeZone?: string };
  * else UTC), which Node and the browser both format the same; afterwards the browser's locale and zone.
  */
 export function useDateDisplay(): DateDisplay {
-  const hydrated = useHydrated();
   const { timeZone } = useContext(ServerRenderHintsContext);
-  return useMemo(() => (hydrated ? {} : { locale: 'en-US', timeZone: timeZone ?? 'UTC' }), [hydrated, timeZone]);
+  const server = useMemo<DateDisplay>(() => ({ locale: 'en-US', timeZone: timeZone ?? 'UTC' }), [timeZone]);
+  // The browser's own afterwards; when its locale and zone are the server's, the same object, so a
+  // list of dates is not rendered a second time after hydration to write the same text.
+  const browser = () => {
+    const own = resolvedDefaults();
+    return own.locale === server.locale && own.timeZone === server.timeZone ? server : BROWSER_DISPLAY;
+  };
+  return useSyncExternalStore(noSubscription, browser, () => server);
 }
+
+const BROWSER_DISPLAY: DateDisplay = {};
 
 /** Tells later page loads the browser's zone (lib/server/request-state.ts reads it). */
 export function rememberTimeZone() {
