@@ -34,6 +34,10 @@ export default defineConfig({
     extraHTTPHeaders: vercelBypassHeaders(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A page the service worker (public/sw.js) controls sends its requests through the worker, where
+    // page.route() cannot see them: a test that stubs an answer would race the worker's activation
+    // (clients.claim) and now and then reach the real server. Only the offline suite needs the worker.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromium,

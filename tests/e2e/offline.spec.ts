@@ -48,6 +48,9 @@ const queuedCount = (page: Page) =>
       }),
   );
 
+// The only suite that needs the service worker (playwright.config.ts blocks it everywhere else).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline and installable (issue 19)', () => {
   requiresLocalServer();
 
