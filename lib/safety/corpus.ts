@@ -32,6 +32,11 @@ export const EXTRA_TRAINING_FILES = [
   'safety-train-k.json',
   // The fifth detector's final split, scored once (recall 91.0%, false alarms 8.0%), then folded in.
   'safety-train-l.json',
+  // The sixth detector's final split, scored once (recall 88.0%, false alarms 11.0%), then folded in.
+  'safety-train-m.json',
+  // Written for the seventh detector: plans tied to other people's events, aftercare-only self-harm,
+  // third-party signs told as observations, and conditional hyperbole on trivial triggers.
+  'safety-train-n.json',
 ];
 
 function readSamples(file: string): CorpusSample[] {

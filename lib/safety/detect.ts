@@ -42,7 +42,8 @@ export function combineSignals(g: GrammarResult, probability: number | null, wit
   if ((!g.riskWords && wordCount(g.normalized) < MIN_WORDS_WITHOUT_RISK_VOCABULARY) || probability < (vetoed ? lookalike : concern)) return signal;
   // A denial with an ordinary state named instead ("not suicidal, just exhausted") is read by the
   // head as the crisis words it denies; only a reading as sure as 'high' may still raise it.
-  if (g.denied && probability < high) return signal;
+  // The same after a recovery told from a well present ("I'm 30 now, married, happy. it gets better").
+  if ((g.denied || g.recovered) && probability < high) return signal;
   return { level: probability >= high && !vetoed ? 'high' : 'concern', categories: [], source: ['learned'] };
 }
 

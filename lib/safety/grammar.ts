@@ -25,6 +25,8 @@ export type GrammarResult = {
   riskWords: boolean;
   /** The writer denies the crisis and names an ordinary state instead ("not suicidal, just exhausted"). */
   denied: boolean;
+  /** The text tells an old crisis from a recovered present and says nothing of it being recent or back. */
+  recovered: boolean;
 };
 
 type Span = { start: number; end: number; kind: LookalikeKind; force: boolean; cuesOnly: boolean; denial: boolean };
@@ -143,7 +145,7 @@ const DENIAL_UNDONE =
 
 // ---------------------------------------------------------------- past told as past
 const HISTORY =
-  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my (?:worst|lowest|sickest|most unwell)|in a (?:bad|dark) (?:way|place)|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b|\bremember when i (?:said|used|was|wanted|tried|thought|felt|had)\b|\bback when i\b|\b(?:from|during|back in|in) (?:19\d\d|20[01]\d|202[0-3])\b|\bthe (?:year|years|summer|winter|spring|autumn|months?|time|period|term) (?:when |that )?i (?:was|wanted|tried|felt|used|did|had|spent|kept|thought)\b|\b(?:teen|teenage|younger|little|kid|child|past|old|\d+ year old|\d+ yo) me\b|\b(?:version of me|old me) (?:from (?:19|20)\d\d|who (?:wanted|was|used|tried|did|felt|thought|had)|that (?:wanted|was|used|tried|did|felt|thought|had))\b/;
+  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bmy old (?:journal|diary|posts|notebook|blog)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my (?:worst|lowest|sickest|most unwell)|in a (?:bad|dark) (?:way|place)|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\bwhen i was\s+(?:younger|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bat\s+(?:1[0-9]|2[0-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\s*,?\s*i\s+(?:was|thought|felt|wanted|tried|had|used|believed|genuinely|honestly|really)\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b|\bremember when i (?:said|told|used|was|wanted|tried|thought|felt|had|wrote|posted)\b|\bback when i\b|\b(?:from|during|back in|in) (?:19\d\d|20[01]\d|202[0-3])\b|\bthe (?:year|years|summer|winter|spring|autumn|months?|time|period|term) (?:when |that )?i (?:was|wanted|tried|felt|used|did|had|spent|kept|thought)\b|\b(?:teen|teenage|younger|little|kid|child|past|old|\d+ year old|\d+ yo) me\b|\b(?:version of me|old me) (?:from (?:19|20)\d\d|who (?:wanted|was|used|tried|did|felt|thought|had)|that (?:wanted|was|used|tried|did|felt|thought|had))\b/;
 const PRESENT =
   /\b(?:again|relaps\w*|lately|recently|these days|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
 // A time of day says the text is about now only where it is said: "used to stand on that bridge
@@ -162,7 +164,12 @@ function sentenceOf(t: string, start: number, end: number): string {
 // and I'm glad I'm here"; "when I was suicidal... so grateful I got help"). Within such a frame a
 // hit told in the past tense is history, unless the text says it is recent or back.
 const RECOVERY_FRAME =
-  /\b(?:glad|grateful|thankful|lucky) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b|\bnot who i am (?:now|anymore|any more|today)\b|\bhow far i (?:have|ve) come\b|\b(?:it is|its|it has been) (?:a good|a nice|a decent|a full) life\b/;
+  /\b(?:glad|grateful|thankful|lucky) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b|\bnot who i am (?:now|anymore|any more|today)\b|\bhow far i (?:have|ve) come\b|\bi am (?:[2-9][0-9]) now\b|\b(?:that|the) (?:man|woman|boy|girl|kid|lad|lass|person|version of me) made it\b|\b(?:it is|its|it has been) (?:a good|a nice|a decent|a full) life\b/;
+// The stronger half of that frame: a present that says the writer is well now. With it the learned
+// head alone needs a reading as sure as 'high' (detect.ts), as it does after a denial.
+const RECOVERED_NOW =
+  /\b(?:glad|grateful|thankful|lucky) (?:i am (?:still )?(?:here|alive)|to be (?:here|alive)|i stayed|i got help|i survived|i made it|to still be here)\b|\bgot (?:the |some )?help\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well|happy) now\b|\bhow far i (?:have|ve) come\b|(?<!\b(?:says?|said|saying|told|tell|telling|tells|promise\w*|heard)\b[^.!?]{0,20})\bit gets better\b|\bi am (?:[2-9][0-9]) now\b|\b(?:that|the) (?:man|woman|boy|girl|kid|lad|lass|person|version of me) made it\b|\bnot (?:that person|who i am) (?:anymore|any more|now)\b/;
+const STRUGGLING = /\b(?:clean|free|urges?|want to|taking everything|hard to|struggl\w*|less glad|wish|hoped i (?:would not|wouldnt))\b/;
 const PAST_TOLD = /\b(?:was|were|had|tried|attempted|used to|did|took|overdosed|swallowed|wanted|felt|nearly|almost|ended up|who wanted)\b/;
 const PRESENT_TOLD = /\b(?:am|is|are|want|wants|will|going to|gonna|feel|keep|still|now|urges?|fighting)\b/;
 const RECENT = /\b(?:last night|yesterday|earlier today|an hour ago|hours ago|just now|this (?:morning|afternoon|evening)|tonight|today)\b/;
@@ -326,7 +333,8 @@ export function analyseGrammar(text: string): GrammarResult {
 
   const { level, categories } = combine(t, hits, historical);
   const denied = spans.some((s) => s.denial) && !DENIAL_UNDONE.test(t);
-  return { level, categories, lookalikes: [...lookalikes], hits, vetoed, normalized: t, riskWords: RISK_VOCABULARY.test(t), denied };
+  const recovered = RECOVERED_NOW.test(t) && !RECENT.test(t) && !PRESENT.test(t) && !STRUGGLING.test(t);
+  return { level, categories, lookalikes: [...lookalikes], hits, vetoed, normalized: t, riskWords: RISK_VOCABULARY.test(t), denied, recovered };
 }
 
 /** Which sentence (0-based) a position falls in, given the sorted positions of sentence ends. */

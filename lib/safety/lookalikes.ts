@@ -480,4 +480,87 @@ add(
   },
 );
 
+// ---------------------------------------------------------------- seventh round
+// A crisis phrase tied to a trivial annoyance: "if I have to sit through one more icebreaker I'll
+// throw myself out the window", "going to end it all if this captcha asks for one more bus".
+const TRIVIAL = String.raw`(?:meetings?|stand ?ups?|zoom|teams call|calls?|emails?|ads?|adverts?|captchas?|passwords?|ice ?breakers?|team building|spreadsheets?|forms?|songs?|episodes?|queues?|traffic|commute|bus(?:es)?|cover letters?|assignments?|essays?|pop ?ups?|notifications?|updates?|loading screens?|boss fights?|group projects?|small talk|karaoke|christmas songs?|jingles?|power ?points?|slides?|webinars?|surveys?|tickets?|invoices?|reply all|tiktoks?|reels?|questions?|tax returns?|lectures?|seminars?|quiz(?:zes)?|jira|slack|pings?|chores?|dishes|laundry|nappies|nappy|diapers?|school runs?|cartoons?|peppa|baby shark|podcasts?|sales calls?|spam|robocalls?|hold music|sermons?|speech|presentations?|buffering|wifi|printer|autocorrect|spelling|group chat|voice notes?|memes?|puns?|dad jokes?|lego|tomatoes|sprouts|parking|roadworks|duo|healer|tank|support|teammates?|team mates?|ranked|lobby|lag|respawn|raid|squad|noobs?|cancelled|canceled|delayed|jammed|jams|crashes|crashed|\d{1,2}:\d\d)`;
+add('hyperbole', String.raw`\bif\s+[^.!?]{0,80}?\b${TRIVIAL}\b`, true, false, {
+  sentence: true,
+  unless:
+    /\b(?:leaves? me|leaving me|dumps? me|breaks? up|finds? out|fail\w*|lose|loses|losing|court|custody|tonight|for real|seriously|not joking|i mean it|really will|pills|rope|gun|bridge|day|days|week|night|nights|year|life|minute of this|hit by|run over|knocked down|would not mind|would not care|do not care|fine with|okay with|relief|not wake up|never wake up)\b/,
+});
+// Plant food, fertiliser, salt: something overdosed that is not a person.
+add(
+  'everyday',
+  String.raw`\boverdos(?:e|ed|ing)\s+(?:the|my|our|his|her|their)\s+(?!(?:son|daughter|kids?|baby|child|children|mum|mom|mam|dad|husband|wife|partner|brother|sister|friend|boyfriend|girlfriend|self|patient)\b)\w+(?:\s+\w+)?\s+(?:on|with)\s+\w+|\boverdos(?:e|ed|ing)\s+(?:the|my)\s+(?:plants?|tomatoes|garden|lawn|grass|roses|soil|pool|tank|sourdough|dough|soup|sauce|curry|stew|chilli|recipe|cake|bread|seedlings|veg)\b`,
+  true,
+);
+// The words explained as meaning something else: "when I said I can't do this anymore I meant the commute".
+add(
+  'negated',
+  String.raw`\b(?:i\s+(?:only\s+|just\s+)?meant|by (?:that|it) i meant|what i meant was|i was talking about)\s+(?:the|my|this|that|our|work|school|uni|college)\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    denial: true,
+    unless: /\b(?:life|living|everything|it all|being alive|being here|existing)\b/,
+  },
+);
+// "not gonna do anything, i just hate being 15": a denial, then an ordinary complaint.
+add(
+  'negated',
+  String.raw`\bnot\s+(?:going to|gonna)\s+do\s+anything\b[^.!?]{0,10}?[,;.]?\s*(?:i\s+)?(?:just|only)\s+(?:hate|hated|want|need|am|feel|wish i (?:could|had|was allowed))\b(?!\s+(?:to die|to be dead|to not|to disappear|dead|gone|disappear|die|vanish|stop existing|not wake|sleep forever|not be here|not exist))`,
+  false,
+  false,
+  { denial: true },
+);
+// Old goodbye letters found and shredded; old scars gone silver: the past from a recovered present.
+add('recovery', String.raw`\b(?:my\s+)?old\s+(?:goodbye|suicide|farewell)\s+(?:letters?|notes?)\b`, true, false, {
+  sentence: true,
+  unless: /\b(?:rewrote|rewriting|rewrite|updated|updating|new one|again|still|adding|add to|finish\w*|reread\w* every)\b/,
+});
+add('recovery', String.raw`\bscars?\b[^.!?]{0,30}\b(?:have|has|had)?\s*(?:gone|faded|turned|are now|went)\s+(?:silver|white|pale|faint|flat)\b`, true, false, {
+  sentence: true,
+  unless: /\b(?:new|fresh|again|last night|reopened|opened|picking)\b/,
+});
+
+// Absurd sequels and protests: "walk into the ocean and live as a crab", "lie on the tracks in protest".
+add(
+  'hyperbole',
+  String.raw`\b(?:and|to)\s+(?:live|become|start a new life|start over|be reborn|open a \w+)\s+(?:as|like)\s+(?:a|an)\s+\w+|\bin protest\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope|goodbye)\b/,
+  },
+);
+// A pet or a toddler into the pills: an accident for the vet or A&E.
+add(
+  'accident',
+  String.raw`\b(?:the|my|our)\s+(?:dog|puppy|cat|kitten|toddler|baby|hamster|rabbit|puppies)\s+(?:ate|swallowed|got into|chewed|found)\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:on purpose|i gave|i fed|gave (?:him|her|it) (?:my|the))\b/,
+  },
+);
+add('everyday', String.raw`\boverdos(?:e|ed|ing)\s+(?:it|them)\s+(?:on|with)\s+(?!(?:my|his|her|their|the)\b)\w+`, true);
+
+// "it's not that I want to end it, it's that I want this week to end": the crisis reading denied,
+// an ordinary one named.
+add(
+  'negated',
+  String.raw`\b(?:it is\s+)?not\s+that\s+i\s+(?:want|wanted|wish|am)\b[^.!?]{0,40}?,?\s*(?:it is|its|just|but)\s+(?:just\s+)?that\s+i\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    denial: true,
+    unless: /\b(?:not wake|never wake|not be here|not exist|disappear|be gone|be dead|stop existing|everything to stop|it all to stop)\b/,
+  },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

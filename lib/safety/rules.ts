@@ -1912,7 +1912,7 @@ add(
 add(
   'tell-them-sorry',
   ['preparatory'],
-  String.raw`\btell\s+(?:mum|mom|mam|dad|my \w+|them|her|him|everyone|the kids|the boys|the girls)\s+(?:i am sorry|sorry|i love (?:her|him|them|you)|i loved (?:her|him|them|you)|it was not (?:their|her|his|your) fault)(?=\s*[.!?,;]|$)(?![^]{0,40}\b(?:late|running late|cannot make it|can not make it|will call|will ring|traffic|missed)\b)`,
+  String.raw`\btell\s+(?:mum|mom|mam|dad|my \w+|them|her|him|everyone|the kids|the boys|the girls)\s+(?:i am sorry|sorry|i love (?:her|him|them|you)|i loved (?:her|him|them|you)|it was not (?:their|her|his|your) fault)(?=\s*[.!?,;]|$)(?![^]{0,40}\b(?:late|running late|cannot make it|can not make it|will call|will ring|traffic|missed)\b)(?<!\b(?:chill?is?|peppers?|hot sauce|wings|dare|rollercoaster|roller coaster|spicy|vindaloo|phaal|curry)\b[^]{0,150})`,
   { strong: true, person: 'self' },
 );
 // A treat kept for them first: "after the kids' concert on friday. i want them to have that first".
@@ -1934,6 +1934,351 @@ add(
   'not-another-year',
   ['plan', 'timing'],
   String.raw`\b(?:i am |im |i m )?not\s+doing\s+another\s+(?:year|birthday|christmas|winter|summer)(?=\s*[.!?,;]|$)`,
+  { person: 'self' },
+);
+
+// ---------------------------------------------------------------- structures (seventh round)
+// Already a ghost, so "might as well make it official": vanishing for good.
+add(
+  'make-it-official',
+  ['passive'],
+  String.raw`\b(?:might as well|may as well|time to|about time i|going to|want to)\s+make\s+it\s+(?:official|permanent|for good|for real|real)\b(?<=\b(?:ghost|invisible|disappear\w*|vanish\w*|not (?:really )?here|nobody (?:notices|noticed|sees|would notice)|no one (?:notices|noticed|sees|would notice)|already gone|half gone|do not exist|not existing)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// A gun resting across the knees, in the lap, in the hands: means at hand, unless being cleaned or
+// taken out for a hunt.
+const GUN_ORDINARY = String.raw`(?:clean\w*|oil\w*|servic\w*|polish\w*|range|clays?|hunt\w*|shooting (?:club|season|range)|licen[cs]e|gun safe|lock\w*|rabbits?|foxes|deer|ducks?|pigeons?|vermin|roos?|kangaroos?|pigs?|photo|instagram)`;
+add(
+  'gun-in-lap',
+  ['method', 'at-hand'],
+  String.raw`\b{WEAPON}\s+(?:across|on|in|over|resting on|between|under)\s+my\s+(?:knees|lap|legs|thighs|hands?|mouth|chin|temple|chest|pillow)\b(?![^]{0,100}\b${GUN_ORDINARY}\b)(?<!\b${GUN_ORDINARY}\b[^]{0,100})`,
+  { strong: true, person: 'self' },
+);
+// How high a fall has to be to be fatal, with the story cover taken back or none given.
+add(
+  'fatal-fall-question',
+  ['method'],
+  String.raw`\b(?:what|which|how (?:many|high|tall|far))\b[^.!?]{0,50}\b(?:fall|drop|jump)\b[^.!?]{0,40}\b(?:fatal|lethal|deadly|kill (?:you|a person|someone|me)|definitely (?:die|be fatal|kill)|guaranteed|certain death|instant)\b(?![^]{0,60}\bfor (?:a|my|the) (?:story|book|novel|script|class|course|physics|assignment|project|essay|game)\b(?!\s*\(?\s*(?:not really|jk|just kidding|kidding|lol no)))`,
+  { strong: true, unvetoable: true, person: 'self' },
+);
+// Whether an overdose would show up afterwards, or someone else's insulin to hand.
+add(
+  'overdose-detectable',
+  ['method'],
+  String.raw`\b(?:overdose|overdosing|od|{PILLS}|insulin)\b[^.!?]{0,50}\b(?:show up|showed up|detectable|be detected|get detected|traceable|be traced|leave a trace|in a post mortem|at (?:a|the) post mortem|in an autopsy|on (?:a |the )?toxicology|tox screen)\b(?![^.!?]{0,40}\b(?:drug test|urine test|work test|for work|employer|probation|sport|doping|competition)\b)|\binsulin\b[^]{0,100}\bi am not (?:a )?diabetic\b`,
+  { strong: true, person: 'self' },
+);
+// "After my sister's wedding is done. Then I'm going.": a bare going once something is over.
+add(
+  'then-i-am-going',
+  ['plan'],
+  String.raw`\bthen\s+i\s+(?:am|will be)\s+(?:going|gone|done)(?=\s*[.!?]|$)(?<=\b(?:after|once|when)\b[^]{0,200})(?<!\b(?:home|shop\w*|gym|bed|party|trip|holiday|drinks|pub|quit\w*|resign\w*|notice|job)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// "I'm finishing it" once something is settled, and the rest left to sort itself out.
+add(
+  'finishing-it',
+  ['plan'],
+  String.raw`\bi\s+(?:am|will)\s+(?:finishing|finish|ending)\s+it(?:\s+all)?(?=\s*[.!?]|$)(?=[^]{0,150}\b(?:the rest|everything else|they|everyone|the kids|the family|the staff|the bills?)\s+(?:can|will|would)\s+(?:sort (?:itself|themselves) out|manage|cope|be fine|be okay|be alright|get over it|move on|get paid)\b)`,
+  { person: 'self' },
+);
+// To be with the dead by a date: "his anniversary is the 14th. I intend to be with him by the 15th."
+add(
+  'be-with-dead-by',
+  ['plan', 'timing'],
+  String.raw`\b(?:intend|plan|mean|going|gonna|want|will|hope|be)\s+(?:to\s+)?(?:be|join)\s+(?:with\s+)?(?:him|her|them)\s+(?:again\s+)?(?:by|on|before|for)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|new year|his birthday|her birthday|their birthday|the anniversary|next week|the end of the \w+|spring|summer|autumn|winter)\b(?<=\b(?:anniversary|died|passed|grave|funeral|killed|lost|memorial|ashes|buried|since (?:he|she|they) (?:went|left|died))\b[^]{0,200})`,
+  { strong: true, person: 'self' },
+);
+// Things needed said "before." with nothing after it: before the end.
+add(
+  'said-before',
+  ['preparatory'],
+  String.raw`\b(?:needed|wanted|had)\s+(?:it|that|this|him|her|them|everyone|it all)\s+(?:said|known|to know|to hear (?:it|that)|done|sorted|settled|put right)\s+before(?=\s*[.!?]|$)`,
+  { strong: true, person: 'self' },
+);
+add('sorry-for-everything', ['weak-prep'], String.raw`\b(?:say|said|saying|apologi[sz]e\w*)\s+(?:sorry\s+)?for\s+everything\b`, { person: 'self' });
+// Life cover checked for its suicide clause.
+add(
+  'suicide-clause',
+  ['preparatory', 'method'],
+  String.raw`\b(?:suicide|self inflicted|self harm)\s+(?:clause|exclusion|exemption|provision|period)\b|\b(?:clause|exclusion)\s+(?:about|on|for|covering|regarding)\s+suicide\b|\b(?:life (?:cover|insurance|policy)|insurance policy|the payout)\b[^]{0,120}\b(?:suicide|if i (?:die|died)|when i (?:die|am gone)|kill myself)\b`,
+  { person: 'self' },
+);
+// Long sleeves in the heat again, because of last night.
+add(
+  'sleeves-in-summer',
+  ['self-harm'],
+  String.raw`\blong sleeves?\b[^.!?]{0,40}\b(?:july|august|june|january|december|summer|heat\w*|\d\d degrees|hot|boiling|the beach|the pool)\b[^.!?]{0,40}\b(?:again|because|cos|cause|to hide|so (?:nobody|no one)|last night)\b(?![^.!?]{0,40}\b(?:sun\w*|mosquito\w*|mozzies|bugs|midges|eczema|psoriasis|air ?con\w*|office|uniform|dress code|religio\w*|modest\w*|tattoos?|rash|allerg\w*|sting\w*)\b)`,
+  { strong: true, person: 'self' },
+);
+// Someone else thanking everyone for everything, with no leaving do to explain it.
+const THANKS_ORDINARY = String.raw`(?:retir\w*|leaving do|leaving party|last day|new job|farewell|moving (?:on|away|abroad|house)|wedding|birthday|gift|present|card|party|promotion|award|funeral|flowers)`;
+add(
+  'third-thanks-everyone',
+  ['preparatory'],
+  String.raw`\b(?:sent|texted|messaged|emailed|posted|wrote)\b[^.!?]{0,60}\bthank(?:ing|ed)?\s+(?:us|me|everyone|them|the team|all of us|the whole \w+)\s+for\s+(?:everything|all the years|all these years|always being|being there|all (?:we|you) have done|putting up with)\b(?![^]{0,120}\b${THANKS_ORDINARY}\b)(?<!\b${THANKS_ORDINARY}\b[^]{0,150})`,
+  { person: 'third' },
+);
+// Who would take the dogs "if something happened": asked with no trip or operation ahead.
+const WHO_TAKES_ORDINARY = String.raw`(?:will|wills|surgery|operation|trip|flight|holiday|deploy\w*|tour|posting|hospital stay|insurance|guardian\w*|godparent\w*)`;
+const whoTakes = (owner: string, who: string) =>
+  String.raw`\bwho\s+(?:would|will|could|is going to|might)\s+(?:take|have|look after|mind|feed|get|keep)\s+${owner}\s+(?:dogs?|cats?|pets?|kids|children|horses?|birds?|animals?|boys|girls)\s+if\s+(?:something|anything)\s+(?:happened|happens|were to happen)\s+to\s+${who}\b(?![^]{0,120}\b${WHO_TAKES_ORDINARY}\b)(?<!\b${WHO_TAKES_ORDINARY}\b[^]{0,150})`;
+add('who-takes-pets', ['preparatory'], whoTakes('my', 'me'), { person: 'self' });
+add('third-who-takes-pets', ['preparatory'], whoTakes('(?:his|her|their)', '(?:him|her|them)'), { person: 'third' });
+
+// After the attempt: woken up in hospital, a stomach pumped, found by the paramedics.
+const ATTEMPT_AFTER = String.raw`(?:took too (?:much|many)|swallowed|pumped|on purpose|blister packs?|empty (?:packets|boxes|bottles|packs)|did not work|didnt work|overdose|tried|the pills|the tablets|exhaust|hose|rope|cord)`;
+add(
+  'woke-up-after',
+  ['attempt'],
+  String.raw`\b(?:woke up|came round|came to|came around|coming round)\s+(?:in|on)\s+(?:a and e|a&e|the er|er|icu|intensive care|resus|hospital|the hospital|a ward|the ward|the (?:kitchen|bathroom|bedroom|garage|hallway) floor|the floor)\b(?=[^]{0,150}\b${ATTEMPT_AFTER}\b)|\b(?:paramedics|ambulance crew|police|the police|my \w+|they)\s+found\s+me\b(?=[^]{0,100}\b${ATTEMPT_AFTER}\b)`,
+  { strong: true, level: 'high' },
+);
+add('stomach-pumped', ['attempt'], String.raw`\b(?:pumped|pump)\s+my\s+stomach\b|\bhad\s+my\s+stomach\s+pumped\b`, {
+  strong: true,
+  level: 'high',
+  person: 'self',
+});
+add(
+  'did-it-on-purpose',
+  ['attempt'],
+  String.raw`\b(?:asking|asked|asks)\s+(?:me\s+)?(?:if|whether)\s+i\s+did\s+it\s+on\s+purpose\b[^.!?]{0,30}[.!?,;]\s*(?:i said no[.!?,;]\s*)?i\s+did\b|\bbecause i wanted to(?=\s*[.!?'"]|$)(?<=\b(?:icu|intensive care|hospital|ward|a and e|they keep asking me why|why i did it)\b[^]{0,120})`,
+  { strong: true, level: 'high', person: 'self' },
+);
+add(
+  'used-pens-on-myself',
+  ['attempt'],
+  String.raw`\bused\s+(?:all|every one|the whole lot|most)\s+(?:of\s+)?(?:my|his|her|the|\w+s)\s+(?:\w+\s+)?(?:insulin|pens|{PILLS})\s+on\s+myself\b`,
+  { strong: true },
+);
+// Self-harm told by its aftercare: dressings changed in secret, blood washed out, hot-weather cover.
+add(
+  'sh-dressings',
+  ['self-harm'],
+  String.raw`\b(?:chang\w*|redid|redo\w*|swapp\w*)\s+the\s+(?:dressings?|bandages?|plasters?)\s+on\s+my\s+{BODY}\b(?=[^]{0,120}\b(?:sleeves?|loo|toilet|bathroom at work|hide|hiding|nobody|no one|big plasters|again)\b)(?![^]{0,120}\b(?:surgery|op|operation|stitches from|tattoo|graft|burn from (?:the|cooking)|accident|fell|fall)\b)`,
+  { strong: true, person: 'self' },
+);
+add(
+  'sh-hot-weather-cover',
+  ['self-harm'],
+  String.raw`\b\d\d\s+degrees\b[^.!?]{0,40}\b(?:hoodie|jumper|long sleeves?|sweatshirt|cardigan)\b[^.!?]{0,20}\bagain\b(?![^]{0,60}\b(?:aircon|air con\w*|office|ill|flu|fever|chills|cold)\b)`,
+  { person: 'self' },
+);
+add(
+  'sh-blood-washed',
+  ['self-harm'],
+  String.raw`\bwash\w*\s+(?:the\s+)?blood\s+(?:out of|off)\s+(?:my|the)\s+(?:sheets|towels?|sleeves?|clothes|jeans|carpet|bed|duvet|pillow)\b(?=[^]{0,60}\b(?:before|so (?:nobody|no one|mum|mom|dad)|hide|hiding|learned|learnt)\b)(?![^]{0,80}\b(?:period|nosebleed|nose bleed|time of the month|tampon|pad)\b)`,
+  { strong: true, person: 'self' },
+);
+// Passive wishes without death words.
+add(
+  'rather-not-exist',
+  ['passive'],
+  String.raw`\b(?:would|had)\s+(?:much\s+)?rather\s+(?:not\s+(?:exist|be alive|be here|be around|wake up)|be dead|not have been born)\b`,
+  { person: 'self' },
+);
+add(
+  'hope-plane-down',
+  ['passive'],
+  String.raw`\bhop\w*\s+(?:that\s+)?(?:the|my)\s+(?:plane|flight|car|bus|train|ferry|lift)\s+(?:just\s+)?(?:does not land|goes down|crashes|crash|never lands|falls out of the sky|goes off the road|hits something)\b`,
+  { person: 'self' },
+);
+add(
+  'pray-not-see-morning',
+  ['passive'],
+  String.raw`\bpray\w*\s+(?:\w+\s+){0,3}?(?:not to|to not|i do not|i will not|that i do not|that i will not)\s+(?:see|wake up to|make it to|live to see)\s+(?:the\s+)?(?:morning|tomorrow|another day|sunrise|daylight|next week)\b`,
+  { person: 'self' },
+);
+add(
+  'nice-if-heart-stopped',
+  ['passive'],
+  String.raw`\b(?:nice|good|a relief|peaceful|easier|kinder|lovely)\s+(?:it\s+)?(?:would be\s+)?if\s+(?:my\s+heart|i|my\s+body)\b[^.!?]{0,30}\b(?:gave out|stopped|did not wake|never woke|died|just stopped|packed in|gave up)\b`,
+  { person: 'self' },
+);
+add(
+  'would-not-fight-it',
+  ['passive'],
+  String.raw`\b(?:flu|illness|cancer|virus|infection|bug|pneumonia|covid|this)\b[^.!?]{0,60}[.!?,;]?\s*(?:tbh\s+|honestly\s+)?i\s+(?:would not|will not|wont)\s+fight\s+it\b`,
+  { person: 'self' },
+);
+add(
+  'wake-me-never',
+  ['passive'],
+  String.raw`\bwake me (?:up )?never\b|\b(?:sign up for|would take|want|wish for|hoping for|pray for)\s+a\s+(?:long\s+)?coma\b`,
+  { person: 'self' },
+);
+add(
+  'ghost-for-good',
+  ['passive', 'preparatory'],
+  String.raw`\bghost\w*\s+(?:everyone|everybody|the whole lot(?: of them)?|all of them|the world|life|the lot of them)\s+(?:for good|permanently|forever)\b(?![^]{0,40}\b(?:on (?:social|instagram|facebook|tiktok|snap)|online|app|account)\b)|\bthe permanent kind(?=\s*[.!?]|$)`,
+  { person: 'self', level: 'high' },
+);
+add(
+  'suicide-on-my-mind',
+  ['active'],
+  String.raw`\bsuicide\b[^.!?]{0,20}\b(?:living rent free|on my mind|in my head|all i think about|keeps? coming back|every day)\b`,
+  { person: 'self' },
+);
+add('want-out-mean-it', ['active'], String.raw`\bi want out\b(?=[^]{0,40}\b(?:mean it|for good|permanently)\b)`, { person: 'self' });
+// Means at hand: where the pills are, how much it would take, whether you can survive them.
+add(
+  'know-which-cupboard',
+  ['method'],
+  String.raw`\b{PILLS}\b[^]{0,80}\b(?:i|and i)\s+know\s+exactly\s+(?:where|which (?:cupboard|drawer|shelf|box|tin))\b[^]{0,60}\b(?:keep thinking|thinking about it|can not stop thinking|cant stop thinking)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'how-much-would-it-take',
+  ['method'],
+  String.raw`\bhow (?:much|many)\b[^.!?]{0,50}\b(?:{PILLS}|insulin)\b[^.!?]{0,40}\bwould it take\b|\bhow (?:much|many)\b[^.!?]{0,20}\bwould it take\b[^.!?]{0,40}\b(?:{PILLS}|insulin|for someone who (?:is not|isnt) diabetic)\b|\binsulin\b[^]{0,100}\b(?:who is not|is not|not a|non)\s+(?:a\s+)?diabetic\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'survive-a-box',
+  ['method'],
+  String.raw`\bcan\s+(?:you|a person|someone|i)\s+survive\s+(?:a|an|the)\s+(?:whole\s+)?(?:box|packet|pack|bottle|strip|fall|jump|drop)\b(?![^]{0,60}\b(?:dog|cat|toddler|kid|child|accidentally|by accident)\b)`,
+  { strong: true, person: 'self' },
+);
+add(
+  'dose-for-me',
+  ['method'],
+  String.raw`\b(?:looked up|look up|googled|searched|checked|worked out|work out)\s+(?:what|how much)\s+(?:the\s+)?(?:dose|amount|dosage)\s+(?:would be|is|was|would be)\s+for\s+(?:me|a person|someone my (?:size|weight)|a human|an adult)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'holding-pills',
+  ['method', 'at-hand'],
+  String.raw`\bholding\b[^.!?]{0,50}\b{PILLS}\b[^.!?]{0,40}\b(?:in (?:the same|my) hand|in my palm|in my fist|right now)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'checked-fence-broken',
+  ['method'],
+  String.raw`\bcheck\w*\s+(?:if|whether)\s+(?:the\s+)?(?:\w+\s+){0,6}?(?:fence|windows?|gate|barrier|railings?|roof door|door to the roof|hatch)\b[^.!?]{0,40}\b(?:broken|open|opens|unlocked|climbable|a gap)\b(?<=\b(?:{HEIGHT}|floor|roof)\b[^]{0,150})(?![^]{0,80}\b(?:landlord|inspection|health and safety|repair\w*|report\w*|council|kids|toddler|dog|cat|burglar\w*)\b)`,
+  { person: 'self' },
+);
+add(
+  'not-for-innocent-reason',
+  ['method'],
+  String.raw`\b(?:reading|read|looked up|looking up|googl\w*|research\w*|search\w*)\b[^.!?]{0,80}\b(?:{PILLS}|meds|combo|combination|mix|doses?|overdose|lethal|fatal|dangerous together|heart)\b[^.!?]{0,60}[.!?,;]\s*not for (?:him|her|them|safety reasons|a story|a friend|school|work|research|an essay|the reason you think)(?=\s*[.!?]|$)`,
+  { strong: true, person: 'self' },
+);
+add(
+  'for-the-other-thing',
+  ['active', 'method'],
+  String.raw`\bnot for (?:cutting|that|hurting myself)\b[^.!?]{0,5}[.!?,;]?\s*for the other (?:thing|option|way|reason)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'which-is-quicker',
+  ['method'],
+  String.raw`\b(?:which|what) (?:is|would be) (?:less painful|more painless|the most painless|surer|more certain|more final|quicker|faster)\b[^.!?]{0,80}\b(?:{HEIGHT}|lake|river|sea|reservoir|{PILLS}|rope|trains?|tracks|motorway bridge)\b[^.!?]{0,80}\b(?:or|vs|versus)\b(?![^]{0,80}\b(?:route|drive|commute|to get|journey|traffic|by bus|walk(?:ing)?|cycling|to work|to school|ferry|flight)\b)`,
+  { strong: true, person: 'self' },
+);
+// A day of someone else's kept first, then "I can go" / "my turn".
+const OTHERS_DAY = String.raw`(?:graduation|wedding|birthday|funeral|christening|communion|exams?|results|party|recital|concert|match|final|do)`;
+add(
+  'after-their-day-go',
+  ['plan'],
+  String.raw`\b(?:after|once|when)\b[^.!?]{0,40}\b(?:his|her|their|my \w+s|the kids|the twins)\s+${OTHERS_DAY}\b[^.!?]{0,60}\bi\s+(?:can|will|am going to|am gonna)\s+go(?=\s*[.!?,]|$)`,
+  { person: 'self', level: 'high' },
+);
+add('then-my-turn', ['plan'], String.raw`\bthen\s+(?:it is|its)\s+my\s+turn\b(?<=\b(?:funeral|goodbye|died|grave|buried|wake)\b[^]{0,150})`, {
+  person: 'self',
+});
+add(
+  'by-day-not-here',
+  ['plan', 'timing'],
+  String.raw`\bby\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|the weekend|christmas|then|the \d{1,2}(?:st|nd|rd|th)?)\b[^.!?]{0,20}\bi\s+(?:will not|wont|am not going to)\s+be\s+(?:here|around|alive)\b(?![^.!?]{0,40}\b(?:at|in|away|on holiday|because|as i am|visiting|staying|flying|travel\w*|working)\b)`,
+  { person: 'self' },
+);
+add(
+  'making-it-official-when',
+  ['plan'],
+  String.raw`\b(?:when|once|after)\b[^.!?]{0,80}\bi am making it official\b(?![^]{0,100}\b(?:facebook|instagram|engaged|relationship|boyfriend|girlfriend|partner|announce\w*|wedding|divorce|name change|job|resign\w*)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Telling the helpers all is well so they stop checking; a cover story taken back; where the deeds are.
+add(
+  'told-helper-fine',
+  ['preparatory', 'secret'],
+  String.raw`\btold\s+(?:my\s+)?(?:counsellor|counselor|therapist|gp|doctor|psychiatrist|care coordinator|nurse|mum|mom|crisis team|support worker)\b[^.!?]{0,20}\bi am (?:doing\s+)?(?:great|fine|okay|ok|better|good|loads better)\s+so\s+(?:she|he|they)\s+(?:stops?|will stop|would stop|leaves? me alone|backs? off)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'gave-cover-taken-back',
+  ['preparatory'],
+  String.raw`\b(?:gave|given|giving)\b[^]{0,120}\b(?:said|told \w+)\s+i\s+(?:am|was)\s+(\w+ing)\b[^.!?]{0,30}[.!?]\s*i\s+(?:am not|was not)\s+\1\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'they-think-trip',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:showed|show|moved|handed|gave)\b[^]{0,120}\b(?:she|he|they|everyone)\s+(?:thinks?|thought|assumes?|assumed)\s+i\s+am\s+(?:just\s+)?(?:going|off)\s+(?:on|away)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'left-to-sort-is-me',
+  ['preparatory'],
+  String.raw`\b(?:only|last)\s+(?:thing|one)\s+left\s+to\s+(?:sort|deal with|take care of|do|tidy)(?:\s+now)?\s+is\s+me\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'goodbyes-nobody-knows',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:saying|said|say)\s+goodbye\b[^]{0,150}?\b(?:none of them|nobody|no one|they do not|they dont)\s+(?:know|knows|realise|realize|has a clue|have a clue)\b`,
+  { strong: true, person: 'self' },
+);
+add(
+  'paid-in-after',
+  ['preparatory'],
+  String.raw`\b(?:kids|children|they|she|he|family|savings)\b[^.!?]{0,40}\b(?:paid|paid in|looked after|provided for|taken care of|sorted)\s+(?:in\s+)?after(?=\s*[.!?]|$)`,
+  { person: 'self' },
+);
+// Someone else: "won't need these", thanks to each of us and not to be sad, "don't come looking".
+const OUTGROWN = String.raw`(?:baby|outgrown|grown out|too small|new ones|upgrad\w*|moving|downsiz\w*|retir\w*|quit\w*|gave up|injur\w*)`;
+add(
+  'third-wont-need',
+  ['preparatory'],
+  String.raw`\b(?:he|she|they|his|her|their)\b[^]{0,120}\b(?:will not|wont)\s+need\s+(?:these|them|those|it)(?:\s+(?:anymore|any more))?(?=\s*[.!?'"]|$)(?![^]{0,80}\b${OUTGROWN}\b)(?<!\b${OUTGROWN}\b[^]{0,150})`,
+  { person: 'third' },
+);
+add(
+  'telling-us-not-sad',
+  ['preparatory'],
+  String.raw`\btelling\s+(?:us|me|everyone|each of us|the family)\s+not\s+to\s+(?:be sad|cry|worry about (?:him|her|them)|blame (?:ourselves|yourselves|themselves|myself))\b`,
+  { person: 'third' },
+);
+add('do-not-come-looking', ['preparatory'], String.raw`\bdo not (?:come|go|bother) looking(?: for me)?\b`, { strong: true });
+add('when-not-around-have', ['preparatory'], String.raw`\bwhen i am (?:not around|gone|not here|dead)\b[^.!?'"]{0,20}\byou can have\b`, {});
+
+// Not safe with one's own mind; thoughts that command the end.
+add(
+  'not-safe-with-myself',
+  ['active'],
+  String.raw`\b(?:i am\s+|i do not feel\s+|do not feel\s+|feel\s+)?not\s+(?:feeling\s+)?safe\s+(?:with|around|alone with|by)\s+(?:myself|my own (?:thoughts|head|mind|brain)|me)\b|\b(?:thoughts|voices?|my head|my brain)\s+(?:keep|keeps|kept|are|is)\s+(?:telling|saying to|saying|telling)\s+me\s+to\s+(?:end me|end it|kill myself|die|jump|do it)\b`,
+  { strong: true, person: 'self' },
+);
+// Into the water, then wanting to go back in.
+add(
+  'into-water-go-back',
+  ['attempt'],
+  String.raw`\b(?:jumped|went|walked|threw myself)\s+(?:off|from|into)\b[^.!?]{0,40}\b{WATER}\b[^]{0,80}\b(?:want(?:ed)? to go back in|let myself sink|tried to stay under|did not want to come up|didnt want to come up)\b`,
+  { strong: true, person: 'self' },
+);
+
+// "if I had the guts I'd have done it already": the act held back only by nerve.
+add(
+  'if-i-had-the-guts',
+  ['active'],
+  String.raw`\bif i had the (?:guts|nerve|courage|balls|bottle|bravery)\b[^.!?]{0,30}\b(?:ended it|done it|killed myself|jumped|end it|do it|gone through with it)\b(?![^.!?]{0,40}\b(?:quit|resign\w*|tell (?:him|her|them)|ask (?:him|her|them)|leave (?:him|her|them|my job)|dye|tattoo|skydiv\w*|bungee)\b)`,
+  { person: 'self' },
+);
+// Food withheld as a punishment: starving is self-injury.
+add(
+  'starve-as-punishment',
+  ['self-harm'],
+  String.raw`\b(?:skipp\w*|not eat\w*|did not eat|starv\w*|no food|refus\w* to eat|went without (?:food|eating|dinner|lunch|meals?))\b[^.!?]{0,40}\bas (?:a )?punishment\b(?!\s+for\s+(?:the|them|him|her|my (?:kids?|son|daughter|class|team)|the (?:kids?|class|team|dog)))|\b(?:only|do not|dont) deserve (?:water|food|to eat|a meal|dinner)\b`,
   { person: 'self' },
 );
 

@@ -562,6 +562,124 @@ const SIXTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: sixth-round structures and their look-alikes', SIXTH_ROUND_CASES);
 
+const SEVENTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'vanishing made official, a ghost for good',
+    crisis: [
+      ['nobody notices me at home anyway, may as well make it permanent', 'passive'],
+      ['going to ghost everyone for good this time', 'passive'],
+    ],
+    lookalikes: ['we are going to make it official on facebook after the holiday', 'ghosted the group chat for a week to revise, back now'],
+  },
+  {
+    concept: 'means in the lap, how much it would take, whether it would show',
+    crisis: [
+      ['sat in the shed with the rifle across my knees', 'method'],
+      ['how many of my mums sleeping pills would it take', 'method'],
+      ['would an overdose of paracetamol show up in a post mortem', 'method'],
+      ['can you survive a whole bottle of codeine', 'method'],
+    ],
+    lookalikes: [
+      'cleaning the shotgun across my knees before the pigeon shoot',
+      'does ibuprofen show up on a drug test for work',
+      'can you survive a whole bottle of codeine if the dog got into it, asking the vet tomorrow',
+    ],
+  },
+  {
+    concept: 'a day kept for someone else first',
+    crisis: [
+      ['after my daughters graduation on the 12th i can go', 'plan'],
+      ['by friday i wont be here', 'plan'],
+      ['his anniversary is on the 3rd. i plan to be with him by the 4th', 'plan'],
+    ],
+    lookalikes: ['after my daughters graduation on the 12th i can go on holiday', 'by friday i wont be here, flying to my mums'],
+  },
+  {
+    concept: 'affairs settled, helpers put off, covers taken back',
+    crisis: [
+      ['checked whether the policy has a suicide exclusion', 'preparatory'],
+      ['told my therapist im doing great so she stops checking in', 'preparatory'],
+      ['only thing left to sort now is me', 'preparatory'],
+    ],
+    lookalikes: ['read about suicide clauses in insurance law class today, dry stuff'],
+  },
+  {
+    concept: 'the attempt told by its aftermath',
+    crisis: [
+      ['woke up in a&e, they said i took too much', 'attempt'],
+      ['they pumped my stomach last night', 'attempt'],
+    ],
+    lookalikes: [
+      'woke up in hospital after the crash, broken wrist but alive and grateful',
+      'the dog ate a whole pack of my ibuprofen, vet kept him in, he is fine',
+    ],
+  },
+  {
+    concept: 'self-harm told by its aftercare',
+    crisis: [
+      ['long sleeves in august again because of last night', 'self-harm'],
+      ['washed the blood out of my sheets before dad got home', 'self-harm'],
+    ],
+    lookalikes: ['long sleeves in august again because of the sunburn, never learn', 'my old scars have faded white, i barely notice them now'],
+  },
+  {
+    concept: 'someone else thanking everyone, asking who takes the dogs',
+    crisis: [
+      ['my uncle texted the family thanking everyone for everything and telling us not to be sad', 'third-party'],
+      ['he asked me who would look after his dogs if something happened to him', 'third-party'],
+    ],
+    lookalikes: [
+      'my boss sent an email thanking us for all the years on her last day before retiring',
+      'she asked who would look after her dogs if something happened to her on the trip',
+    ],
+  },
+  {
+    concept: 'held back only by nerve, unsafe with your own mind, food withheld as punishment',
+    crisis: [
+      ['if i had the nerve i would have done it already', 'active'],
+      ['i do not feel safe with myself tonight', 'active'],
+      ['went without dinner again as punishment', 'self-harm'],
+    ],
+    lookalikes: ['if i had the guts i would have quit that job years ago', 'no telly as a punishment for the kids after the fight'],
+  },
+  {
+    concept: 'crisis words on a trivial trigger',
+    crisis: [['if he leaves me one more time i will kill myself', 'active']],
+    lookalikes: [
+      'if i have to sit through one more zoom call i swear i will throw myself out the window',
+      'going to end it all if this printer jams again',
+      'overdosed the roses on fertiliser, oops',
+      'when i said i cannot do this anymore i meant the job',
+    ],
+  },
+];
+
+describeStructures('grammar: seventh-round structures and their look-alikes', SEVENTH_ROUND_CASES);
+
+// A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
+// raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
+// or a streak still being fought are no such present.
+describe('recoveries told from a well present', () => {
+  it.each([
+    'after my overdose in college i thought id never be okay. im 30 now, married, happy. it gets better',
+    'the year i wanted to die feels like someone else. so grateful i got help',
+  ])('recovered: %s', (text) => {
+    const g = analyseGrammar(text);
+    expect(g.recovered).toBe(true);
+    const { concern, high } = SAFETY_HEAD.thresholds;
+    expect(combineSignals(g, (concern + high) / 2).level).toBe('none');
+    expect(combineSignals(g, high).level).not.toBe('none');
+  });
+
+  it.each([
+    'everyone says it gets better. im tired of waiting to not be here',
+    'want to cut so bad rn. 18 days clean and its taking everything i have',
+    'i got help last year but it is back again this week',
+  ])('not recovered: %s', (text) => {
+    expect(analyseGrammar(text).recovered).toBe(false);
+  });
+});
+
 // A denial that names an ordinary state instead keeps the learned head from raising the text on
 // its own; a denial taken back ("...and want to sleep forever") or hedged ("exactly") does not.
 describe('denials with an ordinary state named instead', () => {
@@ -733,12 +851,13 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 87.5%, false alarms 1.7% on these hard look-alikes (fifth round; 87.5% and
-// 3.3% after the fourth, 84.4% and 5.0% after the third, 81.3% and 8.3% before it). Dev texts were
-// never used to fit anything; thresholds come from cross-validation on train, and in the fifth
-// round dev picked the ordinary-entry budget those thresholds keep to (lib/safety/train.ts) among
-// four values, so it is a little optimistic. The honest figure is the next final split, written
-// after tuning by another author.
+// the details): recall 93.8%, false alarms 1.7% on these hard look-alikes (seventh round; 87.5% and
+// 1.7% after the sixth and fifth, 87.5% and 3.3% after the fourth, 84.4% and 5.0% after the third).
+// Dev texts were never used to fit the learned head, but dev picked the ordinary-entry budget in the
+// fifth round, and in the seventh five of its misses and false alarms named structures the grammar
+// now has (courage held back, unsafe with one's own thoughts, food withheld as punishment, a way back
+// into the water, a denial of one reading for another), so it is optimistic. The honest figure is
+// the final split, written blind by another author.
 describe('labelled corpus, dev split', () => {
   const samples = loadCorpus().filter((s) => s.split === 'dev');
 
@@ -757,13 +876,14 @@ describe('labelled corpus, dev split', () => {
   }, 120_000);
 });
 
-const RECALL_FLOOR = 0.87;
+const RECALL_FLOOR = 0.93;
 const FALSE_ALARM_CEILING = 0.035;
 
-// The sixth final split (tests/fixtures/safety-final.json), written after this detector was frozen
-// by an author who saw neither it, its data nor any example phrase, scored once: recall 88.0%,
-// false alarms 11.0% (aims 97% and 5%; the fifth split, written the same way and now training data,
-// gave 91.0% / 8.0% to the fifth detector: blind splits of 200 differ by a few points). These floors
+// The seventh final split (tests/fixtures/safety-final.json), written blind by an author who saw
+// neither this detector, its data nor any example phrase (while the detector was being tuned; it was
+// not read until the detector was frozen), scored once: recall 92.0%, false alarms 7.0% (aims 97%
+// and 5%; the sixth and fifth splits, written the same way and now training data, gave 88.0% / 11.0%
+// and 91.0% / 8.0% to earlier detectors: blind splits of 200 differ by a few points). These floors
 // only keep later changes from quietly falling back; they were set from that single score, never
 // tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
@@ -778,14 +898,14 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(87);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(12);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(91);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(8);
   }, 120_000);
 });
 
-// The first five final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
-// 91.0% / 8.0%) were scored once each and are training data now (safety-train-e, -f, -h, -j and
-// -l.json). Nothing in the repository may still be a held-out split under another name, and
+// The first six final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
+// 91.0% / 8.0%, 88.0% / 11.0%) were scored once each and are training data now (safety-train-e, -f,
+// -h, -j, -l and -m.json). Nothing in the repository may still be a held-out split under another name, and
 // training must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
@@ -804,6 +924,7 @@ describe('no stale final split', () => {
         'safety-train-h.json',
         'safety-train-j.json',
         'safety-train-l.json',
+        'safety-train-m.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
