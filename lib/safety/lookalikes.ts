@@ -563,4 +563,45 @@ add(
   },
 );
 
+// ---------------------------------------------------------------- eighth round
+// "this group project makes me want to throw myself off a cliff": the want pinned on a trivial thing.
+add(
+  'hyperbole',
+  String.raw`\b(?:this|that|the|my|our|these|those)\s+(?:\w+\s+){0,2}?${TRIVIAL}\s+(?:makes?|is making|made|are making)\s+me\s+want\s+to\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope|every day|life)\b/,
+  },
+);
+add('hyperbole', String.raw`\bgoodbye,?\s+(?:cruel\s+)?world\b`, true, false, {
+  sentence: true,
+  unless: /\b(?:pills|tablets|rope|bridge|note|for real|not joking|took|swallowed|tonight)\b/,
+});
+// Staff training on spotting self-harm: a course, not a confession.
+add(
+  'news',
+  String.raw`\b(?:inset day|training day|cpd|safeguarding|staff training|twilight session|in service day|professional development)\b[^.!?]{0,40}\b(?:on|about|covering|around)\b[^.!?]{0,60}`,
+  true,
+);
+// Trying again after a rejection, a test or a recipe.
+add(
+  'everyday',
+  String.raw`\btry(?:ing)? (?:it )?again\b(?<=\b(?:rejection|rejected|application|applications|interview|exam|test|audition|job|applied|cv|driving|bake|recipe|pitch|submission|publisher|agent|ivf|round)\b[^]{0,200})`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:pills|overdose|kill|die|end it|suicide|jump|hang|rope|bridge|survived|woke up)\b/,
+  },
+);
+
+// "told my partner about the suicidal years": a period named as over.
+add(
+  'recovery',
+  String.raw`\b(?:about|through|after|since|survived|from|of)\s+(?:the|my|those)\s+(?:suicidal|dark|self harm|cutting|worst)\s+(?:years|days|period|phase|era|months|time)\b`,
+  true,
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

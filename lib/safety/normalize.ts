@@ -111,6 +111,8 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\bok\b/g, 'okay'],
   // Community slang for suicide and self-harm, mapped onto the plain words the grammar knows.
   [/\bsewer ?slide\b/g, 'suicide'],
+  [/\bemb?ar+as+ment\b/g, 'embarrassment'],
+  [/\bdis+ap+oint(ed|ing|ment)?\b/g, 'disappoint$1'],
   [/\bsui\b/g, 'suicide'],
   [/\bself ?(?:delet(?:e|ion|ing)|unalive)\b/g, 'kill myself'],
   [/\bun ?aliv(?:e|ing)\b(?!\s+(?:myself|me|him|her|them|yourself|himself|herself|themselves|themself))/g, 'kill myself'],

@@ -2282,4 +2282,62 @@ add(
   { person: 'self' },
 );
 
+// ---------------------------------------------------------------- structures (eighth round)
+// An age, a birthday or a season not planned on: "my birthday's the 14th. I'm not planning on seeing 31."
+add(
+  'not-planning-on-seeing',
+  ['plan'],
+  String.raw`\bnot\s+(?:planning|going|expecting|intending|bothering)\s+(?:on|to)\s+(?:seeing|see|reach|reaching|make it to|making it to|be around for|being around for|turning|turn)\s+(?:\d{1,3}|another \w+|next \w+|christmas|the new year|new year|my \w+ birthday|spring|summer|autumn|winter|20\d\d)\b`,
+  { person: 'self' },
+);
+// A limb held to something hot on purpose.
+add(
+  'sh-pressed-onto-hot',
+  ['self-harm'],
+  String.raw`\b(?:pressed|held|put|pushed|laid)\s+my\s+{BODY}\s+(?:on|onto|against|to|under)\s+(?:the\s+)?(?:oven(?: rack| door)?|hob|iron|kettle|radiator|stove|grill|rack|hot pan|pan|lighter|candle|cigarette|hot tap|element)\b[^.!?]{0,40}\b(?:on purpose|deliberately|and held it|held it there|until|again)\b`,
+  { strong: true, person: 'self' },
+);
+// What someone would walk in on: the scene after, looked up for their sake.
+add(
+  'what-they-would-find',
+  ['preparatory'],
+  String.raw`\bwhat\s+(?:my|the|our|her|his)\s+\w+\s+would\s+(?:walk in on|find|see|come home to)\b|\bwhat happens to (?:a|the|your) body after\b(?![^]{0,80}\b(?:death|dies|someone dies|class|course|documentary|book|podcast|anatomy|forensic\w*|donat\w*)\b)`,
+  { strong: true, person: 'self' },
+);
+// Disappointed to have survived: the turbulence passed, the scan came back clear.
+add(
+  'disappointed-survived',
+  ['passive'],
+  String.raw`\b(?:disappointed|gutted|let down|sad|annoyed)\s+when\s+(?:it|the plane|we|the car|the bus|the lorry|the truck|the train|the scan|the results?|the test)\s+(?:levell?ed out|landed|stopped|missed|swerved|braked|came back (?:clear|fine|normal)|was clear|were clear)\b|\b(?:scan|results?|test|biopsy)\b[^.!?]{0,30}\b(?:clear|fine|normal|benign)\b[^.!?]{0,20}\bi\s+(?:felt|was)\s+(?:disappointed|gutted|let down)\b`,
+  { strong: true, person: 'self' },
+);
+// Done arguing with oneself: the decision made.
+add(
+  'done-negotiating',
+  ['active', 'decision'],
+  String.raw`\b(?:done|finished|through|stopped)\s+(?:negotiating|arguing|bargaining|fighting|debating|pleading)\s+with\s+myself\b`,
+  { person: 'self' },
+);
+// Someone else says they are "doing it tonight", posts a last view, and cannot be reached.
+const UNREACHABLE = String.raw`(?:can not reach|cannot reach|cant reach|not answering|is not answering|is off|goes straight to voicemail|left the (?:chat|group)|phone (?:is )?off|phone off|no one can reach|none of us can reach|not picking up|read receipts? off|location off)`;
+add(
+  'third-doing-it-tonight',
+  ['third-party'],
+  String.raw`\b(?:said|says|texted|posted|messaged|told (?:me|us|everyone))\s+(?:that\s+)?(?:he|she|they)\s+(?:is|are|was|were)\s+(?:doing it|going to do it|gonna do it|going through with it)\s+(?:tonight|today|now|tomorrow|this weekend)\b(?=[^]{0,150}\b(?:${UNREACHABLE}|goodbye|sorry|love you all|worried|scared|police|999|911|000|ambulance)\b)`,
+  { person: 'third', strong: true, level: 'imminent' },
+);
+add(
+  'third-last-post-unreachable',
+  ['third-party'],
+  String.raw`\b(?:captioned|caption|posted|story said|status says|status said)\b[^.!?]{0,40}\b(?:last (?:view|sunset|time|look|one|night)|goodbye|final (?:view|post|one)|see you on the other side|sorry for everything)\b[^]{0,80}\b${UNREACHABLE}\b`,
+  { person: 'third', strong: true },
+);
+// A call to hear a voice "one more time", and they did not know it was goodbye.
+add(
+  'did-not-know-goodbye',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:he|she|they|nobody|no one|none of them|mum|mom|dad|grandpa|grandad|nan|gran|grandma)\s+(?:did not|didnt|does not|doesnt|will not|wont)\s+know\s+(?:it|that)\s+(?:was|is|would be)\s+(?:goodbye|a goodbye|the last (?:time|call|visit))\b`,
+  { strong: true, person: 'self' },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -656,6 +656,56 @@ const SEVENTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: seventh-round structures and their look-alikes', SEVENTH_ROUND_CASES);
 
+const EIGHTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'an age or a season not planned on, the argument with oneself over',
+    crisis: [
+      ['not planning on seeing another christmas', 'plan'],
+      ['tonight. finished arguing with myself', 'active'],
+    ],
+    lookalikes: ['not planning on seeing the new marvel film, heard it is awful'],
+  },
+  {
+    concept: 'disappointed to have survived',
+    crisis: [['the scan came back clear and i felt disappointed', 'passive']],
+    lookalikes: ['so disappointed when the concert got cancelled'],
+  },
+  {
+    concept: 'what someone would walk in on; a goodbye they did not know was one',
+    crisis: [
+      ['kept thinking about what my flatmate would walk in on', 'preparatory'],
+      ['rang my nan for a long chat. she didnt know it was goodbye', 'preparatory'],
+    ],
+    lookalikes: ['what happens to the body after death was the topic in anatomy class'],
+  },
+  {
+    concept: 'self-harm on something hot',
+    crisis: [['held my wrist against the radiator on purpose', 'self-harm']],
+    lookalikes: ['burnt my wrist on the oven door getting the roast out, ouch'],
+  },
+  {
+    concept: 'someone else going through with it tonight, or a last post and no answer',
+    crisis: [
+      ['my cousin texted that she is doing it tonight and now her phone is off', 'third-party'],
+      ['he posted a photo captioned last sunset and his phone is off', 'third-party'],
+    ],
+    lookalikes: ['she said she is doing it tonight, finally dyeing her hair pink'],
+  },
+  {
+    concept: 'a trivial thing blamed for the want; training, rejection, the suicidal years',
+    crisis: [['this spreadsheet makes me want to jump off a bridge and i mean it', 'method']],
+    lookalikes: [
+      'this spreadsheet makes me want to jump off a bridge',
+      'safeguarding training on spotting self harm in teenagers this afternoon',
+      'another rejection email. will try again next week with a better cv',
+      'told my therapist about the suicidal years today, it felt like talking about someone else',
+      'i am going to die of embarassment, goodbye cruel world',
+    ],
+  },
+];
+
+describeStructures('grammar: eighth-round structures and their look-alikes', EIGHTH_ROUND_CASES);
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -851,7 +901,7 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 93.8%, false alarms 1.7% on these hard look-alikes (seventh round; 87.5% and
+// the details): recall 93.8%, false alarms 1.7% on these hard look-alikes (seventh and eighth rounds; 87.5% and
 // 1.7% after the sixth and fifth, 87.5% and 3.3% after the fourth, 84.4% and 5.0% after the third).
 // Dev texts were never used to fit the learned head, but dev picked the ordinary-entry budget in the
 // fifth round, and in the seventh five of its misses and false alarms named structures the grammar
@@ -879,13 +929,13 @@ describe('labelled corpus, dev split', () => {
 const RECALL_FLOOR = 0.93;
 const FALSE_ALARM_CEILING = 0.035;
 
-// The seventh final split (tests/fixtures/safety-final.json), written blind by an author who saw
+// The eighth final split (tests/fixtures/safety-final.json), written blind by an author who saw
 // neither this detector, its data nor any example phrase (while the detector was being tuned; it was
-// not read until the detector was frozen), scored once: recall 92.0%, false alarms 7.0% (aims 97%
-// and 5%; the sixth and fifth splits, written the same way and now training data, gave 88.0% / 11.0%
-// and 91.0% / 8.0% to earlier detectors: blind splits of 200 differ by a few points). These floors
-// only keep later changes from quietly falling back; they were set from that single score, never
-// tuned against.
+// not read until the detector was frozen), scored once: recall 91.0%, false alarms 6.0% (aims 97%
+// and 5%; the seventh, sixth and fifth splits, written the same way and now training data, gave
+// 92.0% / 7.0%, 88.0% / 11.0% and 91.0% / 8.0% to earlier detectors: blind splits of 200 differ by a
+// few points). These floors only keep later changes from quietly falling back; they were set from
+// that single score, never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
@@ -898,14 +948,14 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(91);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(8);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(90);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(7);
   }, 120_000);
 });
 
-// The first six final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
-// 91.0% / 8.0%, 88.0% / 11.0%) were scored once each and are training data now (safety-train-e, -f,
-// -h, -j, -l and -m.json). Nothing in the repository may still be a held-out split under another name, and
+// The first seven final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
+// 91.0% / 8.0%, 88.0% / 11.0%, 92.0% / 7.0%) were scored once each and are training data now
+// (safety-train-e, -f, -h, -j, -l, -m and -o.json). Nothing in the repository may still be a held-out split under another name, and
 // training must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
@@ -925,6 +975,7 @@ describe('no stale final split', () => {
         'safety-train-j.json',
         'safety-train-l.json',
         'safety-train-m.json',
+        'safety-train-o.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
