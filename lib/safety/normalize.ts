@@ -109,10 +109,11 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\bhim ?self\b/g, 'himself'],
   [/\bthem ?sel(?:f|ves)\b/g, 'themselves'],
   [/\bok\b/g, 'okay'],
-  // Community slang for suicide and self-harm, mapped onto the plain words the grammar knows.
-  [/\bsewer ?slide\b/g, 'suicide'],
+  // Misspellings of words the look-alikes and rules name ("die of embarassment", "dissapointed when it landed").
   [/\bemb?ar+as+ment\b/g, 'embarrassment'],
   [/\bdis+ap+oint(ed|ing|ment)?\b/g, 'disappoint$1'],
+  // Community slang for suicide and self-harm, mapped onto the plain words the grammar knows.
+  [/\bsewer ?slide\b/g, 'suicide'],
   [/\bsui\b/g, 'suicide'],
   [/\bself ?(?:delet(?:e|ion|ing)|unalive)\b/g, 'kill myself'],
   [/\bun ?aliv(?:e|ing)\b(?!\s+(?:myself|me|him|her|them|yourself|himself|herself|themselves|themself))/g, 'kill myself'],
