@@ -12,8 +12,11 @@ import { CRISIS_CATEGORIES } from '../lib/safety/categories';
 import { loadCorpus, loadExtraTraining, type CorpusSample } from '../lib/safety/corpus';
 import { combineSignals, textProbability, type CrisisSignal } from '../lib/safety/detect';
 import { analyseGrammar, type GrammarResult } from '../lib/safety/grammar';
+import { classifyMoodLearned } from '../lib/mood/learned';
 
-type Row = { sample: CorpusSample; grammar: GrammarResult; combined: CrisisSignal };
+// mood: what the offline analysis would name as the emotion of a crisis text the detector missed
+// (at concern or above it is never happy or relaxed, so only misses can be read as a good day).
+type Row = { sample: CorpusSample; grammar: GrammarResult; combined: CrisisSignal; mood?: string };
 
 const args = process.argv.slice(2);
 const showErrors = args.includes('--errors');
@@ -53,6 +56,13 @@ async function main() {
     } else console.log(`encoder unavailable (${encoderFailure()}); grammar only`);
   }
   const rows: Row[] = all.map((sample, i) => ({ sample, grammar: grammar[i], combined: combineSignals(grammar[i], probs[i]) }));
+  // As lib/services/analysis.ts: a text read with doubt is never called happy or relaxed.
+  if (!grammarOnly)
+    for (const r of rows)
+      if (r.sample.crisis && r.combined.level === 'none') {
+        const mood = (await classifyMoodLearned(r.sample.text)).mood;
+        r.mood = r.combined.doubt && (mood === 'happy' || mood === 'relaxed') ? 'neutral' : mood;
+      }
 
   console.log('Crisis detector benchmark (tests/fixtures/safety-texts.json, safety-final.json when present, --extra: safety-train-*.json)');
   console.log(`latency: grammar ${grammarMs.toFixed(2)} ms/text; embedding ${embedMs.toFixed(1)} ms/text (encoder load ${loadMs.toFixed(0)} ms)`);
@@ -109,10 +119,13 @@ function report(title: string, rows: Row[]) {
       `${w.padEnd(9)} recall ${pct(tp, crisis.length)} (${tp}/${crisis.length})  false alarms ${pct(fp, calm.length)} (${fp}/${calm.length})  exact level on crisis texts ${pct(exact, crisis.length)}`,
     );
   }
+  const goodDay = crisis.filter((r) => r.mood === 'happy' || r.mood === 'relaxed');
+  if (!grammarOnly) console.log(`crisis texts the offline analysis would read as happy or relaxed: ${goodDay.length}/${crisis.length}`);
   if (showErrors) {
     const missed = crisis.filter((r) => !flagged(r, 'combined'));
     console.log(`\ncrisis texts read as level none (${missed.length}):`);
-    for (const r of missed) console.log(`  [${r.sample.category}/${r.sample.level}] ${r.sample.text.replace(/\s+/g, ' ')}`);
+    for (const r of missed)
+      console.log(`  [${r.sample.category}/${r.sample.level}${r.mood ? `, read as ${r.mood}` : ''}] ${r.sample.text.replace(/\s+/g, ' ')}`);
     const alarms = calm.filter((r) => flagged(r, 'combined'));
     console.log(`\nfalse alarms (${alarms.length}):`);
     for (const r of alarms)

@@ -39,6 +39,15 @@ export const EXTRA_TRAINING_FILES = [
   'safety-train-n.json',
   // The seventh detector's final split, scored once (recall 92.0%, false alarms 7.0%), then folded in.
   'safety-train-o.json',
+  // The eighth detector's final split, scored once (recall 91.0%, false alarms 6.0%), then folded in.
+  'safety-train-p.json',
+  // Written for the ninth detector by four authors: plans and arrangements in plain words, punishment
+  // and legacy acts, and hard look-alikes (q); many personas and registers, half without crisis
+  // words (r); short chat messages with slang and emoji (s); long diary entries with one risk line (t).
+  'safety-train-q.json',
+  'safety-train-r.json',
+  'safety-train-s.json',
+  'safety-train-t.json',
 ];
 
 function readSamples(file: string): CorpusSample[] {

@@ -582,7 +582,7 @@ add('hyperbole', String.raw`\bgoodbye,?\s+(?:cruel\s+)?world\b`, true, false, {
 // Staff training on spotting self-harm: a course, not a confession.
 add(
   'news',
-  String.raw`\b(?:inset day|training day|cpd|safeguarding|staff training|twilight session|in service day|professional development)\b[^.!?]{0,40}\b(?:on|about|covering|around)\b[^.!?]{0,60}`,
+  String.raw`\b(?:inset day|training day|cpd|safeguarding|staff training|twilight session|in service day|professional development)\b[^.!?]{0,40}(?:\b(?:on|about|covering|around)\b|:\s*(?=(?:self harm|suicide|suicidal|safeguarding|spotting|signs of|recognising|recognizing|mental health)\b))[^.!?]{0,60}`,
   true,
 );
 // Trying again after a rejection, a test or a recipe.
@@ -601,6 +601,93 @@ add(
 add(
   'recovery',
   String.raw`\b(?:about|through|after|since|survived|from|of)\s+(?:the|my|those)\s+(?:suicidal|dark|self harm|cutting|worst)\s+(?:years|days|period|phase|era|months|time)\b`,
+  true,
+);
+
+// ---------------------------------------------------------------- ninth round
+// The want pinned on a trivial thing with no determiner before it: "group project makes me want to...".
+add(
+  'hyperbole',
+  String.raw`(?:^|[.!?,;]\s*|\b(?:and|but|so|ugh|honestly)\s+)${TRIVIAL}\s+(?:makes?|is making|made|are making)\s+me\s+want\s+to\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope|every day|life|kill myself|burden|better off|miss me|because i)\b/,
+  },
+);
+// "i meant from the family whatsapp, not from life": the writer says which sense was meant.
+add(
+  'negated',
+  String.raw`\bi\s+(?:meant|mean|was talking about|was on about)\s+(?:from|in|about|like|the|my|on)\b[^.!?]{0,50}?\bnot\s+(?:from\s+|in\s+|about\s+)?(?:life|the world|existence|like that|in that way|that way|in a dark way|in a bad way|the scary way)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true },
+);
+// The last outing of a season or before a new start: a hike, not a goodbye.
+add(
+  'everyday',
+  String.raw`\blast\s+(?:hike|climb|swim|walk|run|ride|trip|dive|outing|adventure|camping trip|surf|paddle|jump|bungee)\s+(?:of the (?:summer|season|year|holidays?|trip)|before\s+(?:uni|school|college|term|work|the semester|(?:the|my) new job|the baby|winter|autumn|the move|i start|exams))\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:pills|note|goodbye|for good|never come back|not coming back|jump off|forever|(?:cannot|will not|would not|never|not)\s+(?:come|coming|get|swim|walk|make it)\s+back|this world|want to die|kill myself|end it)\b/,
+  },
+);
+
+// The old thoughts named to say they have stopped: "the 3am thoughts that she'd be better off
+// without me have stopped", "the wish not to wake up has been gone since the new clinic".
+add(
+  'recovery',
+  String.raw`\b(?:thoughts?|urges?|wish(?:es)?|voices?|pull)\b[^.!?]{0,80}?\b(?:have|has|had)\s+(?:(?!(?:not|never)\b)\w+\s+)?(?:stopped|gone|faded|eased|lifted|disappeared|quietened|quieted|settled|left me|been gone|gone away|not come back|not been back)\b(?!\s+(?:wrong|bad|worse|on|missing|dark|quiet|up|down)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:until|till|again|returned|tonight|today|this week|last night|but (?:now|then|last|this|they|it))\b/ },
+);
+// Saved tablets handed back to be destroyed: the means given up.
+add(
+  'recovery',
+  String.raw`\b(?:took|handed|gave|returned|dropped)\s+(?:my|the|all my|the rest of my|all the)\s+(?:saved\s+|stockpiled\s+|spare\s+|old\s+|leftover\s+)?(?:tablets|pills|meds|medication|stash)\s+(?:back\s+)?(?:to|in to|into|off at)\s+(?:the\s+)?(?:pharmacy|chemist|pharmacist|gp|doctor)\b`,
+  true,
+);
+
+// Overwork told as "killing myself for that team": the idiom, with the work named.
+add(
+  'hyperbole',
+  String.raw`\b(?:killing|killed|working)\s+myself\s+(?:for|over)\s+(?:this|that|the|my|our|their|a)\s+(?:\w+\s+)?(?:team|job|company|firm|boss|work|project|deadline|client|course|degree|essay|thesis|dissertation|renovation|business)\b`,
+  true,
+);
+// The screening question answered no: "she asked whether I'd had any thoughts of ending my life and I could say no".
+add(
+  'negated',
+  String.raw`\b(?:asked|asks|ask|asking)\s+(?:me\s+)?(?:if|whether|about)\b[^.!?]{0,100}?\b(?:thoughts?|thinking|suicid\w*|hurting (?:myself|yourself)|ending (?:my|your) life|better off dead|harm)\b[^.!?]{0,60}?\b(?:i|and i)\s+(?:said|could say|can say|told (?:her|him|them)|answered|ticked|put)\s+(?:no|not at all|never|honestly no)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|did not want|not true|sectioned|admit)\b/ },
+);
+
+// A last day at work with a new job ahead: the goodbyes, the cleared desk and the things given
+// away belong to the leaving do. Nothing dark may follow in the entry.
+add(
+  'everyday',
+  String.raw`\blast day (?:at|of|in) (?:the|my|our) (?:firm|job|work|office|school|company|uni|college|placement|internship|shop|store|practice|surgery|ward|site|branch|restaurant|bar|cafe)\b(?=[^]{0,500}\b(?:new (?:job|place|role|position|firm|company|school|office)|start (?:at|my new|the new)|starting (?:at|my new|the new)|next job|retire\w*|retirement|leaving do|leaving drinks|leaving card|cake)\b)(?![^]{0,500}\b(?:pills|tablets|overdos\w*|rope|bridge|hang\w*|kill\w*|die|dying|died|dead|end (?:it|my life|things)|suicid\w*|jump\w*|note for|for good|forever|not be here|will not need|tonight i|nobody knows)\b)[^]{0,400}`,
+  true,
+);
+// "no pills, no plans, no dark thoughts, just a stinking cold": the questions answered before they are asked.
+add(
+  'negated',
+  String.raw`\bno (?:pills|plans?|dark thoughts|bad thoughts|intent\w*|urges?|danger)\b(?:,?\s*(?:and\s+)?no\s+(?:\w+\s+)?\w+){1,3}\s*[,.;:-]?\s*(?:just|only|i am just|im just)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:train|rope|bridge|tonight|tomorrow|\d+ ?[ap]m|die|kill|jump)\b/ },
+);
+
+// A death in a game: "killed myself in the lava lol, lost all my diamonds".
+add(
+  'everyday',
+  String.raw`\b(?:kill|killed|killing|kills)\s+myself\s+(?:in|on|with|by|from)\s+(?:the\s+|a\s+|some\s+|my own\s+)?(?:lava|game|minecraft|fortnite|roblox|level \d+|this level|that level|boss fight|fall damage|creeper|respawn|spawn|creative mode|survival mode|hardcore mode|speedrun|mario kart|elden ring|dark souls)\b`,
   true,
 );
 

@@ -2340,4 +2340,79 @@ add(
   { strong: true, person: 'self' },
 );
 
+// ---------------------------------------------------------------- structures (ninth round)
+// Carving into one's own skin is self-injury however lightly it is told ("... lol what is wrong with me").
+add(
+  'sh-carved-into-skin',
+  ['self-harm'],
+  String.raw`\b(?:carve|carved|carving|etch|etched|etching)\s+(?:\w+\s+){1,3}?(?:into|on)\s+my\s+(?!sides?\b|head\b|face\b|hands?\b)(?:{BODY})\b(?!\s+of\b)`,
+  { strong: true, person: 'self' },
+);
+// Punishing oneself with the body: meals skipped, skin hurt. "Punishing myself for the marks."
+const BODY_PUNISH_ACT = String.raw`(?:skipp\w*\s+(?:\w+\s+)?(?:breakfast|lunch|dinner|tea|meals?|food)|not eat\w*|did not eat|have not eaten|starv\w*|went without (?:food|eating|dinner|lunch|meals?)|(?:scratch|pinch)\w*\s+(?:myself|my (?:{BODY}))|hit (?:myself|my (?:{BODY}))|hitting (?:myself|my (?:{BODY}))|punch\w* (?:myself|the wall|my (?:{BODY}))|burn\w* (?:myself|my (?:{BODY})))`;
+add(
+  'sh-punishing-myself',
+  ['self-harm'],
+  String.raw`\b${BODY_PUNISH_ACT}\b[^]{0,80}?\bpunish(?:ing|ed|ment|es)?\s+(?:for\s+)?myself\b|\bpunish(?:ing|ed|es)?\s+myself\b[^.!?]{0,40}?\b(?:by|with)\s+${BODY_PUNISH_ACT}\b`,
+  { person: 'self' },
+);
+// Getting through an event for others' sake, then going: "smile for the photos then go".
+add(
+  'get-through-then-go',
+  ['plan-words', 'decision'],
+  String.raw`\b(?:smile|smiling|pretend to be (?:fine|okay|ok|happy|normal)|act normal|acting normal|hold it together|keep it together|put on a brave face|play happy families)\b[^.!?]{0,50}?\bthen\s+(?:i(?: will| am)?\s+)?(?:go|be gone|disappear|do it|end it|check out|slip away|go quietly)(?=[.!?,;]|$)`,
+  { person: 'self' },
+);
+// Nobody will link the death to an event: a cover kept for others' sake.
+add(
+  'no-one-connect',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:no one|nobody|none of them)\s+(?:will|would|is going to)\s+(?:ever\s+)?(?:connect|link|put together)\s+(?:the two\b(?=[.!?,;]|$| things| events)|it (?:to|with) (?:the|my|this|that)\b)`,
+  { person: 'self' },
+);
+// A stretch of time named as the chosen moment: "this weekend is my window".
+add(
+  'time-is-my-window',
+  ['decision', 'plan-words', 'timing'],
+  String.raw`\b(?:this|that|the|next)\s+(?:weekend|week|night|friday|saturday|sunday|monday|tuesday|wednesday|thursday|evening|morning|afternoon|bank holiday)\s+(?:is|will be|was going to be)\s+my\s+window(?=[.!?,;]|$)`,
+  { person: 'self' },
+);
+// A message recorded for a child and hidden away for later.
+const LATER = String.raw`(?:when (?:she|he|they) (?:is|are|s|re|gets?|grows?) (?:older|up|bigger)|for after|for when i am gone|for when i am not|for later|one day|in case|memory box|after i am)`;
+add(
+  'hidden-legacy-message',
+  ['preparatory'],
+  String.raw`\b(?:recorded|recording|record|wrote|written|writing|made|making|filmed|filming)\s+(?:a\s+|some\s+|an?\s+\w+\s+)?(?:voice notes?|voice memos?|videos?|messages?|letters?|recordings?|tapes?)\s+for\s+(?:my|each of my)\s+(?:daughter|son|kids|children|boys|girls|baby|grandkids|grandchildren)\b[^]{0,100}?\b(?:hid|hidden|hide|tucked|stashed|put it where)\b(?:(?<=${LATER}[^]{0,200})|(?=[^]{0,200}${LATER}))(?![^]{0,200}\b(?:birthday|surprise|christmas|present|bedtime|stories)\b)(?<!\b(?:birthday|surprise|christmas|present|bedtime|stories)\b[^]{0,200})`,
+  { person: 'self' },
+);
+// An accident or illness hoped to make the choice instead: "a relief if a lorry took the decision off me".
+add(
+  'took-the-decision',
+  ['passive'],
+  String.raw`\b(?:wish\w*|hop\w*|relief|pray\w*|if)\b[^.!?]{0,60}\b(?:lorry|truck|bus|car|train|van|accident|crash|illness|cancer|heart attack|stroke|plane|god|fate)\b[^.!?]{0,30}\b(?:took|take|takes|taking|would take|made|make|makes)\s+(?:the\s+)?(?:decision|choice)\s+(?:off me|away from me|out of my hands|for me)\b`,
+  { person: 'self' },
+);
+// Joining a dead parent or partner "soon": said of oneself, or heard from someone else.
+const DEATH_NAMED = String.raw`\b(?:died|passed|dead|lost (?:him|her|them)|late|grave|heaven|funeral|since (?:he|she|they) (?:went|left us))\b`;
+add(
+  'joining-the-dead',
+  ['passive'],
+  String.raw`\b(?:be\s+)?(?:joining|join|be with)\s+(?:my|his|her|their)\s+(?:late\s+)?(?:dad|mum|mom|father|mother|wife|husband|son|daughter|brother|sister|partner|nan|gran|grandad|grandma|grandpa|friend|boy|girl|baby)\s+(?:again\s+)?(?:soon|shortly|before long|very soon|sooner than (?:you|they|people) think)\b(?:(?<=${DEATH_NAMED}[^]{0,200})|(?=[^]{0,200}${DEATH_NAMED}))`,
+  { third: 'risk' },
+);
+// Wanting not to come home at all, not from a job or a town but at all.
+add(
+  'not-come-home-at-all',
+  ['passive'],
+  String.raw`\b(?:want|wanted|wanting|wish|wished|hope|hoped|hoping|part of me)\s+(?:that\s+)?(?:i\s+(?:would|could|did|do|will)\s+)?(?:to\s+)?(?:not|never)\s+(?:to\s+)?(?:come home|come back|make it home|get home|make it back)\s+at all\b(?![^.!?]{0,40}(?:!|holiday|trip|beach|so good|loved it))(?<!\b(?:holiday|trip|camp|so good|loved|amazing|beach|festival|vacation|lisbon|paris)\b[^.!?]{0,80})`,
+  { person: 'self' },
+);
+// Arrangements for one's own death made with a cover story: "told the lady I just like to be organised".
+add(
+  'arranged-with-cover-story',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:funeral plan|prepaid funeral|my (?:own )?funeral|my will|life insurance)\b(?<!\b${ORDINARY_REASON}\b[^]{0,230})(?![^]{0,200}\b${ORDINARY_REASON}\b)[^]{0,120}?\btold\s+(?:the|her|him|them|everyone|my \w+|the \w+)\s+(?:\w+\s+){0,2}?(?:i|it)\s+(?:(?:was|am|is|were)\s+)?(?:just\s+)?(?:like\s+to\s+be\s+|being\s+)?(?:organised|organized|prepared|sensible|practical|careful|planning ahead)\b`,
+  { person: 'self', strong: true },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -116,6 +116,22 @@ export async function analyzeJournal(journalText: string, opts: AnalyzeOptions =
     return { analysis: `${crisisNote(level, resources)}\n\n${body}`, mood, provider, crisis: true, crisisLevel: level, resources };
   }
 
+  // Below 'concern' but in doubt (the learned head is not sure the text is calm), the entry is
+  // never called a happy or relaxed day unless its writer chose that mood: read as neutral, and
+  // written with the offline words for neutral, since a model's celebration is not to be trusted.
+  const celebrating = (m: Mood | null) => m === 'happy' || m === 'relaxed';
+  if (signal.doubt && !chosen && celebrating(provider === 'openai' ? (modelMood ?? reading.detected) : reading.detected)) {
+    const tempered = { ...reading, detected: 'neutral' as Mood };
+    return {
+      analysis: writeOfflineAnalysis(journalText, { ...tempered, chosen }),
+      mood: 'neutral',
+      provider,
+      crisis: false,
+      crisisLevel: level,
+      resources: null,
+    };
+  }
+
   if (provider === 'openai') {
     const mood = chosen ?? modelMood ?? reading.detected;
     const body = modelBody ?? writeOfflineAnalysis(journalText, { ...reading, chosen });

@@ -110,6 +110,26 @@ describe('POST /api/ai/analyze, offline provider', () => {
     expect(grief.json.emotion).toBe('sad');
   });
 
+  // Below the crisis bar, but not sure it is calm: never read as a good day (lib/safety/detect.ts
+  // DOUBT_PROBABILITY). Without the guard the learned classifier reads this entry as happy.
+  it('never calls a doubtful entry happy or relaxed, without showing helplines', async () => {
+    const text = 'Lovely day. Paid off my last bill and cancelled the gym. Nothing left to sort, I feel so free.';
+    const res = await analyze(alice, { journalText: text });
+    expect(res.status).toBe(200);
+    expect(res.json.crisis).toBeNull();
+    expect(res.json.emotion).toBe('neutral');
+    expect(res.json.analysis.endsWith('Emotion detected: neutral')).toBe(true);
+    expect(res.json.analysis).not.toMatch(/real lift|bright/);
+    // The writer's own choice of mood still stands.
+    const chosen = await analyze(alice, { journalText: text, mood: 'happy' });
+    expect(chosen.json.emotion).toBe('happy');
+    // A model that celebrates it is not trusted either.
+    setModelOverride(structured({ analysis: 'There is a real lift in this entry!', emotion: 'happy', crisisLevel: 'none' }));
+    const viaModel = await analyze(alice, { journalText: text });
+    expect(viaModel.json.emotion).toBe('neutral');
+    expect(viaModel.json.analysis).not.toMatch(/real lift/);
+  });
+
   it('speaks to the mood the user chose, and mentions a different reading gently', async () => {
     const res = await analyze(alice, { journalText: 'Landlord kept the whole deposit for a scuff we photographed on move-in day.', mood: 'relaxed' });
     expect(res.status).toBe(200);
