@@ -16,6 +16,11 @@ export function isMood(value: unknown): value is Mood {
   return typeof value === 'string' && (MOOD_VALUES as readonly string[]).includes(value);
 }
 
+/** Happy and relaxed: the readings a text in pain, or in doubt, must never be given. */
+export function isCelebratingMood(value: string | null | undefined): boolean {
+  return value === 'happy' || value === 'relaxed';
+}
+
 export function moodEmoji(value: string | null | undefined): string {
   return isMood(value) ? MOODS[value].emoji : UNKNOWN_MOOD_EMOJI;
 }

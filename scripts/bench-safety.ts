@@ -13,6 +13,7 @@ import { loadCorpus, loadExtraTraining, type CorpusSample } from '../lib/safety/
 import { combineSignals, textProbability, type CrisisSignal } from '../lib/safety/detect';
 import { analyseGrammar, type GrammarResult } from '../lib/safety/grammar';
 import { classifyMoodLearned } from '../lib/mood/learned';
+import { isCelebratingMood } from '../lib/moods';
 
 // mood: what the offline analysis would name as the emotion of a crisis text the detector missed
 // (at concern or above it is never happy or relaxed, so only misses can be read as a good day).
@@ -61,7 +62,7 @@ async function main() {
     for (const r of rows)
       if (r.sample.crisis && r.combined.level === 'none') {
         const mood = (await classifyMoodLearned(r.sample.text)).mood;
-        r.mood = r.combined.doubt && (mood === 'happy' || mood === 'relaxed') ? 'neutral' : mood;
+        r.mood = r.combined.doubt && isCelebratingMood(mood) ? 'neutral' : mood;
       }
 
   console.log('Crisis detector benchmark (tests/fixtures/safety-texts.json, safety-final.json when present, --extra: safety-train-*.json)');
@@ -119,7 +120,7 @@ function report(title: string, rows: Row[]) {
       `${w.padEnd(9)} recall ${pct(tp, crisis.length)} (${tp}/${crisis.length})  false alarms ${pct(fp, calm.length)} (${fp}/${calm.length})  exact level on crisis texts ${pct(exact, crisis.length)}`,
     );
   }
-  const goodDay = crisis.filter((r) => r.mood === 'happy' || r.mood === 'relaxed');
+  const goodDay = crisis.filter((r) => isCelebratingMood(r.mood));
   if (!grammarOnly) console.log(`crisis texts the offline analysis would read as happy or relaxed: ${goodDay.length}/${crisis.length}`);
   if (showErrors) {
     const missed = crisis.filter((r) => !flagged(r, 'combined'));

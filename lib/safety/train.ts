@@ -34,7 +34,7 @@ export type SafetyHeadModel = SafetyHead & {
   };
 };
 
-export type Row = { text: string; crisis: boolean; category: string; kind: 'crisis' | 'lookalike' | 'ordinary' };
+type Row = { text: string; crisis: boolean; category: string; kind: 'crisis' | 'lookalike' | 'ordinary' };
 
 const round = (x: number, digits = 6) => (x === 0 ? 0 : Number(x.toPrecision(digits)));
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -105,20 +105,20 @@ export function trainingRows(samples: CorpusSample[] = loadCorpus()): Row[] {
 }
 
 type Thresholds = { concern: number; lookalike: number; high: number };
-export type Judged = { p: number; row: Row; lookalike: boolean };
+type Judged = { p: number; row: Row; lookalike: boolean };
 
 /**
  * Thresholds from out-of-fold probabilities: the pair (plain, after a grammar look-alike) that
  * catches the most crisis texts while raising at most the budgeted share of look-alikes and of
  * ordinary entries. 'high' from the learned head alone needs more than any non-crisis text scored.
  */
-export function chooseThresholds(judged: Judged[], budgets: { lookalikeBudget: number; ordinaryBudget: number } = TRAINING): Thresholds & { caught: number } {
+function chooseThresholds(judged: Judged[]): Thresholds & { caught: number } {
   const grid: number[] = [];
   for (let t = 0.05; t <= 0.995; t += 0.005) grid.push(round(t, 3));
   const lookalikes = judged.filter((j) => j.row.kind === 'lookalike').length;
   const ordinary = judged.filter((j) => j.row.kind === 'ordinary').length;
-  const allowLook = Math.floor(budgets.lookalikeBudget * lookalikes);
-  const allowOrd = Math.floor(budgets.ordinaryBudget * ordinary);
+  const allowLook = Math.floor(TRAINING.lookalikeBudget * lookalikes);
+  const allowOrd = Math.floor(TRAINING.ordinaryBudget * ordinary);
   let best = { concern: 0.995, lookalike: 0.995, caught: -1 };
   for (const tc of grid) {
     for (const tl of grid) {

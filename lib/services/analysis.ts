@@ -9,7 +9,7 @@ import { selectModel } from '@/lib/ai/provider';
 import type { SessionUser } from '@/lib/auth/types';
 import { isAppError } from '@/lib/errors';
 import { classifyMoodsLearned } from '@/lib/mood/learned';
-import type { Mood } from '@/lib/moods';
+import { isCelebratingMood, type Mood } from '@/lib/moods';
 import { limit, policies } from '@/lib/rate-limit';
 import { atLeast, crisisNote, detectCrisis, maxLevel, resourcesFor, type CrisisLevel, type CrisisResources } from '@/lib/safety';
 import { modelBudget, recordAiUsage, tokensOf } from '@/lib/services/ai-usage';
@@ -111,7 +111,7 @@ export async function analyzeJournal(journalText: string, opts: AnalyzeOptions =
     const mood = safeCrisisMood(chosen ?? modelMood ?? reading.detected);
     // A model's own words are kept only when it did not read the entry as a good day, and, when it
     // could say so (structured output), it saw the crisis too.
-    const trusted = modelBody && modelMood !== 'happy' && modelMood !== 'relaxed' && (modelSawCrisis || !structured);
+    const trusted = modelBody && !isCelebratingMood(modelMood) && (modelSawCrisis || !structured);
     const body = trusted ? `${modelBody}\n\nEmotion detected: ${mood}` : writeCrisisAnalysis(mood);
     return { analysis: `${crisisNote(level, resources)}\n\n${body}`, mood, provider, crisis: true, crisisLevel: level, resources };
   }
@@ -119,11 +119,9 @@ export async function analyzeJournal(journalText: string, opts: AnalyzeOptions =
   // Below 'concern' but in doubt (the learned head is not sure the text is calm), the entry is
   // never called a happy or relaxed day unless its writer chose that mood: read as neutral, and
   // written with the offline words for neutral, since a model's celebration is not to be trusted.
-  const celebrating = (m: Mood | null) => m === 'happy' || m === 'relaxed';
-  if (signal.doubt && !chosen && celebrating(provider === 'openai' ? (modelMood ?? reading.detected) : reading.detected)) {
-    const tempered = { ...reading, detected: 'neutral' as Mood };
+  if (signal.doubt && !chosen && isCelebratingMood(provider === 'openai' ? (modelMood ?? reading.detected) : reading.detected)) {
     return {
-      analysis: writeOfflineAnalysis(journalText, { ...tempered, chosen }),
+      analysis: writeOfflineAnalysis(journalText, { ...reading, detected: 'neutral', chosen: null }),
       mood: 'neutral',
       provider,
       crisis: false,
