@@ -23,7 +23,7 @@ export type CrisisSignal = {
 
 // The learned head's probability from which a text left below 'concern' is still read with doubt:
 // no helplines, but never called a happy or relaxed day. Picked on the training and dev corpora
-// (never a final split): 43 of the 51 crisis texts the detector misses and the mood classifier
+// (never a final split) with the ninth detector's head: 43 of the 51 crisis texts the detector misses and the mood classifier
 // reads as happy or relaxed score at least 0.5 (an in-sample figure, so optimistic), against 29 of
 // 652 ordinary happy or relaxed diary entries, which are then read as neutral instead.
 export const DOUBT_PROBABILITY = 0.5;

@@ -649,7 +649,7 @@ add(
 // Saved tablets handed back to be destroyed: the means given up.
 add(
   'recovery',
-  String.raw`\b(?:took|handed|gave|returned|dropped)\s+(?:my|the|all my|the rest of my|all the)\s+(?:saved\s+|stockpiled\s+|spare\s+|old\s+|leftover\s+)?(?:tablets|pills|meds|medication|stash)\s+(?:back\s+)?(?:to|in to|into|off at)\s+(?:the\s+)?(?:pharmacy|chemist|pharmacist|gp|doctor)\b`,
+  String.raw`\b(?:took|handed|gave|returned|dropped)\s+(?:my|the|all my|the rest of my|all the)\s+(?:saved\s+|stockpiled\s+|spare\s+|old\s+|leftover\s+)?(?:tablets|pills|meds|medication|stash(?:\s+of\s+(?:meds|pills|tablets|medication))?)\s+(?:back\s+)?(?:to|in to|into|off at)\s+(?:the\s+)?(?:pharmacy|chemist|pharmacist|gp|doctor)\b`,
   true,
 );
 
@@ -688,6 +688,219 @@ add(
 add(
   'everyday',
   String.raw`\b(?:kill|killed|killing|kills)\s+myself\s+(?:in|on|with|by|from)\s+(?:the\s+|a\s+|some\s+|my own\s+)?(?:lava|game|minecraft|fortnite|roblox|level \d+|this level|that level|boss fight|fall damage|creeper|respawn|spawn|creative mode|survival mode|hardcore mode|speedrun|mario kart|elden ring|dark souls)\b`,
+  true,
+);
+
+// ---------------------------------------------------------------- tenth round
+// An explicit retraction ("jk", "just kidding", "(joking but WHY)") after the words, in the same
+// sentence or opening the next one: the writer has said it was a joke. Laughter alone ("lol") stays
+// a weak veto above, since people in pain also laugh it off; a retraction is a statement.
+const RETRACT = String.raw`(?:jk|j k|just kidding|just joking|kidding|joking)`;
+const NOT_RETRACTED =
+  /\b(?:not (?:a )?joke|not (?:even |really |actually |totally )?(?:joking|kidding)|no joke|half (?:joking|kidding)|only half|(?:kind of|kinda|sort of|partly) not|or am i|am i though|i mean it|(?<!(?:jk|kidding|joking) but )(?:seriously|for real)|tonight|pills|rope|note)\b/;
+// Each pattern starts at the punctuation before a retraction so that its sentence span takes in
+// the sentence the joke was in (grammar.ts widens a span to whole sentences).
+const RETRACTED = String.raw`${RETRACT}\b(?!\s+(?:about|around|aside))(?![^]{0,30}\b(?:unless|or not|or am i|kinda not|kind of not|sort of not|maybe not|not really|half)\b)`;
+add('hyperbole', String.raw`[.!?]+\s*(?:\(\s*)?${RETRACTED}`, true, false, { sentence: true, unless: NOT_RETRACTED });
+add('hyperbole', String.raw`\b${RETRACTED}`, true, false, { sentence: true, unless: NOT_RETRACTED });
+// The joke given away by its own punchline: "(ground floor, i'll be fine)", "byeee", "ground,
+// swallow me", "10/10 no notes". Each marks its sentence and the one before it.
+add(
+  'hyperbole',
+  String.raw`(?:[.!?]+\s*)?(?:\(\s*)?(?:\b(?:it is |its |we are |i am |i live )?(?:on )?(?:the )?ground floor\b|\bbye{3,}\b|\b(?:ground|earth|floor),?\s+(?:please\s+)?(?:open up and\s+)?swallow me\b|\b10\s*/\s*10\b|\bno notes\b)`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:not (?:a )?joke|not joking|i mean it|tonight|pills|rope|note|for real)\b/ },
+);
+// A threat of self-harm over trivial conduct that the listener laughs off: "told him I'd throw
+// myself off the balcony if he did it again and he just laughed".
+add(
+  'hyperbole',
+  String.raw`\b(?:told|tell|said|joked|warned)\s+(?:him|her|them|my \w+|\w+)\s+(?:that\s+)?i\s+(?:would|will|am going to|was going to)\b[^.!?]{0,60}?\bif\s+(?:he|she|they|you)\s+(?:\w+\s+){0,4}?again\b[^.!?]{0,40}?\b(?:laughed|laughing|rolled (?:his|her|their) eyes|grinned|smirked)\b[^.!?\n]*`,
+  true,
+);
+// The crisis words quoted and pinned on a trivial cause in the writer's own report: "texted Priya
+// 'I'm gonna kill myself' about getting a B", "I keep saying 'I want to die' about exams".
+add(
+  'negated',
+  String.raw`["'][^"'\n]{0,60}\b(?:kill myself|kms|want to die|wanna die|wanted to die|i am done|end it|cannot go on|cannot do this)\b[^"'\n]{0,30}["']\s*(?:message\s+|text\s+|comment\s+|post\s+)?(?:\w+\s+){0,6}?(?:about|over|because of|when i meant)\s+(?!(?:everything|life|myself|it all|my life|all of it)\b)[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:but i (?:do|did|was|am|meant it)|meant it|for real|not a joke)\b/ },
+);
+// "it's just something people say": the idiom named as an idiom.
+add(
+  'negated',
+  String.raw`\b(?:it is|its|that is|thats)\s+(?:just\s+)?(?:something|a thing|what)\s+(?:people|everyone|we|you|teenagers|kids)\s+(?:say|says|said)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true },
+);
+// "for the record: I do not actually want to die", "I don't actually want to die, I want a 2:1".
+add(
+  'negated',
+  String.raw`\bi\s+(?:do not|did not|am not)\s+(?:actually|really|literally|genuinely)\s+(?:want to (?:die|kill myself|end it|be dead)|going to (?:kill myself|die)|suicidal)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:but|anymore|any more|i think|sometimes|always|not sure)\b/ },
+);
+// "Please don't think I am having any thoughts of harming myself": the worry headed off.
+add(
+  'negated',
+  String.raw`\b(?:do not|please do not|no need to)\s+(?:think|assume|imagine|worry|panic|freak out)\b[^.!?]{0,20}?\bi\s+(?:am|was|have been)\s+(?:having\s+|thinking\s+)?(?:any\s+)?(?:thoughts?|suicidal|going to hurt|in danger)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:but|anymore|any more|again|tonight)\b/ },
+);
+// People asking whether the writer self-harms, and the writer saying no: "ppl keep asking if i
+// self harm bc of the long sleeves. i dont, im just always cold".
+add(
+  'negated',
+  String.raw`\b(?:ask|asks|asked|asking|think|thinks|thought|assume|assumes|assumed|wonder|wonders|wondered)\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:self harm|am self harming|cut|am cutting|hurt myself|am suicidal|am okay|am ok)\b[^]{0,120}?\b(?:i do not|i am not|i have not|but i do not|no i do not|i never)\b(?![^.!?]{0,10}\b(?:anymore|any more|want|know)\b)[^.!?\n]*`,
+  true,
+  false,
+  { denial: true },
+);
+// The screening question asked in the inverted form ("asked had I any thoughts of harming myself
+// ... and I said no") or with words between ("asked the usual checklist question about whether").
+add(
+  'negated',
+  String.raw`\b(?:asked|asks|asking|question|questions|questionnaire|checklist)\b[^.!?]{0,50}?\b(?:if|whether|about|had i|have i|did i|do i|was i|am i|would i)\b[^.!?]{0,110}?\b(?:thoughts?|thinking|suicid\w*|harming (?:myself|yourself)|hurting (?:myself|yourself)|ending (?:my|your) life|better off dead)\b[^.!?]{0,80}?\b(?:i|and i)\s+(?:said|could say|can say|told (?:her|him|them)|answered|ticked|circled|put)\s+(?:no|not at all|never|honestly no|zero|0)\b[^.!?\n]*`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|did not want|not true|sectioned|admit)\b/ },
+);
+// The questionnaire answered "not at all" on the item about being better off dead.
+add(
+  'negated',
+  String.raw`\bi\s+(?:ticked|circled|put|scored|answered|marked|chose|picked)\s+["']?(?:not at all|no|never|zero|0|none)["']?\s+(?:for|to|on|against)\s+(?:the\s+)?(?:question|item|one|box|bit)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|but (?:it|i)|not true)\b/ },
+);
+// Teaching and learning about suicide: a lecture, module, podcast, course or training session on it.
+add(
+  'news',
+  String.raw`\b(?:lecture|lectures|seminar|module|course|training|webinar|podcast|episode|documentary|talk|workshop|essay|paper|thesis|dissertation|article|book|novel|chapter|study|research|class|lesson|assembly|panel|presentation|conference)\s+(?:today\s+|this week\s+|yesterday\s+|this morning\s+|tonight\s+)?(?:was\s+|is\s+)?(?:on|about|covering|covered|into|was about)\s+(?:the\s+)?(?:history of\s+|prevention of\s+|stigma (?:of|around)\s+)?[^.!?]{0,60}?\b(?:suicid\w*|self harm\w*|self injury|nssi|overdos\w*)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:i (?:want|wanted|keep|am|have)|myself|my own|made me (?:think|want))\b/ },
+);
+// "what helped me stop self-harming", a talk or slides about it: the story of getting out.
+add(
+  'recovery',
+  String.raw`\b(?:what|who|how much|that)\s+helped\s+me\s+(?:to\s+)?(?:stop|quit|get through|get out of|recover from|survive|come back from|beat)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again|anymore|any more|not working|stopped working|gone|lost|tonight)\b/ },
+);
+// Old scars covered or shown: "covering my old self harm scars with sunflowers".
+add(
+  'recovery',
+  String.raw`\b(?:old|faded|healed|silver\w*|white)\s+(?:self harm\s+|sh\s+|cutting\s+)?scars?\b[^.!?\n]*|\bscars?\b(?:\s+on\s+my\s+\w+)?\s+(?:are|have|has|is)\s+(?:all\s+|so\s+|mostly\s+)?(?:faded|healed|white|silver\w*|barely visible)\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:new|fresh|again|reopen\w*|open (?:them|it)|next to|beside|alongside|added|tonight)\b/,
+  },
+);
+// A cut while cooking or opening a tin: the object that did it is named.
+add(
+  'everyday',
+  String.raw`\bcut\s+my\s+(?:finger|thumb|hand|palm|knuckle|fingertip)\s+(?:open\s+)?(?:a\s+)?(?:little\s+bit\s+|a bit\s+|badly\s+|slightly\s+)?(?:on|with|while|when|slicing|chopping|peeling|opening|doing)\b[^.!?]{0,40}?\b(?:tin|can|knife|mandoline|grater|peeler|glass|salmon|onion|onions|bread|bagel|avocado|veg\w*|potato\w*|carrots?|chopping|slicing|peeling|dinner|lunch|cooking|kitchen|work|box|paper|lid|blade of the|saw|chisel|hedge)\b(?![^]{0,60}\b(?:on purpose|deliberately|meant to|to feel|to hurt|to punish|again|not an accident|is accident|was no accident)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true },
+);
+// A pet's lethal dose of what it ate: a vet question.
+add(
+  'medical',
+  String.raw`\b(?:lethal|toxic|fatal|safe)\s+(?:dose|amount|level)s?\s+(?:of\s+\w+(?:\s+\w+)?\s+)?(?:for|in)\s+(?:a|my|the|our)\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten|beagle|labrador|lab|spaniel|terrier|rabbit|hamster|pet|parrot|horse|guinea pig)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true },
+);
+// A clear-out with its reason: a move, a new job, decluttering ("Marie Kondo'd the wardrobe").
+add(
+  'everyday',
+  String.raw`\b(?:marie kondo\w*|kondo\w*|declutter\w*|de clutter\w*|minimalis\w*|spring clean\w*|capsule wardrobe|fresh start in|moving (?:to|into|house|flat|abroad|country)|(?:relocat|emigrat)\w+)\b`,
+  true,
+  false,
+  {
+    unless:
+      /\b(?:will not need|would not need|not going to need|no longer need|for after|when i am gone|when i am not|for good|pills|rope|note|goodbye|last time|one last|tonight|final)\b/,
+    sentence: true,
+  },
+);
+
+// "ugh mondays. want to die. anyway, made pasta": the writer moves straight on.
+add(
+  'hyperbole',
+  String.raw`\b(?:i\s+)?(?:literally\s+|actually\s+)?(?:want|wanted|wanna)\s+to\s+die\b[^a-z]{0,12}(?:anyway|anyways|but anyway|moving on|oh well|lol|lmao)\b[^.!?\n]*`,
+  true,
+);
+// Mondays, standups and the like as the trivial cause, a word or two into the sentence.
+add(
+  'hyperbole',
+  String.raw`(?:^|[.!?,;]\s*|\b(?:and|but|so|ugh|honestly)\s+)(?:\w+\s+){0,2}(?:${TRIVIAL}|mondays?|monday mornings?)\s+(?:makes?|is making|made|are making)\s+me\s+want\s+to\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope|every day|life|kill myself|burden|better off|miss me|because i)\b/,
+  },
+);
+// Injected medicine: "stabbing myself in the stomach" with an insulin pen, IVF jabs.
+add(
+  'medical',
+  String.raw`\b(?:stab\w*|jab\w*|prick\w*|inject\w*)\s+myself\s+in\s+(?:the|my)\s+(?:stomach|belly|thigh|arm|tummy|finger|bum|leg)\b(?<=\b(?:insulin|pens?|needles?|ivf|injections?|heparin|clexane|ozempic|mounjaro|wegovy|jabs?|fertility|diabet\w*|type 1)\b[^]{0,200})[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:overdos\w*|too much|all of|whole|lethal|die|dying|end it|kill|enough to|on purpose|tonight|stockpil\w*|saving)\b/ },
+);
+// The sense clarified afterwards: "I meant with the allotment committee", "I meant from
+// embarrassment", "'checking out early' just means the b&b". The whole text is read as that sense.
+add(
+  'negated',
+  String.raw`^(?=[^]*\b(?:i (?:only |just |obviously |clearly )?meant|(?:it|that|this) (?:just |only )?means?)\s+(?:with|from|about|the|my|i (?:cannot|could not) (?:go on|keep) (?:working|doing|with|at)|i want to (?:vanish|disappear|die) from|like|at|in|as in|on)\b)[^]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    denial: true,
+    unless: /\b(?:i meant it|meant every word|but i (?:do|did)|really do want|for real|not joking|tonight|pills|rope|goodbye|note)\b/,
+  },
+);
+// Training in how to help: "Learned what to say if someone tells you they're thinking about suicide".
+add(
+  'news',
+  String.raw`\b(?:learned|learnt|taught us|we practised|we practiced|we covered|role play\w*|trained in|training on)\s+(?:what to say|how to (?:ask|spot|respond|talk|help|support|listen)|the difference|the signs|the warning signs|about (?:the )?(?:signs|risk|warning))\b[^.!?\n]*|\b(?:mental health first aid|safetalk|suicide prevention|qpr|gatekeeper)\s+(?:course|training|workshop|class|session|certificate|module)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:i (?:want|wanted|keep|am|have)|myself|my own|made me (?:think|want))\b/ },
+);
+// A clinician's shift: the patient, the young woman brought in, the mum who came in.
+add(
+  'medical',
+  String.raw`\b(?:patients?|a\s+(?:young\s+|teenage\s+|middle aged\s+|older\s+|little\s+)?(?:woman|man|girl|boy|lad|lass|teen|teenager|mum|dad|mother|father|toddler|child|kid|student|lady|gentleman|guy|bloke))\b(?<=\b(?:shift|placement|ward|rotation|on call|a&e|a and e|triage|clinic|pharmacy|dispensary|locum|f1|f2|nurse|paramedic|doctor|consultant|sutured|admitted|came in|brought in|my patients?)\b[^]{0,400})[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:i am the patient|myself|my own|i want|i took|i have been|plans? to|planning to|saving|going to|wants? to|told me|keeps? saying|said (?:he|she|they)|tonight|once (?:he|she|they))\b/,
+  },
+);
+// A milestone token: "got my 1 year chip from the self harm support group".
+add('recovery', String.raw`\b(?:\d+|one|two|three|six|nine|first) (?:year|month|day|week) (?:chip|coin|medallion|token|keyring)\b[^.!?\n]*`, true, false, {
+  sentence: true,
+  unless: /\b(?:relaps\w*|again|lost|threw|throw|tonight|reset)\b/,
+});
+// Affairs put in order for a move or an event ahead: "before the house move: bank, post redirect".
+add(
+  'everyday',
+  String.raw`\b(?:affairs|paperwork|admin|finances|life)\s+in\s+order\s+(?:before|for|ahead of)\s+(?:the|my|our)\s+(?:house\s+|flat\s+|big\s+)?(?:move|moving|wedding|baby|trip|surgery|operation|travels?|emigration|new job|retirement|deployment|course|year abroad)\b[^.!?\n]*`,
   true,
 );
 

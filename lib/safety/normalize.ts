@@ -116,7 +116,10 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\bsewer ?slide\b/g, 'suicide'],
   [/\bsui\b/g, 'suicide'],
   [/\bself ?(?:delet(?:e|ion|ing)|unalive)\b/g, 'kill myself'],
-  [/\bun ?aliv(?:e|ing)\b(?!\s+(?:myself|me|him|her|them|yourself|himself|herself|themselves|themself))/g, 'kill myself'],
+  [
+    /\bun ?aliv(?:e|ing)\b(?!\s+(?:myself|me|him|her|them|yourself|himself|herself|themselves|themself|my|the|this|that|these|those|your|his|their|our)\b)/g,
+    'kill myself',
+  ],
   [/\bun ?aliv(?:e|ing)\b/g, 'kill'],
   [/\bunalived\b/g, 'killed'],
   [/\bkms\b/g, 'kill myself'],
@@ -129,7 +132,8 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\b(?:top|topping|topped|off|offing|offed)\s+myself\b(?!\s+(?:up|off)\b)/g, 'kill myself'],
   [/\bdo(?:ing)?\s+myself\s+in\b(?!\s+(?:at|with|doing|on)\b)/g, 'kill myself'],
   [/\b(?:od|o\.d\.)\b/g, 'overdose'],
-  [/\bod(?:d|ed)\b/g, 'overdosed'],
+  // "odd" is a word ("the odd one out"); only "od'd" and "oded" are the slang.
+  [/\bod(?:'d|ed)\b/g, 'overdosed'],
   [/\bod ?ing\b/g, 'overdosing'],
   // "sh" alone is also "shh"; only read it as self-harm next to the words people use with it.
   [/\bsh\b(?=\s+(?:urges?|relapse|again|scars?|wounds?|cuts?|free|clean|habits?|days?|streak)\b)/g, 'self harm'],

@@ -475,7 +475,7 @@ add(
 add(
   'swallowed',
   ['attempt'],
-  String.raw`\b(?:i have |i |just |already |have )?(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|the whole (?:lot|bottle|box|pack|packet)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
+  String.raw`\b(?:i have |i |just |already |have )?(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|the whole (?:lot|bottle|box|pack|packet)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -2413,6 +2413,43 @@ add(
   ['preparatory', 'secret'],
   String.raw`\b(?:funeral plan|prepaid funeral|my (?:own )?funeral|my will|life insurance)\b(?<!\b${ORDINARY_REASON}\b[^]{0,230})(?![^]{0,200}\b${ORDINARY_REASON}\b)[^]{0,120}?\btold\s+(?:the|her|him|them|everyone|my \w+|the \w+)\s+(?:\w+\s+){0,2}?(?:i|it)\s+(?:(?:was|am|is|were)\s+)?(?:just\s+)?(?:like\s+to\s+be\s+|being\s+)?(?:organised|organized|prepared|sensible|practical|careful|planning ahead)\b`,
   { person: 'self', strong: true },
+);
+
+// ---------------------------------------------------------------- structures (tenth round)
+// The next train counted down beside the line: "on the embankment. next one due in 12 min".
+add(
+  'next-train-due',
+  ['method', 'at-hand', 'timing'],
+  String.raw`\bnext\s+(?:one|train|freight|express|fast one)\s+(?:is\s+|comes?\s+|passes\s+|due\s+)*(?:in|at)\s+(?:\d+|a few|two|five|ten|twenty)\s*(?:min\w*|mins?|m)\b(?<=\b(?:embankment|tracks?|railway|rail line|level crossing|sleepers|the line|the rails)\b[^]{0,300})(?![^]{0,200}\b(?:photo\w*|camera|spott\w*|class \d+|steam|heritage|video|film\w*)\b)`,
+  { person: 'self' },
+);
+// Alone with the means: "just me and the edge", "me and the bottle tonight".
+add(
+  'alone-with-means',
+  ['method', 'at-hand'],
+  String.raw`\b(?:just|only)\s+me\s+and\s+(?:the|this|that|my)\s+(?:edge|ledge|drop|rope|pills|tablets|blade|blades|gun|rifle|tracks|river|bridge|cliff|railing|water)\b(?![^.!?]{0,30}\b(?:view|sunset|sunrise|camera|book|coffee|tea|dog|music|stars)\b)`,
+  { person: 'self' },
+);
+// Ending it if only the strength were there: "if I had the strength I'd finish it".
+add(
+  'if-i-had-the-strength',
+  ['active'],
+  String.raw`\bif\s+(?:i|he|she|they)\s+(?:had|found|got)\s+(?:the\s+)?(?:strength|guts|courage|nerve|balls|energy)\b[^.!?]{0,25}?\b(?:would|will|could)\s+(?:finish|end|do|go through with)\s+(?:it|this|things|everything|the job)\b(?!\s+(?:off|up)\b)(?![^.!?]{0,40}\b(?:marathon|race|degree|course|book|essay|thesis|renovation|project|painting|job application|puzzle|season|series)\b)`,
+  { third: 'risk' },
+);
+// Hair pulled out to hurt: "pulled my hair out at the roots to feel something".
+add(
+  'sh-hair-to-hurt',
+  ['self-harm'],
+  String.raw`\b(?:pull\w*|yank\w*|rip\w*|tear\w*|tore)\s+(?:out\s+)?(?:\w+\s+){0,2}?(?:of\s+)?(?:my\s+)?(?:own\s+)?(?:hair|eyelashes|lashes|eyebrows)\b[^.!?]{0,30}?\bto\s+(?:hurt|feel (?:it|something|the pain)|punish|make it hurt|make myself hurt)\b`,
+  { person: 'self' },
+);
+// Into the water and pulled out: "walked into the sea last night till someone pulled me out".
+add(
+  'into-the-water-pulled-out',
+  ['attempt'],
+  String.raw`\b(?:walked|waded|went|swam|stepped)\s+(?:out\s+)?(?:in\s*to|into)\s+the\s+(?:sea|ocean|river|lake|water|waves|canal|loch)\b[^]{0,120}?\b(?:pulled|dragged|fished|hauled|talked)\s+(?:me\s+)?(?:back\s+)?(?:out|in|back)\b(?![^]{0,40}\b(?:wetsuit|swim|race|paddle|surf|lesson)\b)`,
+  { person: 'self' },
 );
 
 export const RULES: readonly Rule[] = rules;

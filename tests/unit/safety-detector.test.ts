@@ -773,6 +773,75 @@ const NINTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: ninth-round structures and their look-alikes', NINTH_ROUND_CASES);
 
+// Tenth round: look-alikes for the joke retracted, the sense clarified, the screening question
+// asked another way, teaching about suicide, clinicians' shifts and recoveries told through now;
+// and crisis structures for means counted down, alone with the means, hair pulled to hurt.
+const TENTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'a joke retracted in words, unless the retraction is taken back',
+    crisis: [
+      ['gonna kms tonight and im not even joking', 'active'],
+      ['want to die. jk. unless? kinda not', 'passive'],
+    ],
+    lookalikes: ['the gas bill came in. walking into the sea, bye. jk obviously', 'my sims family burned down the kitchen, i want to die (joking)'],
+  },
+  {
+    concept: 'the punchline gives the joke away',
+    crisis: [['i want to jump off my balcony, for real this time', 'method']],
+    lookalikes: [
+      "if the referee gives one more penalty i'm jumping off the balcony (ground floor, relax)",
+      'wore odd shoes to the interview. i want to die. 10/10 no notes',
+    ],
+  },
+  {
+    concept: 'the sense clarified afterwards',
+    crisis: [['when i wrote that i want to die i meant it. i still do', 'passive']],
+    lookalikes: ["when i wrote 'i can't go on' last night i meant with the choir committee, not anything dark"],
+  },
+  {
+    concept: 'the screening question asked another way and answered no',
+    crisis: [['the nurse asked had i any thoughts of ending my life and i lied and said no', 'active']],
+    lookalikes: ['the doctor asked had I any thoughts of hurting myself and I said no, because I have not, I am just worn out'],
+  },
+  {
+    concept: 'teaching and training about suicide',
+    crisis: [['the training on suicide made me realise i want to die too', 'passive']],
+    lookalikes: ['Seminar this afternoon on suicide prevention in prisons for my criminology module, then a long walk home.'],
+  },
+  {
+    concept: "a clinician's shift, unless a patient says what they plan",
+    crisis: [['night shift on the ward. a patient told me she is going to kill herself when she gets home', 'third-party']],
+    lookalikes: ['Long shift in triage. a young man came in after an overdose of his own insulin by mistake, sorted by midnight.'],
+  },
+  {
+    concept: 'a recovery told through what the writer does now',
+    crisis: [['was suicidal in college. now im suicidal again and nobody knows', 'active']],
+    lookalikes: ['was suicidal in college. now i run a peer support line on tuesdays'],
+  },
+  {
+    concept: 'counting down the next train beside the line',
+    crisis: [['sat on the embankment by the tracks. next one due in 9 min', 'method']],
+    lookalikes: ['at the level crossing with my camera, next one due in 9 min, a class 66 for the photo'],
+  },
+  {
+    concept: 'alone with the means',
+    crisis: [['just me and the ledge now', 'method']],
+    lookalikes: ['just me and the river and a flask of coffee, watching the sunrise'],
+  },
+  {
+    concept: 'hair pulled out to hurt',
+    crisis: [['pulled out a clump of my hair to feel something', 'self-harm']],
+    lookalikes: ['pulling my hair out over this tax return'],
+  },
+  {
+    concept: 'into the water and pulled out',
+    crisis: [['walked into the river after midnight and a stranger pulled me out', 'attempt']],
+    lookalikes: ['walked into the lake for the charity swim and a lifeguard pulled me out when my wetsuit leaked'],
+  },
+];
+
+describeStructures('grammar: tenth-round structures and their look-alikes', TENTH_ROUND_CASES);
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -968,10 +1037,9 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 89.1%, false alarms 1.7% on these hard look-alikes after the ninth round
-// (93.8% and 1.7% after the seventh and eighth: the ninth detector, trained on 1,400 more texts,
-// catches three fewer of these 64, and more of the blind final split than the eighth did; 87.5% and
-// 1.7% after the sixth and fifth, 87.5% and 3.3% after the fourth, 84.4% and 5.0% after the third).
+// the details): recall 90.6%, false alarms 1.7% on these hard look-alikes after the tenth round
+// (89.1% / 1.7% after the ninth; 93.8% and 1.7% after the seventh and eighth; 87.5% and 1.7% after
+// the sixth and fifth, 87.5% and 3.3% after the fourth, 84.4% and 5.0% after the third).
 // Dev texts were never used to fit the learned head, but dev picked the ordinary-entry budget in the
 // fifth round, and in the seventh five of its misses and false alarms named structures the grammar
 // now has (courage held back, unsafe with one's own thoughts, food withheld as punishment, a way back
@@ -998,14 +1066,14 @@ describe('labelled corpus, dev split', () => {
 const RECALL_FLOOR = 0.89;
 const FALSE_ALARM_CEILING = 0.035;
 
-// The ninth and tenth final splits (tests/fixtures/safety-final.json, 200 texts each), written
+// The eleventh and twelfth final splits (tests/fixtures/safety-final.json, 200 texts each), written
 // blind by two authors who saw neither this detector, its data nor any example phrase (while the
-// detector was being tuned; not read until it was frozen), scored once: recall 94.0% (93 and 95 of
-// 100), false alarms 14.5% (15 and 14 of 100), against 92.5% and 15.5% for the eighth detector on
-// the same texts (aims 97% and 5%; the eighth, seventh, sixth and fifth splits, written the same way
-// and now training data, gave 91.0% / 6.0%, 92.0% / 7.0%, 88.0% / 11.0% and 91.0% / 8.0% to earlier
-// detectors). These floors only keep later changes from quietly falling back; they were set from
-// that single score, never tuned against.
+// detector was being tuned; not read until it was frozen), scored once: recall 95.5% (97 and 94 of
+// 100), false alarms 6.5% (8 and 5 of 100), against 94.5% and 7.0% for the ninth detector on the
+// same texts (aims 97% and 5%; the ninth and tenth splits, and the eighth, seventh, sixth and fifth,
+// written the same way and now training data, gave 94.0% / 14.5%, 91.0% / 6.0%, 92.0% / 7.0%,
+// 88.0% / 11.0% and 91.0% / 8.0% to earlier detectors). These floors only keep later changes from
+// quietly falling back; they were set from that single score, never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
@@ -1018,8 +1086,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(186);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(31);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(189);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(15);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
@@ -1027,9 +1095,10 @@ describe('labelled corpus, final split', () => {
   }, 180_000);
 });
 
-// The first eight final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
-// 91.0% / 8.0%, 88.0% / 11.0%, 92.0% / 7.0%, 91.0% / 6.0%) were scored once each and are training
-// data now (safety-train-e, -f, -h, -j, -l, -m, -o and -p.json). Nothing in the repository may still be a held-out split under another name, and
+// The first ten final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
+// 91.0% / 8.0%, 88.0% / 11.0%, 92.0% / 7.0%, 91.0% / 6.0%, and the ninth and tenth together 94.0% /
+// 14.5%) were scored once each and are training data now (safety-train-e, -f, -h, -j, -l, -m, -o, -p
+// and -u.json). Nothing in the repository may still be a held-out split under another name, and
 // training must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
@@ -1051,6 +1120,7 @@ describe('no stale final split', () => {
         'safety-train-m.json',
         'safety-train-o.json',
         'safety-train-p.json',
+        'safety-train-u.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
