@@ -77,7 +77,7 @@ add(
 );
 add(
   'hyperbole',
-  String.raw`\b(?:overdosed|overdose|overdosing|odd|ods)\s+on\s+(?!(?:my\s+|her\s+|his\s+|the\s+|some\s+)?(?:{PILLS}|heroin|fentanyl|drugs|opioids|cocaine|meth|pills|alcohol|xanax))(?:\w+\s*){1,3}`,
+  String.raw`\b(?:overdosed|overdose|overdosing|odd|ods)\s+on\s+(?!(?:my\s+|her\s+|his\s+|the\s+|some\s+)?(?:{PILLS}|heroin|fentanyl|drugs|opioids|cocaine|meth|pills|alcohol|xanax))(?!(?:sat|sun|mon|tue|tues|wed|thu|thur|thurs|fri|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the \d+\w*|\d+\w*|purpose|my own|the weekend|new year\w*)\b)(?:\w+\s*){1,3}`,
   true,
 );
 add(
@@ -672,7 +672,7 @@ add(
 // away belong to the leaving do. Nothing dark may follow in the entry.
 add(
   'everyday',
-  String.raw`\blast day (?:at|of|in) (?:the|my|our) (?:firm|job|work|office|school|company|uni|college|placement|internship|shop|store|practice|surgery|ward|site|branch|restaurant|bar|cafe)\b(?=[^]{0,500}\b(?:new (?:job|place|role|position|firm|company|school|office)|start (?:at|my new|the new)|starting (?:at|my new|the new)|next job|retire\w*|retirement|leaving do|leaving drinks|leaving card|cake)\b)(?![^]{0,500}\b(?:pills|tablets|overdos\w*|rope|bridge|hang\w*|kill\w*|die|dying|died|dead|end (?:it|my life|things)|suicid\w*|jump\w*|note for|for good|forever|not be here|will not need|tonight i|nobody knows)\b)[^]{0,400}`,
+  String.raw`(?:\blast (?:day|shift|week|night) (?:at|of|in|on) (?:the|my|our) (?:firm|job|work|office|school|company|uni|college|placement|internship|shop|store|practice|surgery|ward|site|branch|restaurant|bar|cafe|bakery|pub|factory|warehouse|salon|garage|farm|hospital|station|library|gym|desk|post|rig|base)\b|\blast (?:day|shift|week) before (?:i|my) (?:retire\w*|leave|move|maternity leave|paternity leave)\b)(?=[^]{0,500}\b(?:new (?:job|place|role|position|firm|company|school|office)|start (?:at|my new|the new)|starting (?:at|my new|the new)|next job|retire\w*|retirement|leaving do|leaving drinks|leaving card|cake)\b)(?![^]{0,500}\b(?:pills|tablets|overdos\w*|rope|bridge|hang\w*|kill\w*|die|dying|died|dead|end (?:it|my life|things)|suicid\w*|jump\w*|note for|for good|forever|not be here|will not need|tonight i|nobody knows|quarry|cliff|reservoir|tracks|railway|nobody goes|no one goes|nobody will|no one will|been up (?:there|twice))\b)[^]{0,400}`,
   true,
 );
 // "no pills, no plans, no dark thoughts, just a stinking cold": the questions answered before they are asked.
@@ -756,7 +756,7 @@ add(
 // self harm bc of the long sleeves. i dont, im just always cold".
 add(
   'negated',
-  String.raw`\b(?:ask|asks|asked|asking|think|thinks|thought|assume|assumes|assumed|wonder|wonders|wondered)\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:self harm|am self harming|cut|am cutting|hurt myself|am suicidal|am okay|am ok)\b[^]{0,120}?\b(?:i do not|i am not|i have not|but i do not|no i do not|i never)\b(?![^.!?]{0,10}\b(?:anymore|any more|want|know)\b)[^.!?\n]*`,
+  String.raw`\b(?:ask|asks|asked|asking|think|thinks|thought|assume|assumes|assumed|wonder|wonders|wondered)\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:(?:had|have|have ever|had ever|ever)\s+(?:self harmed|cut myself|hurt myself|harmed myself|been suicidal|had thoughts)|self harm|am self harming|cut|am cutting|hurt myself|am suicidal|am okay|am ok)\b[^]{0,120}?\b(?:i do not|i am not|i have not|but i do not|no i do not|i never)\b(?![^.!?]{0,10}\b(?:anymore|any more|want|know)\b)[^.!?\n]*`,
   true,
   false,
   { denial: true },
@@ -902,6 +902,72 @@ add(
   'everyday',
   String.raw`\b(?:affairs|paperwork|admin|finances|life)\s+in\s+order\s+(?:before|for|ahead of)\s+(?:the|my|our)\s+(?:house\s+|flat\s+|big\s+)?(?:move|moving|wedding|baby|trip|surgery|operation|travels?|emigration|new job|retirement|deployment|course|year abroad)\b[^.!?\n]*`,
   true,
+);
+
+// ---------------------------------------------------------------- eleventh round
+// "think I want to die. I don't.": what others assume, and the writer's no.
+add(
+  'negated',
+  String.raw`\b(?:think|thinks|thought|assume|assumes|assumed|worry|worries|worried)\s+(?:that\s+)?i\s+(?:want to die|want to kill myself|am suicidal|self harm|cut myself|want to end it)\b[^]{0,40}?\bi\s+(?:do not|am not|have not|never)\b(?![^.!?]{0,10}\b(?:anymore|any more|know)\b)[^.!?\n]*`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:but (?:i|maybe|sometimes)|lately|sometimes)\b/ },
+);
+// A will written because someone found out about a trivial misdeed: "writing my will bc mom found
+// out i dented the car. tell my cat i loved her".
+add(
+  'hyperbole',
+  String.raw`\b(?:writing|wrote|write|drafting|updating)\s+my\s+(?:will|last will|eulogy|obituary)\b[^.!?]{0,20}?\b(?:bc|because|cos|cause|since|now that|before)\s+(?:my\s+)?(?:mom|mum|dad|mother|father|parents|teacher|boss|sister|brother|wife|husband|girlfriend|boyfriend|coach|landlord)\s+(?:found out|saw|sees|is going to|will|is gonna|caught|finds out|heard)\b[^.!?\n]*(?:[.!?]+\s*[^.!?\n]*)?`,
+  true,
+);
+// A joke escape: "going to go live in the woods now. goodbye forever".
+add(
+  'hyperbole',
+  String.raw`\b(?:go|going to|gonna|will|shall)\s+(?:go\s+)?(?:live|move|retire)\s+(?:in|to|into)\s+(?:the woods|a cave|the forest|a cabin|the mountains|antarctica|a hut|a hole|mars|the moon|a monastery|a convent|a bunker|the sea)\b[^.!?\n]*(?:[.!?]+\s*[^.!?\n]*)?`,
+  true,
+  false,
+  { unless: /\b(?:never come back|not coming back|pills|rope|tonight)\b/ },
+);
+// "this chem homework is killing me. kms": the self-kill slang echoing an idiom.
+add('hyperbole', String.raw`\b(?:is|are|was|were)\s+(?:literally\s+)?killing\s+me\b[.!?,\s]*(?:kill myself|i want to die|want to die)\b[^.!?\n]*`, true);
+// A move explains the goodbyes, the things given away and the last night in a house, across the
+// whole entry, unless the entry also says the writer will not need them or will not be there.
+const MOVE = String.raw`(?:moving (?:back|home|out|away|house|flat|abroad|country|to|into|in with|day|van)|move (?:back|out|away|house|flat|abroad|to)|house move|the move|(?:new|next) (?:house|flat|place|apartment) (?:has|is|in)|emigrat\w+|relocat\w+|marie kondo\w*|kondo\w*|declutter\w*)`;
+// Someone else's move ("she's moving to Leeds", "like he's emigrating") explains nothing of the writer's.
+add('everyday', String.raw`^(?=[^]*\b(?<!\b(?:he|she|they|who|it)\s(?:is|are|was|were)\s(?:just\s|only\s|really\s)?)${MOVE}\b)[^]*`, true, false, {
+  sentence: true,
+  unless:
+    /\b(?:will not need|would not need|not going to need|no longer need|for after|when i am gone|when i am not|for good|pills|tablets|rope|suicid\w*|kill myself|end it|end my life|die|dying|not be here|not be around|one last|final (?:goodbye|note|letter)|goodbye letters?|note for (?:my|mum|mom|dad|the kids|everyone|whoever|when)|nobody will|no one will|wherever i am going|where i am going|not moving|not (?:really )?(?:emigrating|relocating|going anywhere)|(?:is|am|are) not|isnt|pretend\w*|lie|lied|lying|what i have been planning|everything i need)\b/,
+});
+// Blades taken off a mower or out of a blender to throw it away.
+add(
+  'everyday',
+  String.raw`\b(?:blades?)\s+(?:off|out of|from)\s+(?:the|my|our|an|that)\s+(?:old\s+|broken\s+)?(?:mower|lawnmower|lawn mower|strimmer|blender|fan|food processor|shredder|hedge ?trimmer|saw|razor handle|plane|scraper)\b`,
+  true,
+);
+// Rope with its job named: a washing line, a hammock, climbing, a boat, a swing.
+add(
+  'everyday',
+  String.raw`\b(?:rope|ropes|cord|paracord)\b[^.!?]{0,60}\b(?:clothesline|clothes line|washing line|hammock|climbing|climb|boat|sailing|mooring|tent|tarp|swing|tug of war|skipping|dog|tow|towing|pulley|garden|fence|knots?|bouldering|abseil\w*|belay\w*|rigging)\b[^.!?\n]*|\b(?:clothesline|clothes line|washing line|hammock|tent|tarp|swing|boat|climbing)\b[^.!?]{0,60}\b(?:rope|ropes|cord|paracord)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:neck|noose|hang\w*|beam|loft hatch|tight enough|my weight|hold me|tonight|goodbye)\b/ },
+);
+// A goodbye letter to someone who has died, written in grief work.
+add(
+  'grief',
+  String.raw`\b(?:goodbye|farewell)\s+(?:letter|note|card|message)s?\s+to\s+(?:my|our|his|her)\s+(?:late\s+)?\w+\b(?=[^]{0,200}\b(?:grave|funeral|died|passed|counsell?or|therapist|memorial|ashes|headstone|cemetery|crematorium|anniversary)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true },
+);
+// "I can't do this anymore, working nights and days": the burden named, and changed.
+add(
+  'everyday',
+  String.raw`\bcannot (?:do|keep doing|keep|go on|carry on)\s+(?:this|like this|doing this)\s*(?:any ?more)?\b[^.!?]{0,6}?,?\s+(?:working|doing|juggling|commuting|studying|living (?:with|in)|sharing|paying)\b[^.!?\n]*(?=[^]{0,200}\b(?:notice|quit\w*|resign\w*|hand(?:ing|ed)? in|new job|part time|reduc\w+|cut(?:ting)? (?:back|down)|asked for|moving out|looking for)\b)`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:life|living|breathing|existing|being alive|being here)\b(?!\s+(?:with|in))/ },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -10,7 +10,11 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\b(i)\s*'?\s*m\b/g, 'i am'],
   [/\bi'?ve\b/g, 'i have'],
   [/\bi'll\b/g, 'i will'],
-  [/\bi'?d(?=\s+(?:never\s+|not\s+|already\s+|just\s+)?(?:been|had|gone|done|seen|taken|left|written|given|said|told)\b)/g, 'i had'],
+  // Past participles that cannot follow "would" ("i'd self harmed", "i'd tried") read as "i had".
+  [
+    /\bi'?d(?=\s+(?:never\s+|not\s+|already\s+|just\s+|ever\s+)?(?:been|had|gone|done|seen|taken|left|written|given|said|told|self ?harmed|self-harmed|harmed|tried|attempted|thought|felt|wanted|planned|bought|considered|lost|sent|deleted|packed|stopped|started)\b)/g,
+    'i had',
+  ],
   [/\bi'd\b/g, 'i would'],
   // Bare "ill"/"id" are words too ("I feel ill"); only read them as "I will/would" before a verb.
   [

@@ -2452,4 +2452,69 @@ add(
   { person: 'self' },
 );
 
+// ---------------------------------------------------------------- structures (eleventh round)
+// Envy of the dead: "jealous of the ones who went", "I envy the dead".
+add(
+  'envy-the-dead',
+  ['passive'],
+  String.raw`\b(?:jealous|envious)\s+of\s+(?:the\s+)?(?:ones?|people|those|them|him|her|everyone)\s+(?:who|that)\s+(?:(?:went|got to go|did it|go)(?=[.!?,;]|$|\s+(?:and|but|so|first|before|early|young|peacefully|quietly|in their sleep))|died|have died|passed|are dead|are gone|do not wake up|did not wake up|never woke up)\b|\b(?:envy|envied|envying)\s+(?:the\s+)?(?:dead|ones? who (?:died|went|passed))\b`,
+  { person: 'self' },
+);
+// Burned with a cigarette or lighter pressed into the skin.
+add(
+  'sh-cigarette-burn',
+  ['self-harm'],
+  String.raw`\b(?:press\w*|put|putting|stub\w*|held|hold\w*|pushed|pushing)\s+(?:out\s+)?(?:the|a|my|his|her)\s+(?:lit\s+)?(?:cigarette|ciggie|fag|lighter|match|iron|hot \w+|lighter flame)\s+(?:out\s+)?(?:into|onto|on|against|to)\s+(?:my|the inside of my|the back of my)\s+(?:{BODY})\b`,
+  { strong: true, person: 'self' },
+);
+// The aftermath of an overdose in a few plain words: "they gave me charcoal".
+add(
+  'charcoal-aftermath',
+  ['attempt'],
+  String.raw`\b(?:gave|give|given|giving|made|make)\s+me\s+(?:drink\s+)?(?:the\s+)?(?:activated\s+)?charcoal\b|\b(?:activated\s+)?charcoal\s+(?:and|then)\s+(?:kept|monitored|bloods|a drip)\b`,
+  { person: 'self' },
+);
+// Not glad to have survived: "i don't even feel relieved i'm still here".
+add(
+  'not-glad-still-here',
+  ['passive'],
+  String.raw`\b(?:do not|did not|cannot|can not)\s+(?:even\s+)?(?:feel\s+)?(?:relieved|glad|happy|grateful|thankful)\s+(?:that\s+)?(?:i am|i was|to be)\s+still\s+(?:here|alive|breathing)\b`,
+  { person: 'self' },
+);
+// Ligature precautions on a ward: "They took my shoelaces and my phone charger."
+add(
+  'ward-took-ligatures',
+  ['attempt'],
+  String.raw`\b(?:took|taken|removed|confiscated|had to hand over|handed over)\s+(?:away\s+)?(?:my|all my)\s+(?:shoe ?laces|belts?|phone charger|charger|cords?|dressing gown cord|drawstrings?|razors?|laces)\b(?<=\b(?:ward|unit|sectioned|admitted|hospital|psych|crisis team|a&e|a and e|obs|observation)\b[^]{0,200})`,
+  { person: 'self' },
+);
+// Hair pulled out by the patch: a bald spot, not stopping once started.
+add(
+  'sh-hair-patch',
+  ['self-harm'],
+  String.raw`\b(?:pull\w*|yank\w*|rip\w*|tore|tear\w*)\s+(?:out\s+)?(?:another|a|more|a whole|a big)\s+(?:patch|clump|chunk|handful|bunch|fistful)\s+(?:of\s+)?(?:my\s+)?(?:hair|eyelashes|lashes|eyebrows)\b(?:\s+out)?`,
+  { person: 'self', level: 'concern' },
+);
+// A substance from a forum, ordered, with one dose enough.
+add(
+  'forum-substance',
+  ['method'],
+  String.raw`\b(?:the\s+)?(?:stuff|thing|powder|chemical|salt|substance)\s+(?:people|they|everyone|folks)\s+(?:talk|talked|post|posted|write|wrote)\s+about\s+on\s+(?:that|the|this|a)\s+(?:forum|site|subreddit|board|thread|server)\b|\b(?:only|just)\s+need\s+(?:the\s+)?one\s+dose\b`,
+  { person: 'self' },
+);
+// Time, place and means in a list, with a countdown: "3am. bathtub. dad's razor blades. 2 hours from now".
+add(
+  'countdown-with-means',
+  ['plan', 'method'],
+  String.raw`\b(?:razor blades?|blades?|pills|tablets|rope|belt|gun|rifle|bridge|ledge|roof|tracks|bath|bathtub)\b[^]{0,60}?\b(?:\d+|one|two|three|an?|half an?)\s+(?:hours?|hrs?|mins?|minutes?)\s+from\s+now\b|\b(?:\d+|one|two|three|an?|half an?)\s+(?:hours?|hrs?|mins?|minutes?)\s+from\s+now\b[^]{0,60}?\b(?:razor blades?|pills|tablets|rope|belt|gun|rifle|bridge|ledge|roof|tracks)\b`,
+  { person: 'self' },
+);
+// Talked down from a height: "on the ledge of the car park for an hour. security talked me down".
+add(
+  'talked-down-from-height',
+  ['attempt'],
+  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)`,
+  { person: 'self' },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -842,6 +842,58 @@ const TENTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: tenth-round structures and their look-alikes', TENTH_ROUND_CASES);
 
+// Eleventh round: envy of the dead, burns with a cigarette, an overdose's aftermath in plain words,
+// ligatures taken away on a ward, hair pulled out by the patch, a countdown with the means, being
+// talked down from a height; look-alikes for a move across the whole entry (the writer's own, and
+// true), rope with its job named, goodbye letters in grief work, others' wrong assumptions.
+const ELEVENTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'envy of the dead',
+    crisis: [['at the funeral i was jealous of the ones who got to go', 'passive']],
+    lookalikes: ['jealous of the ones who went to the festival, my feed is all glitter'],
+  },
+  {
+    concept: 'a burn from a cigarette pressed into the skin',
+    crisis: [['stubbed the cigarette out on my wrist again', 'self-harm']],
+    lookalikes: ['stubbed the cigarette out on the wall and went back inside'],
+  },
+  {
+    concept: 'an overdose told by its aftermath',
+    crisis: [['they gave me charcoal and kept me in. not even glad to be home', 'attempt']],
+    lookalikes: ['the barbecue charcoal would not light so we ordered pizza'],
+  },
+  {
+    concept: 'ligatures taken away on a ward',
+    crisis: [['admitted again. they took my belt and my shoelaces', 'attempt']],
+    lookalikes: ['airport security took my belt and my shoes, then the queue took an hour'],
+  },
+  {
+    concept: 'a countdown with the means',
+    crisis: [['pills counted. 2 hours from now', 'plan']],
+    lookalikes: ['flight boards 2 hours from now, passport and snacks packed'],
+  },
+  {
+    concept: 'talked down from a height',
+    crisis: [['stood on the bridge railing till a stranger talked me down', 'attempt']],
+    lookalikes: ['my sister talked me down from buying a third sofa'],
+  },
+  {
+    concept: "a move explains the goodbyes, unless it is someone else's or not true",
+    crisis: [
+      ['gave my cat to the neighbour and said i am moving away. i am not moving. goodbye to everyone', 'preparatory'],
+      ['she is moving to leeds. goodbye to everyone, i will not need anything where i am going', 'preparatory'],
+    ],
+    lookalikes: ['Moving out on Friday. Said goodbye to everyone at the allotment and gave away the spare chairs.'],
+  },
+  {
+    concept: 'rope with its job named',
+    crisis: [['bought rope today. checked the beam in the garage holds my weight', 'method']],
+    lookalikes: ['bought rope for the new washing line and pegs for the tent'],
+  },
+];
+
+describeStructures('grammar: eleventh-round structures and their look-alikes', ELEVENTH_ROUND_CASES);
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -1037,8 +1089,9 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 90.6%, false alarms 1.7% on these hard look-alikes after the tenth round
-// (89.1% / 1.7% after the ninth; 93.8% and 1.7% after the seventh and eighth; 87.5% and 1.7% after
+// the details): recall 89.1%, false alarms 1.7% on these hard look-alikes after the eleventh round
+// (90.6% / 1.7% after the tenth, 89.1% / 1.7% after the ninth; 93.8% and 1.7% after the seventh and
+// eighth; 87.5% and 1.7% after
 // the sixth and fifth, 87.5% and 3.3% after the fourth, 84.4% and 5.0% after the third).
 // Dev texts were never used to fit the learned head, but dev picked the ordinary-entry budget in the
 // fifth round, and in the seventh five of its misses and false alarms named structures the grammar
@@ -1066,13 +1119,13 @@ describe('labelled corpus, dev split', () => {
 const RECALL_FLOOR = 0.89;
 const FALSE_ALARM_CEILING = 0.035;
 
-// The eleventh and twelfth final splits (tests/fixtures/safety-final.json, 200 texts each), written
-// blind by two authors who saw neither this detector, its data nor any example phrase (while the
-// detector was being tuned; not read until it was frozen), scored once: recall 95.5% (97 and 94 of
-// 100), false alarms 6.5% (8 and 5 of 100), against 94.5% and 7.0% for the ninth detector on the
-// same texts (aims 97% and 5%; the ninth and tenth splits, and the eighth, seventh, sixth and fifth,
-// written the same way and now training data, gave 94.0% / 14.5%, 91.0% / 6.0%, 92.0% / 7.0%,
-// 88.0% / 11.0% and 91.0% / 8.0% to earlier detectors). These floors only keep later changes from
+// The thirteenth and fourteenth final splits (tests/fixtures/safety-final.json, 200 texts each, the
+// fourteenth half chat messages to the assistant), written blind by two authors who saw neither this
+// detector, its data nor any example phrase (while the detector was being tuned; not read until it
+// was frozen), scored once: recall 95.5% (95 and 96 of 100), false alarms 12.0% (7 and 17 of 100),
+// against 94.5% and 13.5% for the tenth detector on the same texts (aims 97% and 5%; the eleventh
+// and twelfth splits, and the ninth and tenth, written the same way and now training data, gave
+// 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors). These floors only keep later changes from
 // quietly falling back; they were set from that single score, never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
@@ -1087,7 +1140,7 @@ describe('labelled corpus, final split', () => {
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
     expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(189);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(15);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(26);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
@@ -1095,11 +1148,11 @@ describe('labelled corpus, final split', () => {
   }, 180_000);
 });
 
-// The first ten final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
-// 91.0% / 8.0%, 88.0% / 11.0%, 92.0% / 7.0%, 91.0% / 6.0%, and the ninth and tenth together 94.0% /
-// 14.5%) were scored once each and are training data now (safety-train-e, -f, -h, -j, -l, -m, -o, -p
-// and -u.json). Nothing in the repository may still be a held-out split under another name, and
-// training must read the folded-in files.
+// The first twelve final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
+// 91.0% / 8.0%, 88.0% / 11.0%, 92.0% / 7.0%, 91.0% / 6.0%, the ninth and tenth together 94.0% /
+// 14.5%, the eleventh and twelfth 95.5% / 6.5%) were scored once each and are training data now
+// (safety-train-e, -f, -h, -j, -l, -m, -o, -p, -u and -v.json). Nothing in the repository may still be
+// a held-out split under another name, and training must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
     const corpus = loadCorpus();
@@ -1121,6 +1174,7 @@ describe('no stale final split', () => {
         'safety-train-o.json',
         'safety-train-p.json',
         'safety-train-u.json',
+        'safety-train-v.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
