@@ -765,10 +765,10 @@ add(
 // ... and I said no") or with words between ("asked the usual checklist question about whether").
 add(
   'negated',
-  String.raw`\b(?:asked|asks|asking|question|questions|questionnaire|checklist)\b[^.!?]{0,50}?\b(?:if|whether|about|had i|have i|did i|do i|was i|am i|would i)\b[^.!?]{0,110}?\b(?:thoughts?|thinking|suicid\w*|harming (?:myself|yourself)|hurting (?:myself|yourself)|ending (?:my|your) life|better off dead)\b[^.!?]{0,80}?\b(?:i|and i)\s+(?:said|could say|can say|told (?:her|him|them)|answered|ticked|circled|put)\s+(?:no|not at all|never|honestly no|zero|0)\b[^.!?\n]*`,
+  String.raw`\b(?:asked|asks|asking|question|questions|questionnaire|checklist)\b[^.!?]{0,50}?\b(?:if|whether|about|had i|have i|did i|do i|was i|am i|would i)\b[^.!?]{0,110}?\b(?:thoughts?|thinking|suicid\w*|harming (?:myself|yourself)|hurting (?:myself|yourself)|ending (?:my|your) life|better off dead)\b[^.!?]{0,80}?\b(?:i|and i|and|i (?!lie|lied)\w+ and)\s+(?:said|could say|can say|told (?:her|him|them)|answered|ticked|circled|put)\s+(?:no|not at all|never|honestly no|zero|0|not a bit of it|not once|no way|absolutely not|god no)\b[^.!?\n]*`,
   true,
   false,
-  { denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|did not want|not true|sectioned|admit)\b/ },
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|did not want|not true|sectioned|admit)\b/ },
 );
 // The questionnaire answered "not at all" on the item about being better off dead.
 add(
@@ -968,6 +968,94 @@ add(
   true,
   false,
   { sentence: true, unless: /\b(?:life|living|breathing|existing|being alive|being here)\b(?!\s+(?:with|in))/ },
+);
+
+// ---------------------------------------------------------------- twelfth round
+// A screening item answered after a colon: "Item 9, thoughts you'd be better off dead...: 'not at
+// all'", "Any urge to hurt myself: no, none".
+add(
+  'negated',
+  String.raw`\b(?:item|question|q)\s?(?:9|nine)\b[^.!?]{0,140}?[:=-]\s*["']?(?:not at all|no|never|none|zero|0)\b[^.!?\n]*|\b(?:any\s+)?(?:urges?|thoughts?|plans?|intent\w*)\s+(?:to|of|about)\s+[^.!?:\n]{0,40}:\s*(?:no|none|nope|nil|zero|0|not at all|never)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|not true|yes|some|a few|sometimes)\b/ },
+);
+// A clinician's question put to the writer and answered no: "Any thoughts of killing yourself, any
+// firearms in the home? Told her no and no".
+add(
+  'negated',
+  String.raw`\b(?:yourself|you)\b[^.!?\n]{0,200}\?\s*(?:i\s+)?(?:told (?:her|him|them)|said|answered|i said)\s+(?:no|not at all|never|nope)\b`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|not true)\b/ },
+);
+// Would do it "for one more episode": the want is for the trivial thing.
+add(
+  'hyperbole',
+  String.raw`\b(?:would|i would|will)\s+(?:genuinely\s+|honestly\s+|literally\s+|happily\s+|actually\s+)?(?:throw myself|jump|die|kill myself|walk)\b[^.!?]{0,40}?\bfor\s+(?:one more|another|a single|just one)\s+\w+`,
+  true,
+);
+// "kms 🙃 anyway who's getting coffee": the self-kill slang, then straight on.
+add('hyperbole', String.raw`\b(?:kill myself|kill me)\b[^a-z]{0,12}(?:anyway|anyways|but anyway|moving on|oh well)\b[^.!?\n]*`, true);
+// A funeral outfit picked out after a crush waved: the embarrassment genre.
+add(
+  'hyperbole',
+  String.raw`\bfuneral\s+(?:outfit|dress|fit|look)\b[^.!?\n]*|\b(?:literally\s+)?died\s+when\s+(?:he|she|they|my crush|[a-z]+)\s+(?:waved|smiled|looked|said hi|texted|replied|winked|noticed)\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:pills|note|tonight|for real|rope)\b/,
+  },
+);
+// A team letting the writer down: "gonna jump off a bridge if arsenal bottle the league again".
+add(
+  'hyperbole',
+  String.raw`\bif\s+(?:my team|our team|the (?:lads|boys|team)|arsenal|spurs|chelsea|liverpool|united|city|everton|villa|celtic|rangers|leeds|newcastle|england|scotland|wales|ireland|the (?:lakers|cowboys|eagles|patriots|yankees|jets|knicks|giants|bears|packers|chiefs|leafs|canucks|all blacks|wallabies))\s+(?:\w+\s+){0,2}?(?:bottle|bottles|lose|loses|blow|blows|choke|chokes|draw|draws|concede|concedes|miss|misses|get relegated|go down)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope)\b/ },
+);
+// The question of what to say to someone suicidal, asked in general (a course, an assessment).
+add(
+  'news',
+  String.raw`\b(?:what|how)\s+(?:should|do|can|would)\s+(?:you|i|we|one)\s+(?:say|respond|reply|talk)\s+to\s+(?:a|someone|somebody|a friend|a person|a student|a patient|a client|people)\s+who\b[^.!?]*|\bmental health first aid\s+(?:assessment|exam|qualification|role play|refresher)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:my|me|i am|tonight)\b/ },
+);
+// The news about someone else's death or violence: "The news about the shooter who'd posted online".
+add('news', String.raw`\bthe\s+news\s+(?:about|of|that)\s+(?:the|a|an|that)\s+\w+[^.!?\n]*`, true, false, {
+  sentence: true,
+  unless: /\b(?:i|me|my|myself)\b/,
+});
+// The sense made explicit by what is ended or killed: a computer process, a relationship. These
+// explain the words entirely, so like a denial they keep the learned head alone below 'high'.
+add(
+  'everyday',
+  String.raw`\bkill\s+(?:a|the|this|that|my|every|all)\s+(?:\w+\s+)?(?:process|processes|task|job|thread|tab|app|program|daemon|service|container|pod|session|server|script|query|pid)\b[^.!?\n]*|\bkill\s+-\d+\b[^.!?\n]*|\b(?:pkill|killall|taskkill)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true },
+);
+add(
+  'everyday',
+  String.raw`\b(?:end|ending|ended|finish|finishing)\s+(?:it|things)\s+with\s+(?:him|her|them|my (?:boyfriend|girlfriend|partner|husband|wife|fianc\w*|ex)|(?!(?:one|a|an|the|this|that|these|those|some|my|pills|tablets|rope|knife|knives|gun|blade|blades|razor|it|everything|all|life)\b)[a-z]+)\b(?!\s+(?:all|everything|life|myself|this world)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:and (?:then )?(?:myself|me|everything|it all)|for good|pills|rope|after that i|then i will)\b/ },
+);
+// A will made for a new baby or children: "how do I write a will so she's looked after".
+add(
+  'everyday',
+  String.raw`\b(?:write|make|making|writing|draft|drafting|set up|setting up|do|doing)\s+(?:a|our|my|a joint|mirror)\s+wills?\b[^.!?]{0,100}\b(?:baby|kids|children|daughter|son|both of us|guardian\w*|we|our|mortgage|house)\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    denial: true,
+    unless: /\b(?:not be around|will not be (?:here|around)|gone|before i|soon|tonight|anymore|any more|when i am not|in case i do not|after i do it)\b/,
+  },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -894,6 +894,39 @@ const ELEVENTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: eleventh-round structures and their look-alikes', ELEVENTH_ROUND_CASES);
 
+// Twelfth round: look-alikes for screening items answered after a colon or a clinician's question,
+// trivial objects of "for one more...", teams letting the writer down, a process killed, a
+// relationship ended, a will made for a baby.
+const TWELFTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'a screening item answered after a colon, unless the answer is yes',
+    crisis: [['any thoughts of ending it: yes, every night', 'active']],
+    lookalikes: ['weekly check in. any thoughts of hurting myself: none. sleep better, appetite fine'],
+  },
+  {
+    concept: "a clinician's question answered no",
+    crisis: [['the gp asked was i thinking of killing myself. i said yes', 'active']],
+    lookalikes: ['She asked the usual ones, any thoughts of harming yourself, anyone at home you are scared of? Told her no, just stress at work.'],
+  },
+  {
+    concept: 'a team letting the writer down',
+    crisis: [['if the scan is bad again i am going to jump off the bridge, i mean it', 'method']],
+    lookalikes: ['if city lose the derby again i am jumping off the stand roof lads'],
+  },
+  {
+    concept: 'a process killed, a relationship ended',
+    crisis: [['ending it tonight with the pills in the drawer', 'plan']],
+    lookalikes: ['how do i kill a process that is stuck on port 3000', 'going to end it with dan after his birthday, we both know it is over'],
+  },
+  {
+    concept: 'a will made for a baby',
+    crisis: [['writing a will so the baby is looked after. i will not be around much longer', 'passive']],
+    lookalikes: ['we need to write our wills now the baby is here, who would be guardian?'],
+  },
+];
+
+describeStructures('grammar: twelfth-round structures and their look-alikes', TWELFTH_ROUND_CASES);
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -1089,8 +1122,9 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 89.1%, false alarms 1.7% on these hard look-alikes after the eleventh round
-// (90.6% / 1.7% after the tenth, 89.1% / 1.7% after the ninth; 93.8% and 1.7% after the seventh and
+// the details): recall 90.6%, false alarms 1.7% on these hard look-alikes after the twelfth round
+// (89.1% / 1.7% after the eleventh, 90.6% / 1.7% after the tenth, 89.1% / 1.7% after the ninth;
+// 93.8% and 1.7% after the seventh and
 // eighth; 87.5% and 1.7% after
 // the sixth and fifth, 87.5% and 3.3% after the fourth, 84.4% and 5.0% after the third).
 // Dev texts were never used to fit the learned head, but dev picked the ordinary-entry budget in the
@@ -1119,12 +1153,13 @@ describe('labelled corpus, dev split', () => {
 const RECALL_FLOOR = 0.89;
 const FALSE_ALARM_CEILING = 0.035;
 
-// The thirteenth and fourteenth final splits (tests/fixtures/safety-final.json, 200 texts each, the
-// fourteenth half chat messages to the assistant), written blind by two authors who saw neither this
-// detector, its data nor any example phrase (while the detector was being tuned; not read until it
-// was frozen), scored once: recall 95.5% (95 and 96 of 100), false alarms 12.0% (7 and 17 of 100),
-// against 94.5% and 13.5% for the tenth detector on the same texts (aims 97% and 5%; the eleventh
-// and twelfth splits, and the ninth and tenth, written the same way and now training data, gave
+// The fifteenth and sixteenth final splits (tests/fixtures/safety-final.json, 200 texts each; about
+// a third of the fifteenth and half of the sixteenth are chat messages to the assistant), written
+// blind by two authors who saw neither this detector, its data nor any example phrase (while the
+// detector was being tuned; not read until it was frozen), scored once: recall 95.0% (93 and 97 of
+// 100), false alarms 15.5% (13 and 18 of 100), against 94.0% and 18.5% for the eleventh detector on
+// the same texts (aims 97% and 5%; the thirteenth and fourteenth splits, the eleventh and twelfth,
+// and the ninth and tenth, written the same way and now training data, gave 95.5% / 12.0%,
 // 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors). These floors only keep later changes from
 // quietly falling back; they were set from that single score, never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
@@ -1139,8 +1174,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(189);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(26);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(188);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(33);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
@@ -1148,11 +1183,12 @@ describe('labelled corpus, final split', () => {
   }, 180_000);
 });
 
-// The first twelve final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
+// The first fourteen final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
 // 91.0% / 8.0%, 88.0% / 11.0%, 92.0% / 7.0%, 91.0% / 6.0%, the ninth and tenth together 94.0% /
-// 14.5%, the eleventh and twelfth 95.5% / 6.5%) were scored once each and are training data now
-// (safety-train-e, -f, -h, -j, -l, -m, -o, -p, -u and -v.json). Nothing in the repository may still be
-// a held-out split under another name, and training must read the folded-in files.
+// 14.5%, the eleventh and twelfth 95.5% / 6.5%, the thirteenth and fourteenth 95.5% / 12.0%) were
+// scored once each and are training data now (safety-train-e, -f, -h, -j, -l, -m, -o, -p, -u, -v and
+// -w.json). Nothing in the repository may still be a held-out split under another name, and training
+// must read the folded-in files.
 describe('no stale final split', () => {
   it('has only train, dev and (once written) final splits, and a final split never reuses training texts', () => {
     const corpus = loadCorpus();
@@ -1175,6 +1211,7 @@ describe('no stale final split', () => {
         'safety-train-p.json',
         'safety-train-u.json',
         'safety-train-v.json',
+        'safety-train-w.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
