@@ -15,7 +15,9 @@ export function TrendSketch({ days, ticks, range, width, height }: { days: GapPo
   const axis = { stroke: 'currentColor', strokeOpacity: 0.4, fill: 'none' };
   const dotRadius = dotRadiusFor(range);
   return (
-    <div className="recharts-wrapper" style={{ position: 'relative', cursor: 'default', width, height }}>
+    // The box's width rather than the measured one (recharts' choice): between a resize and the next
+    // measurement the drawing scales for a frame instead of widening the page.
+    <div className="recharts-wrapper" style={{ position: 'relative', cursor: 'default', width: '100%', height: '100%' }}>
       <svg
         role="application"
         tabIndex={0}
