@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useHeatmap, type HeatmapDay } from '@/lib/client-api/analytics';
 import { useTimeZone } from '@/lib/client/first-render';
 import { useIdle } from '@/lib/client/idle';
@@ -167,13 +167,18 @@ function Grid({ data, today }: { data: HeatmapDay[]; today: string }) {
 export function MoodHeatmap() {
   // Below the fold: asked once the page is idle, not while it hydrates.
   const q = useHeatmap(HEATMAP_DAYS, useIdle());
+  // The year's 371 cells are drawn in a background render that React splits into short tasks
+  // (a deferred value), so their arrival is not one long task on a phone; the placeholder stays
+  // up meanwhile.
+  const data = useDeferredValue(q.data);
   // The user's own today, the day the server ends the range on for the same zone.
   const today = todayIn(useTimeZone());
-  if (q.isPending) {
+  if (q.isPending || (q.isSuccess && !data)) {
     return <div className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800/60" role="status" aria-label="Loading calendar" />;
   }
   if (q.isError) return <ChartError onRetry={() => void q.refetch()} />;
-  if (!q.data.data.some((d) => d.count > 0)) {
+  if (!data) return null;
+  if (!data.data.some((d) => d.count > 0)) {
     return (
       <ChartMessage
         action={
@@ -186,5 +191,5 @@ export function MoodHeatmap() {
       </ChartMessage>
     );
   }
-  return <Grid data={q.data.data} today={today} />;
+  return <Grid data={data.data} today={today} />;
 }
