@@ -802,7 +802,7 @@ add(
   false,
   {
     sentence: true,
-    unless: /\b(?:new|fresh|again|reopen\w*|open (?:them|it)|next to|beside|alongside|added|tonight)\b/,
+    unless: /\b(?:new (?:ones|cuts|scars|marks|lines)|fresh|again|reopen\w*|open (?:them|it)|next to|beside|alongside|added|tonight)\b/,
   },
 );
 // A cut while cooking or opening a tin: the object that did it is named.
@@ -875,7 +875,7 @@ add(
 // Training in how to help: "Learned what to say if someone tells you they're thinking about suicide".
 add(
   'news',
-  String.raw`\b(?:learned|learnt|taught us|we practised|we practiced|we covered|role play\w*|trained in|training on)\s+(?:what to say|how to (?:ask|spot|respond|talk|help|support|listen)|the difference|the signs|the warning signs|about (?:the )?(?:signs|risk|warning))\b[^.!?\n]*|\b(?:mental health first aid|safetalk|suicide prevention|qpr|gatekeeper)\s+(?:course|training|workshop|class|session|certificate|module)\b[^.!?\n]*`,
+  String.raw`\b(?:learned|learnt|taught us|we practised|we practiced|we covered|role play\w*|trained in|training on)\s+(?:what to say|how to (?:ask|spot|respond|talk|help|support|listen)|the difference|the signs|the warning signs|about (?:the )?(?:signs|risk|warning))\b[^.!?\n]*|\b(?:mental health first aid|safetalk|asist|suicide prevention|qpr|gatekeeper|crisis line|helpline)\s+(?:course|training|workshop|class|session|certificate|module|shift|volunteer\w*)\b[^.!?\n]*`,
   true,
   false,
   { sentence: true, unless: /\b(?:i (?:want|wanted|keep|am|have)|myself|my own|made me (?:think|want))\b/ },
@@ -1025,9 +1025,9 @@ add(
   { sentence: true, unless: /\b(?:my|me|i am|tonight)\b/ },
 );
 // The news about someone else's death or violence: "The news about the shooter who'd posted online".
-add('news', String.raw`\bthe\s+news\s+(?:about|of|that)\s+(?:the|a|an|that)\s+\w+[^.!?\n]*`, true, false, {
+add('news', String.raw`\bthe\s+news\s+(?:about|of|that|today|talks?|says?|said|reported|reports)\b[^.!?\n]*`, true, false, {
   sentence: true,
-  unless: /\b(?:i|me|my|myself)\b/,
+  unless: /\b(?:i|me|myself)\b/,
 });
 // The sense made explicit by what is ended or killed: a computer process, a relationship. These
 // explain the words entirely, so like a denial they keep the learned head alone below 'high'.
@@ -1056,6 +1056,88 @@ add(
     denial: true,
     unless: /\b(?:not be around|will not be (?:here|around)|gone|before i|soon|tonight|anymore|any more|when i am not|in case i do not|after i do it)\b/,
   },
+);
+
+// ---------------------------------------------------------------- thirteenth round
+// Climbing: "stood on the ledge at the top of the 12m route".
+add(
+  'everyday',
+  String.raw`\b(?:climbing wall|climbing gym|the route|a route|boulder\w*|belay\w*|abseil\w*|the crag|top rope|lead climb\w*|via ferrata|harness|new pb|personal best|summit\w*)\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:let go|jump\w*|end it|tonight|never come down|not come down|want to fall|fall on purpose|myself)\b/ },
+);
+// A goodbye message asked for someone else's leaving: "write a goodbye message for my coworker's last day".
+add(
+  'everyday',
+  String.raw`\b(?:write|draft|help me (?:write|with)|writing|wrote)\s+(?:a|my|the|our)\s+(?:goodbye|farewell|leaving)\s+(?:message|card|speech|note|email|post|poem)\s+(?:for|to)\s+(?:my|a|the|our)\s+\w+`,
+  true,
+  false,
+  { sentence: true },
+);
+// Means given up: "threw away the stash of pills I'd kept just in case".
+add(
+  'recovery',
+  String.raw`\b(?:threw|thrown|throw|throwing|binned|flushed|got rid of|getting rid of|handed in|handed back|disposed of|gave away)\s+(?:away\s+|out\s+)?(?:the|my|all the|all my|that)\s+(?:old\s+|hidden\s+|secret\s+)?(?:stash|stockpile|pills|tablets|blades|razors?|rope|gun|rifle|kit)\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:tonight|but (?:i|kept)|kept (?:some|one|a few)|still have|except|apart from|bought more|new ones)\b/ },
+);
+// A form's question quoted and answered no: '"Have you ever attempted suicide or self-harmed?" My honest answer is no.'
+add(
+  'negated',
+  String.raw`\bhave you (?:ever )?[^?\n]{0,100}\?["']?\s*(?:[^.!?\n]*[.!?]\s*)?(?:my\s+(?:honest\s+)?answer\s+(?:is|was)|i\s+(?:said|answered|ticked|put|wrote))\s+["']?(?:no|never|not at all)\b`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|not true|but (?:i|it))\b/ },
+);
+// A toxic dose asked for study or for a pet or child's accident.
+add(
+  'medical',
+  String.raw`\b(?:toxic|lethal|fatal|overdose|max\w*|safe)\s+(?:dose|dosage|level|range|amount)s?\b(?:(?<=\b(?:student|lecture|exam|module|course|pharmacology|tox\w*|vet|dog|cat|puppy|kitten|toddler|baby|lab|nursing|revision|assignment|homework|textbook)\b[^]{0,200})|(?=[^]{0,200}\b(?:student|lecture|lecturer|exam|module|course|pharmacology|tox\w*|vet|dog|cat|puppy|kitten|toddler|baby|lab|nursing|revision|assignment|homework|textbook)\b))[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:myself|for me|enough to|on purpose|i (?:took|swallowed|have taken)|my own)\b/ },
+);
+// Life insurance compared for a mortgage: the suicide clause as small print.
+add(
+  'everyday',
+  String.raw`\blife insurance\b(?=[^]{0,240}\b(?:comparing|compare|policies|quotes?|premiums?|broker|for (?:our|the|my) mortgage|new policy|taking out|exclusion clause)\b)[^]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    denial: true,
+    unless: /\b(?:my family would get|so they (?:get|have)|for the kids after|when i am gone|after i am gone|would they still get|not be around)\b/,
+  },
+);
+// Heights asked about for building and safety: guarding heights, balustrades, scaffolds.
+add(
+  'everyday',
+  String.raw`^(?=[^]*\b(?:building regs|building regulations|building code|guarding height|balustrade|guard ?rail|handrail|parapet height|fall protection|osha|scaffold\w*|mezzanine|edge protection)\b)[^]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:i want|jump\w*|myself|end it|tonight|would it kill|survive)\b/ },
+);
+// "chem exam. kms": the self-kill slang after a trivial thing named alone.
+add(
+  'hyperbole',
+  String.raw`\b(?:${TRIVIAL}|exams?|finals|homework|revision|mocks?|quiz|test|chem|maths|math|physics|bio)\b[.!?,\s]{1,4}(?:kill myself|kms)\b\s*[.!?]*\s*$`,
+  true,
+);
+// "I want to die on the stairs every morning" in a training plan.
+add(
+  'hyperbole',
+  String.raw`\bwant to die\s+(?:on|at|in|during|after)\s+(?:the\s+)?(?:stairs|hill|hills|run|runs|mile|last mile|gym|workout|session|class|spin|leg day|squats?|burpees|intervals|sprints)\b[^.!?\n]*`,
+  true,
+);
+// "I can't keep going like this with my PhD": a named burden, not life.
+add(
+  'everyday',
+  String.raw`\bcannot (?:keep going|go on|carry on|do this)\s+(?:like this\s+)?with\s+(?:my|the|this|our)\s+(?!(?:life|everything|myself|depression|pain|thoughts|head|brain|mind|existence)\b)\w+[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:die|dead|end it|kill|tonight|pills|anymore at all)\b/ },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -133,7 +133,9 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   // "nowhere near wanting to end it", "far from wanting to die": denials the negation scope reads as "not".
   [/\b(?:nowhere near|far from|not even close to)\s+(?=(?:wanting|thinking|being|feeling|doing|planning|suicidal)\b)/g, 'not '],
   // British and US slang: "top myself", "do myself in", "off myself" ("top myself up" is phone credit).
-  [/\b(?:top|topping|topped|off|offing|offed)\s+myself\b(?!\s+(?:up|off)\b)/g, 'kill myself'],
+  [/\b(?:topping|offing)\s+myself\b(?!\s+(?:up|off)\b)/g, 'killing myself'],
+  [/\b(?:topped|offed)\s+myself\b(?!\s+(?:up|off)\b)/g, 'killed myself'],
+  [/\b(?:top|off)\s+myself\b(?!\s+(?:up|off)\b)/g, 'kill myself'],
   [/\bdo(?:ing)?\s+myself\s+in\b(?!\s+(?:at|with|doing|on)\b)/g, 'kill myself'],
   [/\b(?:od|o\.d\.)\b/g, 'overdose'],
   // "odd" is a word ("the odd one out"); only "od'd" and "oded" are the slang.

