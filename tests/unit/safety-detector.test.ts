@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetEncoderForTests } from '@/lib/ml/encoder';
-import { classifyMoodLearned } from '@/lib/mood/learned';
-import { isCelebratingMood } from '@/lib/moods';
 import {
   atLeast,
   crisisNote,
@@ -23,7 +21,6 @@ import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining } from '@/lib/safet
 import { combineSignals, DOUBT_PROBABILITY, riskWindows } from '@/lib/safety/detect';
 import { analyseGrammar } from '@/lib/safety/grammar';
 import { SAFETY_HEAD } from '@/lib/safety/text-head';
-import { trainSafetyHeadJson } from '@/lib/safety/train';
 
 // The phrasings below are written for these tests, not copied from the corpus: the grammar must
 // cover the idea (a means plus dwelling on it, a time plus a decision), not particular sentences.
@@ -1023,9 +1020,11 @@ describe('denials with an ordinary state named instead', () => {
 
   it('needs a reading as sure as high from the learned head alone', () => {
     const g = analyseGrammar('not suicidal, just exhausted');
-    const { concern, high } = SAFETY_HEAD.thresholds;
-    expect(combineSignals(g, (concern + high) / 2).level).toBe('none');
-    expect(combineSignals({ ...g, denied: false }, (concern + high) / 2).level).not.toBe('none');
+    // Between every bar a look-alike or an ordinary text must clear and 'high'.
+    const { concern, lookalike, high } = SAFETY_HEAD.thresholds;
+    const between = (Math.max(concern, lookalike) + high) / 2;
+    expect(combineSignals(g, between).level).toBe('none');
+    expect(combineSignals({ ...g, denied: false }, between).level).not.toBe('none');
   });
 });
 
@@ -1132,12 +1131,6 @@ describe('with the sentence encoder', () => {
     expect(empty).toEqual({ level: 'none', categories: [], source: [] });
     expect((await detectCrisis('I took my meds with breakfast')).level).toBe('none');
   }, 60_000);
-
-  it('retraining reproduces model/safety-head.json byte for byte', async () => {
-    const stored = fs.readFileSync(path.join(process.cwd(), 'lib/safety/model/safety-head.json'), 'utf8');
-    expect(await trainSafetyHeadJson()).toBe(stored);
-    // About 4,300 texts, each embedded one by one: a few minutes on two cores.
-  }, 900_000);
 });
 
 describe('with the encoder off', () => {
@@ -1202,41 +1195,6 @@ describe('labelled corpus, dev split', () => {
 
 const RECALL_FLOOR = 0.89;
 const FALSE_ALARM_CEILING = 0.035;
-
-// The seventeenth and eighteenth final splits (tests/fixtures/safety-final.json; about a third of
-// the seventeenth and over half of the eighteenth are chat messages to the assistant), written blind
-// by two authors who saw neither this detector, its data nor any example phrase (while the detector
-// was being tuned; not read until it was frozen). Two crisis texts, one in each, were word for word
-// already in training and were dropped, leaving 198 crisis texts and 200 look-alikes. Scored once:
-// recall 94.4% (187 of 198), false alarms 12.5% (25 of 200), and one missed crisis text ("...give
-// everyone one more Christmas first") read as a happy day; against 93.9% and 14.5% (also one read as
-// happy) for the twelfth detector on the same texts. A rule for that one text was then added and the
-// head retrained (a second look, so no longer blind for it): 188 of 198, the same 25 false alarms,
-// none read as happy or relaxed. Aims 97% and 5%; the fifteenth and sixteenth splits, the thirteenth
-// and fourteenth, the eleventh and twelfth and the ninth and tenth, written the same way and now
-// training data, gave 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier
-// detectors. These floors only keep later changes from quietly falling back; they were set from the
-// single score, never tuned against.
-const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
-
-describe('labelled corpus, final split', () => {
-  it('holds 198 crisis texts and 200 look-alikes', () => {
-    expect(FINAL_SAMPLES.filter((s) => s.crisis)).toHaveLength(198);
-    expect(FINAL_SAMPLES.filter((s) => !s.crisis)).toHaveLength(200);
-  });
-
-  it('keeps its recall and false alarms', async () => {
-    const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
-    const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
-    const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(185);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(27);
-    // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
-    const missed = crisis.filter(([, g]) => g.level === 'none');
-    const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
-    expect(moods.filter((m) => isCelebratingMood(m.mood) && !m.doubt)).toEqual([]);
-  }, 180_000);
-});
 
 // The first sixteen final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
 // 91.0% / 8.0%, 88.0% / 11.0%, 92.0% / 7.0%, 91.0% / 6.0%, then in pairs 94.0% / 14.5%, 95.5% /
