@@ -1140,4 +1140,129 @@ add(
   { sentence: true, unless: /\b(?:die|dead|end it|kill|tonight|pills|anymore at all)\b/ },
 );
 
+// ---------------------------------------------------------------- fourteenth round
+// "no will to live" after a match: a team's loss, not a life.
+add(
+  'hyperbole',
+  String.raw`\bno will to live\b(?<=\b(?:conceded|lost|relegat\w*|match|game|referee|ref|var|penalty|extra time|injury time|minute|derby|fixture|league|season|arsenal|united|city|chelsea|liverpool|spurs|rangers|celtic|the cup|final whistle|fantasy)\b[^]{0,200})[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:for weeks|for months|every day|anymore at all|not just the|it is not the)\b/ },
+);
+// "planning my own funeral 💀" because a parent saw the screen time.
+add(
+  'hyperbole',
+  String.raw`\b(?:planning|plan|planned|picking songs for)\s+my\s+own\s+funeral\b(?=[^]{0,80}(?:lol|lmao|what songs|which songs|playlist|haha|because (?:my|she|he)|mom|mum|dad|boss|teacher))[^.!?\n]*`,
+  true,
+);
+// The call of the void, named and explained: an intrusive flash with no wish behind it.
+add(
+  'negated',
+  String.raw`\b(?:call of the void|appel du vide|high place phenomenon|intrusive thought)\b[^]*`,
+  true,
+  false,
+  {
+    denial: true,
+    unless: /\b(?:i want(?:ed)? to|tempted|almost did|nearly did|every day now|cannot stop|getting stronger|not just a|more than a)\b/,
+  },
+);
+// "Not the old kind of low where I wanted to stop existing, nothing like that."
+add(
+  'negated',
+  String.raw`\bnot (?:the|that)\s+(?:old|bad|dark|scary|dangerous|worrying)\s+(?:kind|sort|type)\s+of\s+(?:low|dark|sad|bad|day|place|low day)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true },
+);
+// A question about the words themselves, for a course or an article: "what's the difference between
+// passive and active suicidal ideation? ... nursing lecture".
+add(
+  'news',
+  String.raw`\bwhat is the difference between\b[^?]{0,120}\b(?:suicid\w*|self harm\w*|ideation|overdose|attempt)\b[^?]*\?(?=[^]{0,160}\b(?:lecture|course|module|quiz|exam|class|seminar|training|editor|article|articles|essay|assignment|style guide|textbook|placement|shift|patients?|clients?|students?)\b)[^.!?\n]*[.!?]?[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:which (?:one )?(?:am i|is me|do i have)|i have been (?:feeling|having)|for me)\b/ },
+);
+// A goodbye letter to a league, a group chat or a team: "drafting my goodbye letter to the league group chat".
+add(
+  'hyperbole',
+  String.raw`\b(?:goodbye|farewell|resignation|retirement)\s+(?:letter|message|note|post|speech)\s+(?:to|for)\s+(?:the|my|our)\s+(?:fantasy\s+)?(?:league|fantasy|subreddit|fanbase|guild|clan|book club)\b[^.!?\n]*`,
+  true,
+);
+// Blood taken from an arm that bruised: "the nurse take blood from my arm four times ... bruises".
+add(
+  'medical',
+  String.raw`\b(?:take|takes|took|taking|taken|draw|drew|drawing|drawn)\s+(?:my\s+)?blood\b[^]{0,200}`,
+  false,
+  false,
+  { sentence: true, unless: /\b(?:myself|on purpose|cut|cutting|razor|blade|hit myself|punched)\b/ },
+);
+// Scars explained as old and over: "asked about the scars ... 'old stuff, I'm good now' and actually meant it".
+add(
+  'recovery',
+  String.raw`\bscars?\b[^]{0,120}?\b(?:old stuff|from years ago|years old|long healed|long time ago|ages ago|i am (?:good|fine|okay|ok|better) now)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:new ones?|fresh|again last|lied|not true|but i am not|tonight)\b/ },
+);
+// An urge that came back and was not acted on, told with pride: "The old urge to cut came back ... Didn't do it ... proud".
+add(
+  'recovery',
+  String.raw`\b(?:old\s+)?urges?\b[^.!?\n]{0,40}?\b(?:came|come|coming|crept|creeping)\s+back\b(?=[^]{0,240}\b(?:did not|never|i did not)\s+(?:do it|act on it|give in|cut|do anything)\b[^]{0,120}\b(?:proud|made it through|got through|i am okay|i am ok|win)\b)`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:tonight|right now|still want|going to)\b/ },
+);
+// A question asked of the writer and answered no in the next breath: "The nurse ask me, you have wish to
+// be dead? I say no"; "Doctor asked me ... whether I'd thought of taking my own life ... I told him no, never".
+add(
+  'negated',
+  String.raw`\b(?:ask|asks|asked|asking)\s+(?:me\s+)?(?:straight out\s+|directly\s+|outright\s+|again\s+)?(?:[,:]\s*)?[^.!?\n]{0,120}?[.?!]\s*(?:and\s+)?i\s+(?:say|said|tell|told|answer|answered)\s+(?:him|her|them|the \w+)?\s*,?\s*["']?(?:no|never|not at all|nope)\b(?=[,.!\s]|$)(?:[^.!?\n]*[.!?]\s*[^.!?\n]{1,40})?`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|not true|was not the truth|but (?:i|it|that) (?:was|is) not true|but i do|but i have|i did though|i did it though|but i did|i do though)\b/ },
+);
+// Old journals read back: "Found a shoebox of my old journals from 2014 ... So much about wanting to disappear".
+add(
+  'recovery',
+  String.raw`\b(?:my\s+)?old\s+(?:journals?|diaries|diary|notebooks?|poems|posts|letters|notes)\b(?:\s+from\s+(?:\d{4}|years ago|school|uni|college|back then|when i was \d+)\b)?[^]{0,240}`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again now|feel like that again|still (?:want|feel|think)|same as now|nothing has changed|tonight|back again)\b/ },
+);
+// Training in asking the question: "Mental health first aid course ... role-played asking 'are you thinking about killing yourself?'".
+add(
+  'news',
+  String.raw`\b(?:mental health first aid|mhfa|role ?play\w*|safetalk|qpr|gatekeeper training|suicide prevention (?:course|training|module|workshop))\b[^]{0,240}`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:it made me realise i|i (?:want|wanted) to|about me|i am thinking about)\b/ },
+);
+// "... and I want to die. Worth it for the dance floor though."
+add('hyperbole', String.raw`\bi want to die\b[.!?,]\s*(?:but\s+)?(?:(?:so|totally|100%|absolutely)\s+)?(?:worth it|10 out of 10|10/10|no regrets|would do it again)\b`, true);
+// Coding and statistics of self-harm at work: "coroner's office ... 'intentional self-harm' ... ICD-10 code ranges".
+add(
+  'everyday',
+  String.raw`\b(?:icd ?10|icd ?11|code ranges?|coroners?|coroners office|clinical coding|coding manual|mortality (?:data|statistics))\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:i (?:want|have|did|tried)|myself|tonight|my own)\b/ },
+);
+// A friend's hard time told as past, with an anniversary to support: "was suicidal for a while. she's doing much better now".
+add(
+  'recovery',
+  String.raw`\b(?:last year|years? ago|for a while|back then|dark patch|rough patch|bad patch|was suicidal)\b[^]{0,200}?\b(?:she|he|they)\s+(?:is|are)\s+(?:doing\s+)?(?:much|so much|a lot|way|loads)?\s*better now\b[^]{0,240}`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again|worried|scared|tonight|not answering|said goodbye|giving away|relaps\w*)\b/ },
+);
+
+// Up a height to fetch something: "climbed over the barrier to get the ball my son kicked".
+add(
+  'everyday',
+  String.raw`\bto (?:get|fetch|retrieve|grab|rescue|reach)\s+(?:the|my|our|his|her|their|a)\s+(?:\w+\s+)?(?:ball|frisbee|kite|drone|cat|kitten|hat|phone|keys|football|shuttlecock|balloon|washing|bag)\b`,
+  false,
+  false,
+  { sentence: true, unless: /\b(?:jump\w*|let go|end it|myself|not come down|never come down)\b/ },
+);
 export const LOOKALIKES: readonly Lookalike[] = spans;

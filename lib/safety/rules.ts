@@ -2570,4 +2570,86 @@ add(
   { person: 'self' },
 );
 
+// ---------------------------------------------------------------- structures (fourteenth round)
+// A date disguised in the calendar: "marked it in pencil so it looks like a dentist appointment".
+add(
+  'disguised-date',
+  ['plan', 'secret'],
+  String.raw`\b(?:calendar|diary|planner|phone|agenda)\b[^.!?]{0,60}?\bso (?:that\s+)?(?:it|nobody|no one)\s+(?:looks|reads|seems|thinks it is|will think it is)\s+(?:like\s+)?(?:just\s+)?(?:an?|my)\s+(?:\w+\s+)?(?:appointment|meeting|reminder|check ?up|errand)\b(?![^]{0,160}\b(?:surprise|party|present|gift|proposal|propose|anniversary|interview|birthday)\b)`,
+  { person: 'self' },
+);
+// A place nobody visits, named in a plan: "Sunday evening, the lake cabin, nobody goes up there till May."
+add(
+  'nobody-goes-there',
+  ['plan', 'secret'],
+  String.raw`\b(?:nobody|no one)\s+(?:goes|comes|will (?:go|come|look|check)|ever (?:goes|comes)|checks)\s+(?:up\s+|out\s+|down\s+|in\s+)?(?:there|here)\s+(?:until|till|before|for)\b(?<=\b(?:plan|planned|decided|sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|evening|weekend|date)\b[^]{0,160})(?![^]{0,80}\b(?:so we|ourselves|to ourselves|peace and quiet|bring|pack|cheap|rent|booked|party|camping trip|we can)\b)`,
+  { person: 'self' },
+);
+// Pets rehomed with a cover story: "I tell them I am moving abroad. Is not true."
+add(
+  'rehome-with-cover-story',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:new (?:owners?|homes?|family)\s+for\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise)|rehom\w*\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise))\b(?=[^]{0,200}\b(?:is not true|was not true|not true|a lie|i lied|lying to them|cover story|they do not know|nobody knows|no one knows)\b)`,
+  { person: 'self' },
+);
+// A pupil's or child's story about their own funeral: "her own funeral ... the last line was just 'Friday'".
+add(
+  'child-writes-own-funeral',
+  ['third-party'],
+  String.raw`\b(?:story|piece|poem|essay|drawing|writing|assignment|journal|diary|homework)\b[^.!?]{0,60}?\b(?:her|his|their)\s+own\s+(?:funeral|death|grave|suicide|goodbye|obituary|eulogy)\b(?![^]{0,160}\b(?:hilarious|funny|lol|comedy|satire|joke|got an? [a-c]|top marks|the dog give|for halloween)\b)`,
+  { third: 'risk', person: 'third', strong: true },
+);
+// "does a paracetamol overdose hurt or do you just fall asleep"
+add(
+  'overdose-hurt',
+  ['method'],
+  String.raw`\b(?:does|do|would|will|is)\s+(?:an?\s+)?(?:\w+\s+)?(?:overdose|od)\s+(?:hurt|be painful|painful|take long|take a long time)\b|\bor do you just (?:fall asleep|drift off|go to sleep|pass out)\b`,
+  { person: 'self' },
+);
+// The tallest place asked for, "not for sightseeing": "highest bridge near leeds. not for sightseeing lol"
+add(
+  'height-not-for-sightseeing',
+  ['method'],
+  String.raw`\b(?:highest|tallest|biggest drop|high)\b[^.!?]{0,40}?\b(?:bridge|cliff|building|roof|rooftop|car park|multi storey|tower|viaduct|overpass|flyover|dam)\b[^]{0,40}?\bnot (?:for|to)\s+(?:sightseeing|the view|the views|photos?|pictures|tourism|a walk|walking|hiking|a visit|visiting|look at)\b`,
+  { person: 'self', strong: true },
+);
+// An attempt told as an accident: "told my therapist it was an accident. It wasn't."
+add(
+  'accident-that-was-not',
+  ['attempt'],
+  String.raw`\b(?:told|tell|said|say|saying|telling)\s+(?:\w+\s+){0,3}?(?:it was|that it was)\s+an accident\b[^.!?]{0,10}[.!?,;]?\s*(?:but\s+)?it\s+(?:was not|was no accident|really was not)\b(?!\s+(?:my fault|their fault|his fault|her fault|anyone s fault))`,
+  { person: 'self' },
+);
+add('not-sure-will-not-try-again', ['attempt', 'intent'], String.raw`\b(?:not sure|do not know if|cannot promise|cannot say)\s+(?:that\s+)?i\s+(?:will not|would not|will never|would never)\s+try\s+(?:it\s+|that\s+)?again\b`, {
+  person: 'self',
+});
+// Over the barrier at a height: "got to the top of the multi-storey, climbed over the wall".
+add(
+  'over-the-barrier-at-height',
+  ['attempt'],
+  String.raw`\b(?:climbed|climbing|stepped|got|went|hopped|swung my legs)\s+over\s+(?:the|a)\s+(?:wall|railings?|barrier|fence|parapet|edge|rail|balustrade|guard ?rail)\b(?<=\b(?:top of|multi storey|car park|bridge|roof|rooftop|cliff|viaduct|tower|overpass|flyover|balcony|top floor|\d+(?:th|st|nd|rd) floor)\b[^]{0,120})(?![^]{0,80}\b(?:ball|frisbee|kite|shortcut|short cut|locked out|to get in|festival|gig|to fetch|to retrieve|to rescue|the cat|the dog|for a photo|selfie|the view)\b)`,
+  { person: 'self' },
+);
+// "I wish sometimes to sleep and not wake": the passive wish without "up".
+add(
+  'wish-sleep-not-wake',
+  ['passive'],
+  String.raw`\b(?:wish|wishing|want|wanting|hope|hoping|pray|praying|long|longing)\s+(?:sometimes\s+|often\s+|just\s+|only\s+|so much\s+)?to\s+(?:go to\s+|fall\s+)?(?:sleep|asleep)\s+and\s+(?:never|not)\s+(?:to\s+)?wake\b(?!\s+(?:before|until|till|at|for|early|the|her|him|them|anyone|everyone)\b)`,
+  { person: 'self' },
+);
+// A self-harm streak with the urge back: "day 40 no cutting but ... i can feel myself wanting to. talk me out of it?"
+add(
+  'streak-with-urge',
+  ['self-harm'],
+  String.raw`\b(?:(?:day|week|month)\s+\d+|\d+\s+(?:days|weeks|months))\s+(?:no|without|clean from|free from|clean of|off)\s+(?:cutting|self harm|self harming|sh|harming|burning|hurting myself)\b(?=[^]{0,160}\b(?:wanting to|want to so bad|urges?|craving|talk me out of it|close to (?:relapsing|doing it)|going to relapse|about to relapse|might relapse)\b)(?![^]{0,160}\b(?:do not (?:even )?(?:want|miss)|no longer want|not even wanting|urges? (?:are|is) (?:gone|quiet|rare))\b)`,
+  { person: 'self', level: 'concern' },
+);
+
+// Ending it with someone, then oneself: "ending it with him tonight and then myself".
+add(
+  'end-it-with-then-myself',
+  ['active'],
+  String.raw`\b(?:end|ending|finish|finishing)\s+(?:it|things)\s+with\s+\w+(?:\s+(?:tonight|today|tomorrow|first|for good))?\s*(?:,\s*)?(?:and|then)\s+(?:then\s+)?(?:myself|me|my life)\b(?!\s+(?:some (?:space|time|credit)|a (?:break|treat|holiday)))`,
+  { person: 'self', strong: true },
+);
 export const RULES: readonly Rule[] = rules;

@@ -62,7 +62,8 @@ describe('learned mood classifier on held-out text', () => {
     ENCODER_TIMEOUT,
   );
 
-  // Written by another author after all tuning and scored once (86.0%, every mood >= 82.5%).
+  // Written by another author after all tuning and scored once (86.0%, every mood >= 82.5%); with tokens
+  // that no longer depend on what the process read before, 87.0% (every mood >= 80.0%), a second look.
   it(
     'mood-final (written after tuning): at least 85% overall and 75% per mood',
     async () => {

@@ -973,6 +973,90 @@ const THIRTEENTH_ROUND_CASES: StructureCase[] = [
 
 describeStructures('grammar: thirteenth-round structures and their look-alikes', THIRTEENTH_ROUND_CASES);
 
+const FOURTEENTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'a date disguised in the calendar',
+    crisis: [['put it in my phone calendar so it looks like a work meeting. the 14th', 'plan']],
+    lookalikes: ['put her party in the shared calendar so it looks like a work meeting. surprise!'],
+  },
+  {
+    concept: 'a place nobody visits, named in a plan',
+    crisis: [['decided on saturday night. the old quarry, nobody goes out there until spring', 'plan']],
+    lookalikes: ['saturday night at the old quarry, nobody goes out there until spring so we can have the fire to ourselves'],
+  },
+  {
+    concept: 'pets rehomed with a cover story',
+    crisis: [['found a new home for my cat with the lady downstairs. said i got a job overseas. not true', 'preparatory']],
+    lookalikes: ['found a new home for my cat with the lady downstairs because my new landlord says no pets'],
+  },
+  {
+    concept: "a child's story about their own funeral",
+    crisis: [["my son's english homework was a poem about his own funeral and who would come. he is 11", 'third-party']],
+    lookalikes: ['my son wrote a poem about his own funeral as a comedy piece, the dog gives the eulogy, hilarious'],
+  },
+  {
+    concept: 'whether an overdose hurts',
+    crisis: [['would an insulin overdose hurt or do you just pass out', 'method']],
+    lookalikes: ['the vet asked if the dog could have eaten the ibuprofen, he is fine now'],
+  },
+  {
+    concept: 'the highest place asked for, "not for the view"',
+    crisis: [['tallest car park in the city centre? not for the view', 'method']],
+    lookalikes: ['tallest building in the city centre with a public viewing deck? want to take photos'],
+  },
+  {
+    concept: 'an attempt told as an accident',
+    crisis: [['told the doctors it was an accident. it was not.', 'attempt']],
+    lookalikes: ['told the insurance it was an accident. it was not my fault, the other driver ran the light'],
+  },
+  {
+    concept: 'over the barrier at a height',
+    crisis: [['went up to the top of the car park and climbed over the barrier. a man pulled me back', 'attempt']],
+    lookalikes: ['went up to the top of the car park and climbed over the barrier to get the ball my son kicked'],
+  },
+  {
+    concept: 'the wish to sleep and not wake, without "up"',
+    crisis: [['some nights i just want to go to sleep and not wake', 'passive']],
+    lookalikes: ['some nights i just want to go to sleep and not wake before ten, the baby has other ideas'],
+  },
+  {
+    concept: 'a self-harm streak with the urge back',
+    crisis: [['3 weeks no self harm and tonight the urges are loud. talk me out of it', 'self-harm']],
+    lookalikes: ['3 weeks no self harm and i do not even want to anymore, the urges are quiet'],
+  },
+  {
+    concept: 'ending it with someone, then oneself',
+    crisis: [['ending it with her tomorrow and then myself', 'active']],
+    lookalikes: ['ending it with her tomorrow and then treating myself to a weekend away'],
+  },
+];
+
+describeStructures('grammar: fourteenth-round structures and their look-alikes', FOURTEENTH_ROUND_CASES);
+
+const FOURTEENTH_ROUND_LOOKALIKES = [
+  'The ref gave it to them in the 90th minute. I have no will to live. Football is cruel.',
+  'my dad found my vape so i am basically planning my own funeral lol',
+  'Had the call of the void on the balcony last night, that weird flash. It has a name and it is harmless, just a brain thing.',
+  'Tired today. Not the old kind of low, nothing like that. Just need an early night.',
+  'whats the difference between self harm and suicidal ideation? it came up in my psychology module',
+  'writing my goodbye letter to the fantasy league because I am bottom again',
+  'They took blood three times at the clinic and now my arm is all bruises.',
+  'Hairdresser asked about the scars on my wrist. Old stuff, I am fine now, and I meant it.',
+  'Old urge came back after the argument. I did not act on it, went for a run instead, proud of that.',
+  'The GP asked if I had thoughts of ending my life. I told her no, never. Just the insomnia.',
+  'Reading my old diaries from 2012, so much about wanting to disappear. I am so glad she held on.',
+  'Mental health first aid training today, we practised asking people if they were thinking of suicide.',
+  'Danced in new shoes for six hours and I want to die. Totally worth it.',
+  'Our clinical coding team needs the ICD-10 range for intentional self-harm for the audit.',
+  'my sister had a rough patch last year and tried to end her life. she is doing so much better now, what do i get her for her birthday?',
+];
+
+describe('grammar: fourteenth-round look-alikes', () => {
+  it.each(FOURTEENTH_ROUND_LOOKALIKES)('no alarm: %s', (text) => {
+    expect(analyseGrammar(text).level).toBe('none');
+  });
+});
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -1225,6 +1309,7 @@ describe('no stale final split', () => {
         'safety-train-v.json',
         'safety-train-w.json',
         'safety-train-x.json',
+        'safety-train-y.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
