@@ -1265,4 +1265,120 @@ add(
   false,
   { sentence: true, unless: /\b(?:jump\w*|let go|end it|myself|not come down|never come down)\b/ },
 );
+// ---------------------------------------------------------------- fifteenth round
+// A repeat prescription collected early for a trip: "how many days early can i collect my lithium repeat".
+add(
+  'medical',
+  String.raw`\b(?:collect|pick up|order|get|request)\s+(?:my\s+)?(?:\w+\s+)?(?:repeat|prescription|refill|script|meds early)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:stockpil\w*|save them|saving them|all at once|enough to|hoard\w*|extra to keep)\b/ },
+);
+// A journal from a named past read back: "Read back my journal from last winter".
+add(
+  'recovery',
+  String.raw`\bread\s+(?:back\s+|through\s+)?(?:my|an|some)\s+(?:old\s+)?(?:journals?|diary|diaries|notebooks?)\s+from\s+(?:last (?:winter|summer|spring|autumn|fall|year)|\d{4}|years ago|school|uni|college|back then|when i was \d+)\b[^]{0,240}`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again now|feel like that again|still (?:want|feel|think)|same as now|nothing has changed|tonight|back again)\b/ },
+);
+// A lethal dose of caffeine after too many energy drinks.
+add(
+  'medical',
+  String.raw`\b(?:lethal|toxic|fatal|deadly)\s+(?:dose|amount|level)\s+of\s+(?:caffeine|coffee|energy drinks?|monsters?|red ?bull|nicotine|vitamin \w+|salt|water|chocolate)\b[^.!?\n]*[.!?]*[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:myself|to die|so i can|enough to|on purpose|want to)\b/ },
+);
+// Stories, novels and podcasts told from a distance.
+add(
+  'news',
+  String.raw`\b(?:crime novel|novel|thriller|detective|whodunnit|the plot|podcast|documentary|true crime|audiobook)\b[^]{0,240}`,
+  false,
+  false,
+  { sentence: true, unless: /\b(?:i want|i have|i am going|me too|i keep thinking|myself|my own|made me want to)\b/ },
+);
+add('news', String.raw`\bfaked\s+(?:his|her|their|my)\s+(?:own\s+)?(?:death|drowning|suicide|disappearance|kidnapping)\b[^.!?\n]*`, true, false, { sentence: true });
+// Thoughts long behind: "that was 8 years ago and long behind me".
+add(
+  'recovery',
+  String.raw`\b(?:long|well|way|firmly|all)\s+behind me\b`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:back|again|lately|recently|this week|creeping)\b/ },
+);
+// "when i say i want to disappear i mean to a cabin in norway ... not like that".
+add(
+  'negated',
+  String.raw`\bwhen i say\b[^.!?\n]{0,60}\bi mean\b(?!\s+(?:it|that|really|literally|forever|for good)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:forever|for good|not wake|not like (?:that|it sounds) but)\b/ },
+);
+// A past attempt told from a helping present: "I survived a suicide attempt at 17 and now I volunteer at a crisis line".
+add(
+  'recovery',
+  String.raw`\b(?:survived|survivor of)\s+(?:a|an|my)\s+(?:suicide\s+)?attempt\b[^.!?\n]{0,40}\b(?:at|when i was|aged?)\s+\d{1,2}\b[^.!?\n]*\bnow\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:again|lately|recently|this week|thinking about it)\b/ },
+);
+// "not in a dark place or anything, just curious: why does everyone say 'unalive'".
+add(
+  'negated',
+  String.raw`\bnot in a (?:dark|bad|scary|low) place\b[^.!?\n]{0,30}\b(?:just curious|or anything|promise|honestly)\b[^.!?\n]*[.!?]?[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true },
+);
+// Walking past the place without thinking of it: "Walked past the bridge today. The one. First time in ages I didn't even think about it".
+add(
+  'recovery',
+  String.raw`\b(?:walked|drove|went|cycled|ran|jogged)\s+(?:past|over|by|across|under)\s+(?:the|that)\s+(?:bridge|cliff|car park|station|platform|spot|place|river|tracks)\b[^]{0,80}?\b(?:first time in (?:ages|months|years|a long time)|did not even think about it|without thinking about it)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:want|pull|still|tonight|again)\b/ },
+);
+// A therapy session remembering a time that now "feels like reading about someone else".
+add(
+  'recovery',
+  String.raw`\b(?:talked about|remember|remembered|thinking about|think about|looking back on|looked back at)\s+(?:that|the|last)\s+(?:winter|summer|spring|autumn|year|time|period|month)\s+when\b[^]{0,160}?\b(?:feels?|felt) like (?:reading about|a story about|it happened to|someone else|another person|a different person)\b`,
+  true,
+  false,
+  { sentence: true },
+);
+// "If I have to sit through one more I will actually throw myself out the window."
+add(
+  'hyperbole',
+  String.raw`\bif i have to (?:sit through|do|attend|hear|listen to|watch|read|join|mark|fill in)\s+(?:one more|another)\b[^.!?\n]*[.!?]?[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for real|not joking|seriously considering|tonight|pills)\b/ },
+);
+// "the finale of that kdrama made me want to walk into the sea".
+add(
+  'hyperbole',
+  String.raw`\b(?:finale|episode|ending|season|kdrama|k drama|drama|show|series|book|chapter|match|game|plot twist|cliffhanger)\b[^.!?\n]{0,60}\bmade me want to (?:walk into the sea|die|scream|throw myself|jump|disappear)\b[^.!?\n]*`,
+  true,
+);
+// Ladders and nests: "the rope ladder snapped"; "kill the wasp nest".
+add('everyday', String.raw`\brope ladder\b|\bkill\w*\s+(?:the|a|that)\s+(?:wasp|ant|hornet|bee)s?\s+nest\b`, true);
+// "Going to do absolutely nothing and nobody can stop me."
+add('everyday', String.raw`\bdo (?:absolutely |literally )?nothing and (?:nobody|no one) can stop me\b`, true);
+// A screening question answered no: "Thoughts of death or dying? Not for a long time now, ma'am."
+add(
+  'negated',
+  String.raw`\b(?:thoughts? of|thinking about|think about|thoughts about)\s+(?:death|dying|suicide|killing yourself|harming yourself|hurting yourself|self harm|ending your life|being better off dead)\b[^?\n]{0,40}\?\s*["']?(?:no|nope|never|none|not (?:for a long time|in years|in a long time|anymore|any more|since \w+|recently|lately))\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|not true|but i do)\b/ },
+);
+add(
+  'negated',
+  String.raw`\b(?:firearms?|guns?|weapons?)\s+in the (?:home|house)\?\s*yes\b[^.!?\n]{0,60}\b(?:in the safe|locked|has the key|holds the key|keeps the key|gun safe|cabinet)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -24,6 +24,8 @@ export type Rule = {
   person?: 'self' | 'third';
   /** Look-alike spans cannot veto it at all (it is itself the exception to a look-alike, e.g. a story that "reads like a diary"). */
   unvetoable?: boolean;
+  /** It tells how the writer feels now about a past act ("gutted it didn't work"), so a past frame never makes it history. */
+  present?: boolean;
 };
 
 type Opts = Omit<Rule, 'id' | 'cats' | 're'>;
@@ -2652,4 +2654,98 @@ add(
   String.raw`\b(?:end|ending|finish|finishing)\s+(?:it|things)\s+with\s+\w+(?:\s+(?:tonight|today|tomorrow|first|for good))?\s*(?:,\s*)?(?:and|then)\s+(?:then\s+)?(?:myself|me|my life)\b(?!\s+(?:some (?:space|time|credit)|a (?:break|treat|holiday)))`,
   { person: 'self', strong: true },
 );
+// ---------------------------------------------------------------- structures (fifteenth round)
+// Sorry an attempt failed: "part of me is annoyed it didn't take".
+add(
+  'annoyed-it-did-not-take',
+  ['attempt', 'passive'],
+  String.raw`\b(?:annoyed|disappointed|sorry|gutted|angry|upset|pissed off|cross|frustrated|wish|shame|shame that)\b[^.!?]{0,20}?\b(?:it|they|the pills|the tablets|the overdose|the attempt|that)\s+(?:did not|didnt)\s+(?:take|work)\b(?<=\b(?:overdose|pills|tablets|attempt|hospital|a&e|liver|discharged|psych|the rope|woke up)\b[^]{0,240})`,
+  { present: true, person: 'self', strong: true },
+);
+// A friend's goodbye in a favour: "he messaged 'look after the lads for me'. That's not him."
+add(
+  'look-after-them-for-me',
+  ['third-party'],
+  String.raw`\b(?:messaged|texted|said|wrote|told me|sent me|posted)\b[^.!?]{0,20}?["']?\s*(?:please\s+)?look after (?:the|my|our)\s+(?:lads|kids|dog|cat|boys|girls|mum|mom|family|children|little one|wee one|\w+)\s+for me\b`,
+  { third: 'risk', person: 'third', strong: true },
+);
+// "sh'd again lol": self-harmed again, whatever laughter follows.
+add('self-harmed-again', ['self-harm'], String.raw`\b(?:i\s+)?self harmed again\b`, { person: 'self', strong: true });
+// A method question asked for oneself: "can u od on ibuprofen ... asking for me".
+add(
+  'asking-for-me',
+  ['method'],
+  String.raw`\b(?:asking|ask|asked)\s+for\s+(?:me|myself)\b(?<=\b(?:od|overdose|pills|tablets|hang\w*|bridge|lethal|dose|painless|painful|exhaust|rope|drown\w*|jump\w*|gun|bleed\w*|wrists?|fatal|how many|how much|not wake)\b[^]{0,160})`,
+  { person: 'self', strong: true },
+);
+// Old scars picked open: "been picking the old scars open again. cant stop".
+add(
+  'picking-scars-open',
+  ['self-harm'],
+  String.raw`\b(?:picking|pick|picked|opening|reopening|reopened|ripping|ripped|tearing)\s+(?:at\s+)?(?:the\s+|my\s+)?(?:old\s+)?(?:scars?|scabs?|wounds?|cuts)\s+(?:back\s+)?open\b`,
+  { person: 'self', level: 'concern', strong: true },
+);
+// "Better I was not there only, then at least they can stop wasting on me."
+add(
+  'better-i-was-not-there',
+  ['passive'],
+  String.raw`\bbetter\s+(?:if\s+)?i\s+(?:was|were|am|had)\s+not\s+(?:there|here|around|alive|born)\b(?!\s+(?:when|while|for|at|during|on|in|to|with|until|till|before|after)\b)`,
+  { person: 'self' },
+);
+// Methods compared: "which is less painful, hanging or pills".
+add(
+  'methods-compared',
+  ['method'],
+  String.raw`\b(?:which|what)\s+(?:is|would be|one is|way is)\s+(?:less|least|more|most)\s+(?:painful|quick|quicker|quickest|peaceful|reliable|certain|likely to work)\b[^.!?]{0,40}\b(?:hanging|pills|overdose|jumping|drowning|gun|rope|od|bridge|train|cutting|exhaust|tablets)\b`,
+  { person: 'self', strong: true },
+);
+// Glad to be alive, some days not, after a hospital stay: "Most days I'm glad I'm still here. Some days I'm really not."
+add(
+  'glad-still-here-some-days-not',
+  ['passive'],
+  String.raw`\bglad (?:i am|to be) still (?:here|alive)\b[.!?,;]\s*(?:but\s+)?(?:some|other|most)\s+days\s+(?:i am\s+)?(?:really\s+|just\s+)?not\b`,
+  { present: true, strong: true, person: 'self' },
+);
+add(
+  'mark-on-my-neck',
+  ['attempt'],
+  String.raw`\b(?:mark|marks|bruise|bruising|line|burn)\s+(?:on|around)\s+my\s+neck\b(?<=\b(?:hospital|discharged|weeks since|days since|ward|a&e|since the night|since that night|since i tried)\b[^]{0,240})`,
+  { person: 'self' },
+);
+// The veterans' statistic made personal: "They say 22 a day. Figured I'd make it 23".
+add(
+  'make-it-23',
+  ['plan', 'active'],
+  String.raw`\b22 a day\b[^]{0,100}?\b(?:make it 23|be number 23|be one of them|be one of the 22|join them|add to it)\b`,
+  { person: 'self', strong: true },
+);
+// Failed even at that, after a discharge: "got discharged today ... i feel like i failed at even that".
+add(
+  'failed-at-even-that',
+  ['attempt'],
+  String.raw`\b(?:fail(?:ed|ing)?\s+(?:at\s+even|even\s+at)\s+(?:that|this|dying)|failed\s+at\s+(?:dying|that too|this too|even dying))\b(?<=\b(?:discharged|hospital|liver|bloods|a&e|ward|overdose|stomach pumped|icu|resus|woke up|charcoal|psych)\b[^]{0,240})`,
+  { present: true, person: 'self' },
+);
+// Someone else would rather be dead, said in a voice that frightens: "never in that voice. Ian's driving down first thing."
+add(
+  'third-rather-dead-alarmed',
+  ['third-party'],
+  String.raw`\b(?:she|he|they)\s+(?:would|had)\s+rather\s+be\s+dead\b(?=[^]{0,200}\b(?:that voice|not like (?:her|him|them)|driving (?:down|up|over)|first thing|worried|scared|have not slept|not slept|sobbing|meant it|means it)\b)`,
+  { third: 'risk', person: 'third', unvetoable: true },
+);
+// "I want me to stop." Not the job, not the relationship: me.
+add('want-me-to-stop', ['active'], String.raw`\bi want (?:me|myself) to (?:stop|end|be over|not exist)\b`, { person: 'self', strong: true });
+// Exhaust fumes asked about: "does the exhaust from a car still work with modern catalytic converters".
+add(
+  'exhaust-still-work',
+  ['method'],
+  String.raw`\b(?:exhaust|car fumes|fumes|carbon monoxide)\b[^.!?]{0,60}?\b(?:still work|catalytic converters?|do you need an older|need an older (?:car|one)|how long does it take|hose pipe|hosepipe)\b`,
+  { person: 'self', strong: true },
+);
+// "checking out permanently": leaving life, not a hotel.
+add('check-out-permanently', ['active'], String.raw`\bcheck(?:ing|ed)?\s+out\s+(?:permanently|for good|early|of (?:life|this life|this world|existence))\b`, {
+  person: 'self',
+  strong: true,
+});
+
 export const RULES: readonly Rule[] = rules;

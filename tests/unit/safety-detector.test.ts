@@ -1057,6 +1057,93 @@ describe('grammar: fourteenth-round look-alikes', () => {
   });
 });
 
+const FIFTEENTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'sorry an attempt failed',
+    crisis: [['two weeks since the pills. bloods are fine now. honestly gutted it did not work', 'attempt']],
+    lookalikes: ['two weeks since the new pills. bloods are fine now. honestly gutted the diet did not work'],
+  },
+  {
+    concept: "a friend's goodbye asked as a favour",
+    crisis: [['my brother texted "look after the kids for me" and now he is not picking up', 'third-party']],
+    lookalikes: ['my brother asked me to look after the kids while he is at the match'],
+  },
+  {
+    concept: 'a method question asked for oneself',
+    crisis: [['how many paracetamol is too many. asking for me', 'method']],
+    lookalikes: ['can you make a shopping list for me, asking for my mum too'],
+  },
+  {
+    concept: 'old scars picked open',
+    crisis: [['ripped the scabs open again last night', 'self-harm']],
+    lookalikes: ['the old scars from my knee surgery are barely visible now'],
+  },
+  {
+    concept: 'better if I were not there',
+    crisis: [['better if i was not here, then nobody has to pay for me', 'passive']],
+    lookalikes: ['it is better if i am not there when they open the presents, it is their moment'],
+  },
+  {
+    concept: 'methods compared',
+    crisis: [['what is less painful, drowning or pills', 'method']],
+    lookalikes: ['what is less painful, waxing or threading'],
+  },
+  {
+    concept: 'glad to be here, some days not',
+    crisis: [['most days i am glad i am still here. some days i am not', 'passive']],
+    lookalikes: ['most days i am glad i moved here. some days i miss the sea'],
+  },
+  {
+    concept: 'the veterans statistic made personal',
+    crisis: [['22 a day they say. thinking i will make it 23 after christmas', 'plan']],
+    lookalikes: ['22 a day they say. that is why i volunteer with the veterans charity'],
+  },
+  {
+    concept: 'failed even at that, after hospital',
+    crisis: [['discharged from the ward this morning. failed at even that', 'attempt']],
+    lookalikes: ['discharged from the ward this morning after my knee op. tried to walk to the car and failed at that'],
+  },
+  {
+    concept: 'someone else would rather be dead, said so it frightens',
+    crisis: [['my dad said he would rather be dead than go into the home and i think he meant it', 'third-party']],
+    lookalikes: ['my dad said he would rather be dead than wear a christmas jumper lol'],
+  },
+  {
+    concept: 'the self wanted to stop',
+    crisis: [['not the job, not the marriage. i want me to stop', 'active']],
+    lookalikes: ['i want my brain to stop overthinking every email'],
+  },
+  {
+    concept: 'checking out permanently',
+    crisis: [['thinking about checking out for good', 'active']],
+    lookalikes: ['thinking about checking out of the hotel early, the beds are awful'],
+  },
+];
+
+describeStructures('grammar: fifteenth-round structures and their look-alikes', FIFTEENTH_ROUND_CASES);
+
+const FIFTEENTH_ROUND_LOOKALIKES = [
+  'can I collect my sertraline repeat a week early? I am away for a fortnight',
+  'Read back my journal from 2019 tonight, all about wanting to disappear. I barely recognise her.',
+  'what is the lethal dose of caffeine, I have had six espressos and my eye is twitching',
+  'The podcast on my commute was about a man who faked his own death for the insurance.',
+  'I self-harmed at school but that is long behind me. Can you help me plan a birthday party?',
+  'when i say i want to die i mean my phone has 2% and i am lost in leeds',
+  'I survived an attempt at 19 and now I train crisis line volunteers. Any tips for my first workshop?',
+  'not in a dark place or anything, just curious why people say kms so much',
+  'Drove past the bridge today and did not even think about it until I was home. Progress.',
+  'If I have to sit through one more fire drill I will jump out of the window myself.',
+  'that episode made me want to walk into the sea, why did they kill him off',
+  'Booked the whole week off. Going to do absolutely nothing and nobody can stop me.',
+  'GP screening today. Thoughts of harming yourself? Not in years. Sleep? Getting better.',
+];
+
+describe('grammar: fifteenth-round look-alikes', () => {
+  it.each(FIFTEENTH_ROUND_LOOKALIKES)('no alarm: %s', (text) => {
+    expect(analyseGrammar(text).level).toBe('none');
+  });
+});
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -1310,6 +1397,7 @@ describe('no stale final split', () => {
         'safety-train-w.json',
         'safety-train-x.json',
         'safety-train-y.json',
+        'safety-train-z.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
