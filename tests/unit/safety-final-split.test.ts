@@ -6,17 +6,17 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// The nineteenth and twentieth final splits (tests/fixtures/safety-final.json; about 60% of the
-// nineteenth and 40% of the twentieth are chat messages to the assistant), written blind by two
-// authors who saw neither this detector, its data nor any example phrase (while the detector was
+// The twenty-first and twenty-second final splits (tests/fixtures/safety-final.json; about half of
+// the twenty-first and 40% of the twenty-second are chat messages to the assistant), written blind by
+// two authors who saw neither this detector, its data nor any example phrase (while the detector was
 // being tuned; not read until it was frozen); none was word for word in training. Scored once: recall
-// 93.0% (186 of 200), false alarms 11.5% (23 of 200), no missed crisis text read as happy or relaxed;
-// against 93.0% and 14.5% for the thirteenth detector on the same texts. Aims 97% and 5%; the
-// seventeenth and eighteenth splits, the fifteenth and sixteenth, the thirteenth and fourteenth, the
-// eleventh and twelfth and the ninth and tenth, written the same way and now training data, gave
-// 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors.
-// These floors only keep later changes from quietly falling back; they were set from the single
-// score, never tuned against.
+// 95.0% (190 of 200), false alarms 10.5% (21 of 200), no missed crisis text read as happy or relaxed;
+// against 93.0% and 11.0% for the fourteenth detector on the same texts. Aims 97% and 5%; the
+// nineteenth and twentieth splits, the seventeenth and eighteenth, the fifteenth and sixteenth, the
+// thirteenth and fourteenth, the eleventh and twelfth and the ninth and tenth, written the same way and
+// now training data, gave 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5%
+// and 94.0% / 14.5% to earlier detectors. These floors only keep later changes from quietly falling
+// back; they were set from the single score, never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
@@ -29,8 +29,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(183);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(25);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(187);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(23);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
