@@ -1048,7 +1048,7 @@ add(
 // A will made for a new baby or children: "how do I write a will so she's looked after".
 add(
   'everyday',
-  String.raw`\b(?:write|make|making|writing|draft|drafting|set up|setting up|do|doing)\s+(?:a|our|my|a joint|mirror)\s+wills?\b[^.!?]{0,100}\b(?:baby|kids|children|daughter|son|both of us|guardian\w*|we|our|mortgage|house)\b[^.!?\n]*`,
+  String.raw`\b(?:write|wrote|make|made|making|writing|draft|drafted|drafting|set up|setting up|do|did|doing|sign|signed|signing|sorted)\s+(?:a|our|my|a joint|mirror)\s+wills?\b[^]{0,160}?\b(?:baby|kids|children|daughter|son|both of us|guardian\w*|we|our|mortgage|house)\b[^.!?\n]*`,
   true,
   false,
   {
@@ -1217,7 +1217,7 @@ add(
 // be dead? I say no"; "Doctor asked me ... whether I'd thought of taking my own life ... I told him no, never".
 add(
   'negated',
-  String.raw`\b(?:ask|asks|asked|asking)\s+(?:me\s+)?(?:straight out\s+|directly\s+|outright\s+|again\s+)?(?:[,:]\s*)?[^.!?\n]{0,120}?[.?!]\s*(?:and\s+)?i\s+(?:say|said|tell|told|answer|answered)\s+(?:him|her|them|the \w+)?\s*,?\s*["']?(?:no|never|not at all|nope)\b(?=[,.!\s]|$)(?:[^.!?\n]*[.!?]\s*[^.!?\n]{1,40})?`,
+  String.raw`\b(?:ask|asks|asked|asking)\s+(?:me\s+)?(?:straight out\s+|directly\s+|outright\s+|again\s+)?(?:[,:]\s*)?[^.!?\n]{0,120}?[.?!]\s*(?:(?:and\s+)?i\s+)?(?:say|said|tell|told|answer|answered)\s+(?:him|her|them|the \w+)?\s*,?\s*["']?(?:no|never|not at all|nope)\b(?=[,.!\s]|$)(?:[^.!?\n]*[.!?]\s*[^.!?\n]{1,40})?`,
   true,
   false,
   { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|not true|was not the truth|but (?:i|it|that) (?:was|is) not true|but i do|but i have|i did though|i did it though|but i did|i do though)\b/ },
@@ -1376,6 +1376,60 @@ add(
 add(
   'negated',
   String.raw`\b(?:firearms?|guns?|weapons?)\s+in the (?:home|house)\?\s*yes\b[^.!?\n]{0,60}\b(?:in the safe|locked|has the key|holds the key|keeps the key|gun safe|cabinet)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true },
+);
+
+// ---------------------------------------------------------------- sixteenth round
+// The local news about someone else: "Local news said another lad drowned jumping off the cliffs".
+add(
+  'news',
+  String.raw`\b(?:local news|news said|news says|news reported|the paper said|the papers said|it was on the telly|was on the radio)\b[^.!?\n]*`,
+  false,
+  false,
+  { sentence: true, unless: /\b(?:i want|i have been|me too|made me think about|i keep thinking|myself|my own)\b/ },
+);
+// "mum posted a baby pic of me ... im literally going to unalive myself 😭"
+add(
+  'hyperbole',
+  String.raw`\b(?:literally|actually|legit|lowkey|just)\s+(?:going to|about to)\s+(?:unalive|kill|end)\s+myself\b(?<=\b(?:${TRIVIAL}|posted|tagged|baby pics?|baby photos?|photo|pic|facebook|instagram|screenshot|group chat|cringe|embarrass\w*)\b[^]{0,160})[^.!?\n]*`,
+  true,
+);
+// Walking or cycling a famous bridge on a trip.
+add(
+  'everyday',
+  String.raw`\b(?:walk|walking|cycle|cycling|bike|biking|drive|driving|run|running)\s+(?:across|over)\s+(?:the\s+)?(?:\w+\s+){0,3}bridge\b[^.!?\n]*[?.!]?[^.!?\n]{0,60}`,
+  false,
+  false,
+  { sentence: true, unless: /\b(?:jump\w*|edge|railings?|alone at night|last time|end it|never come back|fences?|how high|the drop)\b/ },
+);
+// "group project partners make me want to jump off a bridge fr"
+add(
+  'hyperbole',
+  String.raw`\bmakes?\s+me\s+want\s+to\s+(?:jump off a bridge|die|kill myself|walk into the sea|throw myself (?:off|out of|under) \w+(?: \w+)?)\b(?=[^]{0,80}\b(?:for real|fr|lol|one of them|because|literally)\b)(?<=\b(?:partners?|project|group|teachers?|boss|meetings?|customers?|colleagues?|coworkers?|roommates?|flatmates?|siblings?|traffic|commute|printer|wifi|assignment|homework|exams?|lecture|admin|emails?|spreadsheets?)\b[^]{0,60})[^.!?\n]*`,
+  true,
+);
+// A pet's tablet hidden in food: "a tablet hidden in cheese twice a day".
+add(
+  'medical',
+  String.raw`\b(?:tablets?|pills?|meds|medicine|wormer)\s+(?:hidden|hide|hid|hiding|wrapped|crushed|mashed)\s+(?:up\s+)?in\s+(?:cheese|ham|food|a treat|treats|butter|peanut butter|her food|his food|its food|pill pockets?|sausage|chicken)\b[^.!?\n]*`,
+  true,
+);
+// "phone on 2% and no charger on this train, i'm going to die"
+add('hyperbole', String.raw`\b(?:phone|battery|laptop)\s+(?:is\s+)?(?:on|at)\s+\d+\s*%[^.!?\n]*`, true, false, { sentence: true, unless: /\b(?:for real|not joking|pills|tonight i)\b/ });
+// "let me die peacefully in bed pls and bring nurofen"
+add(
+  'hyperbole',
+  String.raw`\blet me die (?:in peace|peacefully)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for real|not joking|serious|seriously|tonight|pills)\b/ },
+);
+// A parent alarmed by coursework: "mum found my poem and freaked out thinking i'm gonna hurt myself. it's ... english coursework".
+add(
+  'negated',
+  String.raw`\b(?:freaked out|panicked|panicking|worried|worries|thinks|thought|thinking|convinced)\b[^.!?\n]{0,30}\bi am (?:going to|about to) (?:hurt|harm|kill) myself\b[^]{0,160}?\b(?:coursework|homework|assignment|for english|for class|for school|i am fine|i am ok|i am okay)\b[^.!?\n]*`,
   true,
   false,
   { sentence: true, denial: true },

@@ -2612,7 +2612,7 @@ add(
 add(
   'height-not-for-sightseeing',
   ['method'],
-  String.raw`\b(?:highest|tallest|biggest drop|high)\b[^.!?]{0,40}?\b(?:bridge|cliff|building|roof|rooftop|car park|multi storey|tower|viaduct|overpass|flyover|dam)\b[^]{0,40}?\bnot (?:for|to)\s+(?:sightseeing|the view|the views|photos?|pictures|tourism|a walk|walking|hiking|a visit|visiting|look at)\b`,
+  String.raw`\b(?:highest|tallest|biggest drop|high)\b[^.!?]{0,40}?\b(?:bridge|cliff|building|roof|rooftop|car park|multi storey|tower|viaduct|overpass|flyover|dam)\b[^]{0,40}?\bnot (?:for|to)\s+(?:sightseeing|the view|the views|photos?|pictures|tourism|a walk|walking|hiking|a visit|visiting|look at)\b|\b(?:highest|tallest)\b[^.!?]{0,40}?\b(?:bridge|cliff|building|roof|rooftop|car park|multi ?storey|tower|viaduct|overpass|flyover|dam)\b[^.!?]{0,40}?\b(?:open all night|without (?:the\s+|those\s+)?(?:safety\s+)?(?:fences?|barriers?|railings?|nets?)|(?:does not|do not|doesnt) have (?:those\s+|any\s+|the\s+)?(?:safety\s+)?(?:fences?|barriers?|railings?|nets?)|no (?:safety\s+)?(?:fences?|barriers?|railings?|nets?))\b`,
   { person: 'self', strong: true },
 );
 // An attempt told as an accident: "told my therapist it was an accident. It wasn't."
@@ -2675,7 +2675,7 @@ add('self-harmed-again', ['self-harm'], String.raw`\b(?:i\s+)?self harmed again\
 add(
   'asking-for-me',
   ['method'],
-  String.raw`\b(?:asking|ask|asked)\s+for\s+(?:me|myself)\b(?<=\b(?:od|overdose|pills|tablets|hang\w*|bridge|lethal|dose|painless|painful|exhaust|rope|drown\w*|jump\w*|gun|bleed\w*|wrists?|fatal|how many|how much|not wake)\b[^]{0,160})`,
+  String.raw`\b(?:(?:asking|ask|asked)\s+for\s+(?:me|myself)|asking\s+because\s+i\s+(?:have|got|have got|am)\b)\b(?<=\b(?:od|overdose|pills|tablets|hang\w*|bridge|lethal|dose|painless|painful|exhaust|rope|drown\w*|jump\w*|gun|bleed\w*|wrists?|fatal|how many|how much|not wake|die|dying|dead|suicid\w*)\b[^]{0,160})`,
   { person: 'self', strong: true },
 );
 // Old scars picked open: "been picking the old scars open again. cant stop".
@@ -2747,5 +2747,42 @@ add('check-out-permanently', ['active'], String.raw`\bcheck(?:ing|ed)?\s+out\s+(
   person: 'self',
   strong: true,
 });
+
+// ---------------------------------------------------------------- structures (sixteenth round)
+// An attempt told in two words after a day: "Last Thursday I tried. Nobody knows."
+add(
+  'day-i-tried',
+  ['attempt'],
+  String.raw`\b(?:last\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|week|weekend)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|two nights ago|the other night)\s*,?\s*i tried\b(?=\s*(?:[.!]\s*(?:nobody|no one|and nobody|i did not tell|it did not work|i am still here)|[.!]?\s*$))`,
+  { person: 'self', strong: true },
+);
+// Seeing whether one has the nerve: "stand at the edge for a bit and see if ive got the guts".
+add(
+  'see-if-i-have-the-guts',
+  ['method', 'intent'],
+  String.raw`\bsee if i (?:have got|have|got|still have) the (?:guts|nerve|balls|courage|bottle|bravery)\b(?<=\b(?:edge|bridge|ledge|roof|multi ?storey|car park|cliff|tracks|train|pills|tablets|rope|blade|razor|highest|tallest|drop)\b[^]{0,160})`,
+  { person: 'self', strong: true },
+);
+// Medication kept back instead of taken: "not taking the quetiapine and putting it in the tin instead".
+add(
+  'not-taking-saving',
+  ['preparatory', 'method'],
+  String.raw`\bnot (?:taking|swallowing)\s+(?:my|the|her|his)\s+(?:\w+\s+){0,2}?(?:and|but)\s+(?:instead\s+)?(?:putting|keeping|saving|hiding|storing|stashing|adding)\s+(?:it|them)\b|\bfeels? safer knowing (?:they are|they re|it is|the pills are|the tablets are) there\b`,
+  { person: 'self', strong: true },
+);
+// A self-harm relapse: "relapsed tonight. 247 days clean from cutting and now I'm back at zero."
+add(
+  'sh-relapse-back-to-zero',
+  ['self-harm'],
+  String.raw`\brelapsed\b(?!\s+(?:once|twice|a few times|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:year|month|spring|summer|autumn|winter))\b)(?![^.!?]{0,80}\b(?:but|and) (?:i am|now i am|now)\s+(?:\d+|a few|two|three) (?:days|weeks|months) clean\b)(?=[^]{0,120}\b(?:cutting|self harm\w*|sh|burning|blades?|razor)\b)|\bback (?:at|to) (?:zero|day (?:one|1|zero|0))\b(?<=\b(?:cutting|self harm\w*|sh|burning|blades?|razor|clean)\b[^]{0,160})`,
+  { person: 'self', strong: true },
+);
+// Woken in hospital, found by someone: "Can't even get this right."
+add(
+  'cannot-even-get-this-right',
+  ['attempt'],
+  String.raw`\bcannot even (?:get this right|do this right|do that right|get that right|manage that|do this properly)\b(?<=\b(?:woke up|hospital|a&e|er|icu|ward|nurses?|found me|ambulance|paramedics?|stomach pumped|charcoal|rpa|resus)\b[^]{0,240})`,
+  { present: true, person: 'self', strong: true },
+);
 
 export const RULES: readonly Rule[] = rules;

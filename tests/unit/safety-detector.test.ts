@@ -1144,6 +1144,65 @@ describe('grammar: fifteenth-round look-alikes', () => {
   });
 });
 
+const SIXTEENTH_ROUND_CASES: StructureCase[] = [
+  {
+    concept: 'an attempt told in two words after a day',
+    crisis: [['last weekend i tried. nobody knows', 'attempt']],
+    lookalikes: ['last weekend i tried the new climbing wall. my arms are dead'],
+  },
+  {
+    concept: 'seeing whether one has the nerve at a height',
+    crisis: [['going up to the roof tonight to see if i have the guts', 'method']],
+    lookalikes: ['going to the climbing wall tonight to see if i have the stamina for the 15m route'],
+  },
+  {
+    concept: 'medication kept back instead of taken',
+    crisis: [['week 3 of not taking my sertraline and keeping them in a sock', 'preparatory']],
+    lookalikes: ['week 3 of not taking my sertraline because the GP switched me to citalopram'],
+  },
+  {
+    concept: 'a self-harm relapse back to zero',
+    crisis: [['relapsed last night after 90 days. back to day one with the cutting', 'self-harm']],
+    lookalikes: ['relapsed once in march but i am 90 days clean from cutting now'],
+  },
+  {
+    concept: 'woken in hospital, cannot even get this right',
+    crisis: [['woke up in the hospital. my sister found me. cannot even get this right', 'attempt']],
+    lookalikes: ['burnt the toast again. cannot even get this right lol'],
+  },
+  {
+    concept: 'the highest place without safety fences',
+    crisis: [['which is the highest bridge round here without those safety fences', 'method']],
+    lookalikes: ['which is the highest bridge round here with a footpath, for the charity walk'],
+  },
+  {
+    concept: 'Scots spellings read as English',
+    crisis: [['cannae dae this anymore. keep thinkin aboot endin it aw', 'active']],
+    lookalikes: ['cannae dae this anymore, the midges are murder. back tae the tent'],
+  },
+];
+
+describeStructures('grammar: sixteenth-round structures and their look-alikes', SIXTEENTH_ROUND_CASES);
+
+const SIXTEENTH_ROUND_LOOKALIKES = [
+  'Nurse asked if I ever think about hurting myself. Said no, and meant it.',
+  'Local news said a man jumped from the bridge in town last night. So sad for his family.',
+  'my dad tagged me in a baby photo on instagram im literally going to unalive myself',
+  'can you walk across the humber bridge? doing it for charity in june',
+  'my flatmates make me want to die fr, nobody has washed a pan in a week',
+  'The dog has a tablet hidden in cheese every morning now, she has no idea.',
+  'phone on 1% and i am lost in the city, i am going to die',
+  'let me die in peace, this cold is the worst',
+  'we made our wills at last. guardians for the kids sorted, in case anything happens to both of us',
+  'my dad read my poem and thought i am going to hurt myself. it is for english, i am fine',
+];
+
+describe('grammar: sixteenth-round look-alikes', () => {
+  it.each(SIXTEENTH_ROUND_LOOKALIKES)('no alarm: %s', (text) => {
+    expect(analyseGrammar(text).level).toBe('none');
+  });
+});
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -1398,6 +1457,7 @@ describe('no stale final split', () => {
         'safety-train-x.json',
         'safety-train-y.json',
         'safety-train-z.json',
+        'safety-train-aa.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
