@@ -9,6 +9,9 @@ import { getRequestTimeZone, getRequestUser } from '@/lib/server/request-state';
 import { Providers, type InitialRequestState } from './providers';
 import './globals.css';
 
+// A worker that fails to start (no worker support, offline without it cached) changes nothing.
+const INTL_WARM_SCRIPT = "try{new Worker('/intl-warm.js').onerror=function(e){e.preventDefault()}}catch(e){}";
+
 export const metadata: Metadata = {
   title: { default: 'MoodJournal: your private mood journal with AI', template: '%s · MoodJournal' },
   description: 'Keep a private mood journal, get gentle AI mood analysis, playlists for your mood, and see how you feel over time.',
@@ -37,6 +40,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // next-themes sets the class before paint; the warning it would cause is expected.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen font-sans">
+        {/* Warms the browser's date formatting on another thread while the page loads (public/intl-warm.js). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: INTL_WARM_SCRIPT }} />
         <Providers nonce={nonce} initial={initial}>
           {children}
         </Providers>

@@ -2,7 +2,7 @@
 import { Eraser, PanelLeftOpen, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatTitle, useChatHistory, type ChatDto } from '@/lib/client-api/chat';
-import { useAuthState } from '@/lib/client/auth-store';
+import { useAuthUserId } from '@/lib/client/auth-store';
 import { isOffline, OFFLINE_MESSAGES } from '@/lib/client/offline';
 import { toast } from '@/lib/client/toast';
 import { CrisisBanner, useCrisisBanner } from '@/components/safety/CrisisBanner';
@@ -26,8 +26,7 @@ type Props = {
 const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches;
 
 export function ChatScreen({ voiceWidgetSrc, offline }: Props) {
-  const { user } = useAuthState();
-  const userId = user?._id;
+  const userId = useAuthUserId() ?? undefined;
   const history = useChatHistory(userId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [draft, setDraft] = useState('');

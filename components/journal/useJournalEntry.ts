@@ -6,7 +6,7 @@ import { aiApi } from '@/lib/client-api/ai';
 import { ApiError, SEND_EVEN_OFFLINE } from '@/lib/client-api/http';
 import { journalApi, useRefreshJournal, type JournalEntryDto } from '@/lib/client-api/journal';
 import { playlistApi } from '@/lib/client-api/playlist';
-import { useAuthState } from '@/lib/client/auth-store';
+import { useAuthUserId } from '@/lib/client/auth-store';
 import { isOffline, OFFLINE_MESSAGES } from '@/lib/client/offline';
 import { enqueueCreate, enqueueEdit } from '@/lib/client/offline-queue';
 import { toast } from '@/lib/client/toast';
@@ -44,10 +44,10 @@ export function useJournalEntry({
   /** After Update Entry succeeded (the form is back to a new entry). */
   onUpdated?: () => void;
 }) {
-  const { user } = useAuthState();
+  const userId = useAuthUserId();
   const refresh = useRefreshJournal();
-  const { restore, discard, persist } = useDraft(user?._id ?? null);
-  const { restoreEdit, persistEdit } = useEditDrafts(user?._id ?? null);
+  const { restore, discard, persist } = useDraft(userId);
+  const { restoreEdit, persistEdit } = useEditDrafts(userId);
 
   // The server renders this screen too, without the stored draft: the form starts empty, as in its
   // HTML, and the draft is brought back once mounted (below).
@@ -172,7 +172,6 @@ export function useJournalEntry({
    * copy (same clientId) lands on the same entry rather than a second one.
    */
   async function saveOnlineOrQueue({ id, draft }: SaveVars): Promise<unknown> {
-    const userId = user?._id;
     const clientId = crypto.randomUUID();
     const queue = () => {
       if (!userId) throw new Error('Not signed in');

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/client-api/http';
 import { journalApi, useRefreshJournal, type JournalEntryDto } from '@/lib/client-api/journal';
-import { useAuthState } from '@/lib/client/auth-store';
+import { useAuthUserId } from '@/lib/client/auth-store';
 import { isOffline } from '@/lib/client/offline';
 import { listQueued, putQueued, removeQueued, subscribeQueue, type QueuedEdit, type QueuedWrite } from '@/lib/client/offline-queue';
 import { toast } from '@/lib/client/toast';
@@ -52,8 +52,7 @@ export async function flushQueue(userId: string): Promise<void> {
 }
 
 export function useOfflineQueue() {
-  const { user } = useAuthState();
-  const userId = user?._id ?? null;
+  const userId = useAuthUserId();
   const refresh = useRefreshJournal();
   const [items, setItems] = useState<QueuedWrite[]>([]);
 

@@ -1,8 +1,8 @@
 'use client';
 import { BarChart3, MessageCircle, NotebookPen, Settings } from 'lucide-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useAuthState } from '@/lib/client/auth-store';
+import { useIsLoggedIn } from '@/lib/client/auth-store';
+import { IntentLink } from './IntentLink';
 
 const TABS = [
   { href: '/journal', label: 'Journal', Icon: NotebookPen },
@@ -16,7 +16,7 @@ const TABS = [
  * --bottom-tabs-h (app/globals.css), which /chat subtracts so its composer ends above the bar.
  */
 export function BottomTabs() {
-  const { isLoggedIn } = useAuthState();
+  const isLoggedIn = useIsLoggedIn();
   const pathname = usePathname() ?? '';
   if (!isLoggedIn) return null;
   const active = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
@@ -31,7 +31,7 @@ export function BottomTabs() {
         <ul className="grid grid-cols-4">
           {TABS.map(({ href, label, Icon }) => (
             <li key={href}>
-              <Link
+              <IntentLink
                 href={href}
                 aria-current={active(href) ? 'page' : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
@@ -40,7 +40,7 @@ export function BottomTabs() {
               >
                 <Icon aria-hidden className="h-5 w-5" />
                 {label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,18 +1,19 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSyncUser } from '@/lib/client-api/auth';
-import { useAuthState } from '@/lib/client/auth-store';
+import { useIsAdmin, useIsLoggedIn } from '@/lib/client/auth-store';
 import { useOffline } from '@/lib/client/offline';
+import { IntentLink } from './IntentLink';
 import { ThemeToggle } from './ThemeToggle';
 import { useLogout } from './useLogout';
 
 type NavLink = { href: string; label: string };
 
 export function Header() {
-  const { isLoggedIn, isAdmin } = useAuthState();
+  const isLoggedIn = useIsLoggedIn();
+  const isAdmin = useIsAdmin();
   const offline = useOffline();
   // After a reload the stored user may be stale (a promotion, an expired session): ask the server.
   useSyncUser();
@@ -44,9 +45,15 @@ export function Header() {
   const items = (
     <>
       {links.map((l) => (
-        <Link key={l.href} href={l.href} className={linkClass(l.href)} onClick={() => setOpen(false)} aria-current={pathname === l.href ? 'page' : undefined}>
+        <IntentLink
+          key={l.href}
+          href={l.href}
+          className={linkClass(l.href)}
+          onClick={() => setOpen(false)}
+          aria-current={pathname === l.href ? 'page' : undefined}
+        >
           {l.label}
-        </Link>
+        </IntentLink>
       ))}
       {isLoggedIn && (
         <button
@@ -67,12 +74,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+        <IntentLink href="/" className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
           <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-pink-500 text-white">
             ✦
           </span>
           MoodJournal
-        </Link>
+        </IntentLink>
         {offline && (
           // Issue 19: said in words, not only a colour; writing still works, it waits to sync.
           <span

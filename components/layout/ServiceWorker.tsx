@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { withSonner } from '@/lib/client/lazy-sonner';
 import { cacheLoadedAssets, SW_URL } from '@/lib/client/service-worker';
 
 /**
@@ -23,11 +23,14 @@ export function ServiceWorker() {
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
 
     const offer = (waiting: ServiceWorker) =>
-      toast('New version available', {
-        id: 'sw-update',
-        duration: Infinity,
-        action: { label: 'Reload', onClick: () => waiting.postMessage({ type: 'SKIP_WAITING' }) },
-      });
+      withSonner(
+        ({ toast }) =>
+          void toast('New version available', {
+            id: 'sw-update',
+            duration: Infinity,
+            action: { label: 'Reload', onClick: () => waiting.postMessage({ type: 'SKIP_WAITING' }) },
+          }),
+      );
 
     navigator.serviceWorker
       .register(SW_URL, { scope: '/' })

@@ -137,3 +137,37 @@ export function useAuthState(): AuthSnapshot & { isLoggedIn: boolean; isAdmin: b
   );
   return { ...snap, isLoggedIn: Boolean(snap.token), isAdmin: Boolean(snap.token) && snap.user?.role === 'admin', hydrated };
 }
+
+/**
+ * One value of the session, for components that need no more: a boolean or an id is the same
+ * object on the server and in the browser, so when the stored session agrees with the cookie the
+ * component does not render again after hydration (useAuthState's snapshot object and its
+ * `hydrated` flag always differ, and React then re-renders every consumer in one task).
+ */
+function useAuthValue<T extends string | boolean | null>(select: (s: AuthSnapshot) => T): T {
+  const server = useContext(ServerAuthContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(read()),
+    () => select(server),
+  );
+}
+
+const selectLoggedIn = (s: AuthSnapshot) => Boolean(s.token);
+const selectAdmin = (s: AuthSnapshot) => Boolean(s.token) && s.user?.role === 'admin';
+const selectUserId = (s: AuthSnapshot) => s.user?._id ?? null;
+
+/** Whether a token is stored (SPEC section 4), as useAuthState().isLoggedIn. */
+export function useIsLoggedIn(): boolean {
+  return useAuthValue(selectLoggedIn);
+}
+
+/** As useAuthState().isAdmin. */
+export function useIsAdmin(): boolean {
+  return useAuthValue(selectAdmin);
+}
+
+/** The stored user's id, as useAuthState().user?._id. */
+export function useAuthUserId(): string | null {
+  return useAuthValue(selectUserId);
+}

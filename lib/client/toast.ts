@@ -1,5 +1,5 @@
 'use client';
-import { toast as sonner } from 'sonner';
+import { withSonner } from './lazy-sonner';
 
 // SPEC section 9: success toasts last 2000 ms, errors 4000 ms. Every toast in the app goes through here.
 export const TOAST_SUCCESS_MS = 2000;
@@ -8,11 +8,12 @@ export const TOAST_ERROR_MS = 4000;
 /** `description`: a second, smaller line under the specification's text, for a reason worth knowing. */
 type Extra = { description?: string };
 
+// sonner loads after the page (lib/client/lazy-sonner.ts); a toast asked for before then waits for it.
 export const toast = {
-  success: (message: string, extra: Extra = {}) => sonner.success(message, { duration: TOAST_SUCCESS_MS, ...extra }),
-  error: (message: string, extra: Extra = {}) => sonner.error(message, { duration: TOAST_ERROR_MS, ...extra }),
-  info: (message: string, extra: Extra = {}) => sonner.info(message, { duration: TOAST_SUCCESS_MS, ...extra }),
-  warning: (message: string, extra: Extra = {}) => sonner.warning(message, { duration: TOAST_ERROR_MS, ...extra }),
+  success: (message: string, extra: Extra = {}) => withSonner(({ toast: t }) => void t.success(message, { duration: TOAST_SUCCESS_MS, ...extra })),
+  error: (message: string, extra: Extra = {}) => withSonner(({ toast: t }) => void t.error(message, { duration: TOAST_ERROR_MS, ...extra })),
+  info: (message: string, extra: Extra = {}) => withSonner(({ toast: t }) => void t.info(message, { duration: TOAST_SUCCESS_MS, ...extra })),
+  warning: (message: string, extra: Extra = {}) => withSonner(({ toast: t }) => void t.warning(message, { duration: TOAST_ERROR_MS, ...extra })),
 };
 
 const CARRIED_KEY = 'toastAfterLoad';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast as sonner } from 'sonner';
+import { newToastId, withSonner } from './lazy-sonner';
 
 /** How long a destructive action waits for Undo before it is sent (issue 17: about 6 s). */
 export const UNDO_MS = 6000;
@@ -18,7 +18,7 @@ type Options = {
   undo: () => void;
 };
 
-const pending = new Map<string | number, { scope: string; commit: () => void }>();
+const pending = new Map<string, { scope: string; commit: () => void }>();
 
 /**
  * An action that waits UNDO_MS behind a toast with Undo before it reaches the server, so nothing
@@ -28,27 +28,32 @@ const pending = new Map<string | number, { scope: string; commit: () => void }>(
  */
 export function undoable(o: Options): () => void {
   let settled = false;
-  let id: string | number = '';
+  // Our own id: sonner may still be on its way (lib/client/lazy-sonner.ts), and it takes the id given.
+  const id = newToastId('undo');
   const finish = (send: boolean) => {
     if (settled) return;
     settled = true;
     clearTimeout(timer);
     pending.delete(id);
-    sonner.dismiss(id);
+    withSonner(({ toast }) => void toast.dismiss(id));
     if (send) o.commit();
     else o.undo();
   };
   const timer = setTimeout(() => finish(true), UNDO_MS);
-  id = sonner(o.message, {
-    description: o.description,
-    duration: UNDO_MS,
-    closeButton: false,
-    action: { label: 'Undo', onClick: () => finish(false) },
-    cancel: { label: o.commitLabel, onClick: () => finish(true) },
-    // 44x44 px touch targets: sonner's buttons are 24 px high (min-height wins over its height;
-    // its padding is unlayered CSS, which beats Tailwind's layer without the !).
-    classNames: { actionButton: 'min-h-11 min-w-11 px-3!', cancelButton: 'min-h-11 min-w-11 px-3!' },
-  });
+  withSonner(
+    ({ toast }) =>
+      void toast(o.message, {
+        id,
+        description: o.description,
+        duration: UNDO_MS,
+        closeButton: false,
+        action: { label: 'Undo', onClick: () => finish(false) },
+        cancel: { label: o.commitLabel, onClick: () => finish(true) },
+        // 44x44 px touch targets: sonner's buttons are 24 px high (min-height wins over its height;
+        // its padding is unlayered CSS, which beats Tailwind's layer without the !).
+        classNames: { actionButton: 'min-h-11 min-w-11 px-3!', cancelButton: 'min-h-11 min-w-11 px-3!' },
+      }),
+  );
   pending.set(id, { scope: o.scope, commit: () => finish(true) });
   return () => finish(true);
 }
