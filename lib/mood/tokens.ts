@@ -34,7 +34,9 @@ const NEGATION_PARTS = new Set(["n't", 'not', 'never', 'no']);
 const CLITIC = /(\p{L})['](s|m|re|ve|ll|d)\b/giu;
 
 function normaliseApostrophes(text: string): string {
-  return text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(CLITIC, (_m, letter: string, clitic: string) => (clitic.toLowerCase() === 's' ? letter : `${letter} '${clitic}`));
+  return text
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(CLITIC, (_m, letter: string, clitic: string) => (clitic.toLowerCase() === 's' ? letter : `${letter} '${clitic}`));
 }
 
 /** Feature tokens for one text; repeats are kept (the caller decides whether to count or binarise). */

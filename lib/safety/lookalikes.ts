@@ -1156,16 +1156,10 @@ add(
   true,
 );
 // The call of the void, named and explained: an intrusive flash with no wish behind it.
-add(
-  'negated',
-  String.raw`\b(?:call of the void|appel du vide|high place phenomenon|intrusive thought)\b[^]*`,
-  true,
-  false,
-  {
-    denial: true,
-    unless: /\b(?:i want(?:ed)? to|tempted|almost did|nearly did|every day now|cannot stop|getting stronger|not just a|more than a)\b/,
-  },
-);
+add('negated', String.raw`\b(?:call of the void|appel du vide|high place phenomenon|intrusive thought)\b[^]*`, true, false, {
+  denial: true,
+  unless: /\b(?:i want(?:ed)? to|tempted|almost did|nearly did|every day now|cannot stop|getting stronger|not just a|more than a)\b/,
+});
 // "Not the old kind of low where I wanted to stop existing, nothing like that."
 add(
   'negated',
@@ -1190,13 +1184,10 @@ add(
   true,
 );
 // Blood taken from an arm that bruised: "the nurse take blood from my arm four times ... bruises".
-add(
-  'medical',
-  String.raw`\b(?:take|takes|took|taking|taken|draw|drew|drawing|drawn)\s+(?:my\s+)?blood\b[^]{0,200}`,
-  false,
-  false,
-  { sentence: true, unless: /\b(?:myself|on purpose|cut|cutting|razor|blade|hit myself|punched)\b/ },
-);
+add('medical', String.raw`\b(?:take|takes|took|taking|taken|draw|drew|drawing|drawn)\s+(?:my\s+)?blood\b[^]{0,200}`, false, false, {
+  sentence: true,
+  unless: /\b(?:myself|on purpose|cut|cutting|razor|blade|hit myself|punched)\b/,
+});
 // Scars explained as old and over: "asked about the scars ... 'old stuff, I'm good now' and actually meant it".
 add(
   'recovery',
@@ -1220,7 +1211,12 @@ add(
   String.raw`\b(?:ask|asks|asked|asking)\s+(?:me\s+)?(?:straight out\s+|directly\s+|outright\s+|again\s+)?(?:[,:]\s*)?[^.!?\n]{0,120}?[.?!]\s*(?:(?:and\s+)?i\s+)?(?:say|said|tell|told|answer|answered)\s+(?:him|her|them|the \w+)?\s*,?\s*["']?(?:no|never|not at all|nope)\b(?=[,.!\s]|$)(?:[^.!?\n]*[.!?]\s*[^.!?\n]{1,40})?`,
   true,
   false,
-  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|not true|was not the truth|but (?:i|it|that) (?:was|is) not true|but i do|but i have|i did though|i did it though|but i did|i do though)\b/ },
+  {
+    sentence: true,
+    denial: true,
+    unless:
+      /\b(?:lie|lied|lying|not true|was not the truth|but (?:i|it|that) (?:was|is) not true|but i do|but i have|i did though|i did it though|but i did|i do though)\b/,
+  },
 );
 // Old journals read back: "Found a shoebox of my old journals from 2014 ... So much about wanting to disappear".
 add(
@@ -1239,7 +1235,11 @@ add(
   { sentence: true, unless: /\b(?:it made me realise i|i (?:want|wanted) to|about me|i am thinking about)\b/ },
 );
 // "... and I want to die. Worth it for the dance floor though."
-add('hyperbole', String.raw`\bi want to die\b[.!?,]\s*(?:but\s+)?(?:(?:so|totally|100%|absolutely)\s+)?(?:worth it|10 out of 10|10/10|no regrets|would do it again)\b`, true);
+add(
+  'hyperbole',
+  String.raw`\bi want to die\b[.!?,]\s*(?:but\s+)?(?:(?:so|totally|100%|absolutely)\s+)?(?:worth it|10 out of 10|10/10|no regrets|would do it again)\b`,
+  true,
+);
 // Coding and statistics of self-harm at work: "coroner's office ... 'intentional self-harm' ... ICD-10 code ranges".
 add(
   'everyday',
@@ -1291,30 +1291,25 @@ add(
   { sentence: true, unless: /\b(?:myself|to die|so i can|enough to|on purpose|want to)\b/ },
 );
 // Stories, novels and podcasts told from a distance.
-add(
-  'news',
-  String.raw`\b(?:crime novel|novel|thriller|detective|whodunnit|the plot|podcast|documentary|true crime|audiobook)\b[^]{0,240}`,
-  false,
-  false,
-  { sentence: true, unless: /\b(?:i want|i have|i am going|me too|i keep thinking|myself|my own|made me want to)\b/ },
-);
-add('news', String.raw`\bfaked\s+(?:his|her|their|my)\s+(?:own\s+)?(?:death|drowning|suicide|disappearance|kidnapping)\b[^.!?\n]*`, true, false, { sentence: true });
+add('news', String.raw`\b(?:crime novel|novel|thriller|detective|whodunnit|the plot|podcast|documentary|true crime|audiobook)\b[^]{0,240}`, false, false, {
+  sentence: true,
+  unless: /\b(?:i want|i have|i am going|me too|i keep thinking|myself|my own|made me want to)\b/,
+});
+add('news', String.raw`\bfaked\s+(?:his|her|their|my)\s+(?:own\s+)?(?:death|drowning|suicide|disappearance|kidnapping)\b[^.!?\n]*`, true, false, {
+  sentence: true,
+});
 // Thoughts long behind: "that was 8 years ago and long behind me".
-add(
-  'recovery',
-  String.raw`\b(?:long|well|way|firmly|all)\s+behind me\b`,
-  true,
-  false,
-  { sentence: true, denial: true, unless: /\b(?:back|again|lately|recently|this week|creeping)\b/ },
-);
+add('recovery', String.raw`\b(?:long|well|way|firmly|all)\s+behind me\b`, true, false, {
+  sentence: true,
+  denial: true,
+  unless: /\b(?:back|again|lately|recently|this week|creeping)\b/,
+});
 // "when i say i want to disappear i mean to a cabin in norway ... not like that".
-add(
-  'negated',
-  String.raw`\bwhen i say\b[^.!?\n]{0,60}\bi mean\b(?!\s+(?:it|that|really|literally|forever|for good)\b)[^.!?\n]*`,
-  true,
-  false,
-  { sentence: true, denial: true, unless: /\b(?:forever|for good|not wake|not like (?:that|it sounds) but)\b/ },
-);
+add('negated', String.raw`\bwhen i say\b[^.!?\n]{0,60}\bi mean\b(?!\s+(?:it|that|really|literally|forever|for good)\b)[^.!?\n]*`, true, false, {
+  sentence: true,
+  denial: true,
+  unless: /\b(?:forever|for good|not wake|not like (?:that|it sounds) but)\b/,
+});
 // A past attempt told from a helping present: "I survived a suicide attempt at 17 and now I volunteer at a crisis line".
 add(
   'recovery',
@@ -1417,15 +1412,15 @@ add(
   true,
 );
 // "phone on 2% and no charger on this train, i'm going to die"
-add('hyperbole', String.raw`\b(?:phone|battery|laptop)\s+(?:is\s+)?(?:on|at)\s+\d+\s*%[^.!?\n]*`, true, false, { sentence: true, unless: /\b(?:for real|not joking|pills|tonight i)\b/ });
+add('hyperbole', String.raw`\b(?:phone|battery|laptop)\s+(?:is\s+)?(?:on|at)\s+\d+\s*%[^.!?\n]*`, true, false, {
+  sentence: true,
+  unless: /\b(?:for real|not joking|pills|tonight i)\b/,
+});
 // "let me die peacefully in bed pls and bring nurofen"
-add(
-  'hyperbole',
-  String.raw`\blet me die (?:in peace|peacefully)\b[^.!?\n]*`,
-  true,
-  false,
-  { sentence: true, unless: /\b(?:for real|not joking|serious|seriously|tonight|pills)\b/ },
-);
+add('hyperbole', String.raw`\blet me die (?:in peace|peacefully)\b[^.!?\n]*`, true, false, {
+  sentence: true,
+  unless: /\b(?:for real|not joking|serious|seriously|tonight|pills)\b/,
+});
 // A parent alarmed by coursework: "mum found my poem and freaked out thinking i'm gonna hurt myself. it's ... english coursework".
 add(
   'negated',

@@ -2622,9 +2622,14 @@ add(
   String.raw`\b(?:told|tell|said|say|saying|telling)\s+(?:\w+\s+){0,3}?(?:it was|that it was)\s+an accident\b[^.!?]{0,10}[.!?,;]?\s*(?:but\s+)?it\s+(?:was not|was no accident|really was not)\b(?!\s+(?:my fault|their fault|his fault|her fault|anyone s fault))`,
   { person: 'self' },
 );
-add('not-sure-will-not-try-again', ['attempt', 'intent'], String.raw`\b(?:not sure|do not know if|cannot promise|cannot say)\s+(?:that\s+)?i\s+(?:will not|would not|will never|would never)\s+try\s+(?:it\s+|that\s+)?again\b`, {
-  person: 'self',
-});
+add(
+  'not-sure-will-not-try-again',
+  ['attempt', 'intent'],
+  String.raw`\b(?:not sure|do not know if|cannot promise|cannot say)\s+(?:that\s+)?i\s+(?:will not|would not|will never|would never)\s+try\s+(?:it\s+|that\s+)?again\b`,
+  {
+    person: 'self',
+  },
+);
 // Over the barrier at a height: "got to the top of the multi-storey, climbed over the wall".
 add(
   'over-the-barrier-at-height',
@@ -2713,12 +2718,10 @@ add(
   { person: 'self' },
 );
 // The veterans' statistic made personal: "They say 22 a day. Figured I'd make it 23".
-add(
-  'make-it-23',
-  ['plan', 'active'],
-  String.raw`\b22 a day\b[^]{0,100}?\b(?:make it 23|be number 23|be one of them|be one of the 22|join them|add to it)\b`,
-  { person: 'self', strong: true },
-);
+add('make-it-23', ['plan', 'active'], String.raw`\b22 a day\b[^]{0,100}?\b(?:make it 23|be number 23|be one of them|be one of the 22|join them|add to it)\b`, {
+  person: 'self',
+  strong: true,
+});
 // Failed even at that, after a discharge: "got discharged today ... i feel like i failed at even that".
 add(
   'failed-at-even-that',

@@ -4,7 +4,7 @@ import { moodTokens } from '@/lib/mood/tokens';
 const OPTIONS = { bigrams: true };
 
 describe('moodTokens', () => {
-  it("gives a text the same tokens whatever the process read before (wink caches unknown words like \"Mum's\")", () => {
+  it('gives a text the same tokens whatever the process read before (wink caches unknown words like "Mum\'s")', () => {
     const text = "Stayed at Nan's for a bit. Kenji's car wasn't there and we're fine.";
     const first = moodTokens(text, OPTIONS);
     // Texts that put the same possessives in wink's cache of unknown words.
