@@ -241,6 +241,15 @@ function describeStructures(title: string, cases: StructureCase[]) {
   });
 }
 
+/** Look-alikes the grammar alone must leave alone (the learned head is tested on the splits). */
+function describeGrammarLookalikes(title: string, texts: string[]) {
+  describe(title, () => {
+    it.each(texts)('no alarm: %s', (text) => {
+      expect(analyseGrammar(text).level).toBe('none');
+    });
+  });
+}
+
 const STRUCTURE_CASES: StructureCase[] = [
   {
     concept: 'a bare date or time next to a word of finality',
@@ -1051,11 +1060,7 @@ const FOURTEENTH_ROUND_LOOKALIKES = [
   'my sister had a rough patch last year and tried to end her life. she is doing so much better now, what do i get her for her birthday?',
 ];
 
-describe('grammar: fourteenth-round look-alikes', () => {
-  it.each(FOURTEENTH_ROUND_LOOKALIKES)('no alarm: %s', (text) => {
-    expect(analyseGrammar(text).level).toBe('none');
-  });
-});
+describeGrammarLookalikes('grammar: fourteenth-round look-alikes', FOURTEENTH_ROUND_LOOKALIKES);
 
 const FIFTEENTH_ROUND_CASES: StructureCase[] = [
   {
@@ -1138,11 +1143,7 @@ const FIFTEENTH_ROUND_LOOKALIKES = [
   'GP screening today. Thoughts of harming yourself? Not in years. Sleep? Getting better.',
 ];
 
-describe('grammar: fifteenth-round look-alikes', () => {
-  it.each(FIFTEENTH_ROUND_LOOKALIKES)('no alarm: %s', (text) => {
-    expect(analyseGrammar(text).level).toBe('none');
-  });
-});
+describeGrammarLookalikes('grammar: fifteenth-round look-alikes', FIFTEENTH_ROUND_LOOKALIKES);
 
 const SIXTEENTH_ROUND_CASES: StructureCase[] = [
   {
@@ -1197,11 +1198,7 @@ const SIXTEENTH_ROUND_LOOKALIKES = [
   'my dad read my poem and thought i am going to hurt myself. it is for english, i am fine',
 ];
 
-describe('grammar: sixteenth-round look-alikes', () => {
-  it.each(SIXTEENTH_ROUND_LOOKALIKES)('no alarm: %s', (text) => {
-    expect(analyseGrammar(text).level).toBe('none');
-  });
-});
+describeGrammarLookalikes('grammar: sixteenth-round look-alikes', SIXTEENTH_ROUND_LOOKALIKES);
 
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
