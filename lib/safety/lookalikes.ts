@@ -1221,7 +1221,7 @@ add(
 // Old journals read back: "Found a shoebox of my old journals from 2014 ... So much about wanting to disappear".
 add(
   'recovery',
-  String.raw`\b(?:my\s+)?old\s+(?:journals?|diaries|diary|notebooks?|poems|posts|letters|notes)\b(?:\s+from\s+(?:\d{4}|years ago|school|uni|college|back then|when i was \d+)\b)?[^]{0,240}`,
+  String.raw`(?<!\b(?:deleted|deleting|delete|wiped|wiping|burned|burnt|burning|threw away|binned|shredded|shredding|removed|removing)\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?)\b(?:my\s+)?old\s+(?:journals?|diaries|diary|notebooks?|poems|posts|letters|notes)\b(?:\s+from\s+(?:\d{4}|years ago|school|uni|college|back then|when i was \d+)\b)?[^]{0,240}`,
   true,
   false,
   { sentence: true, unless: /\b(?:again now|feel like that again|still (?:want|feel|think)|same as now|nothing has changed|tonight|back again)\b/ },
@@ -1428,6 +1428,50 @@ add(
   true,
   false,
   { sentence: true, denial: true },
+);
+
+// ---------------------------------------------------------------- seventeenth round
+// A bungee jump told afterwards: "Paying to jump off a bridge is the most unhinged thing I've ever done."
+add(
+  'everyday',
+  String.raw`\b(?:jump|jumping|jumped)\s+off\s+(?:a|the)\s+(?:\w+\s+)?(?:bridge|cliff|platform|crane|tower|plane|ledge)\b(?<=\b(?:bungee|bungy|sky ?div\w*|base jump\w*|harness|paying to|paid to|we paid|i paid|booked)\b[^]{0,160})[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:without (?:the|a) (?:cord|rope|harness)|no (?:cord|rope|harness)|for real|not come back|end it|kill\w*|suicid\w*|for good)\b/,
+  },
+);
+// A game's scene asked about: "in disco elysium can you make harry shoot himself in the first scene?".
+add(
+  'news',
+  String.raw`\b(?:make|let|have|get)\s+(?:\w+\s+){0,2}?(?:shoot|kill|hang|stab|drown)\s+(?:himself|herself|themselves|themself)\b(?=[^]{0,120}\b(?:ending|endings|scene|game|level|playthrough|achievement|cutscene|quest|dialogue|route|npc|character|chapter|episode|save file|mod)\b)`,
+  true,
+);
+// A hard class told as a hard class: "by the third hill climb I wanted to die. Booked again for Thursday".
+add(
+  'hyperbole',
+  String.raw`\b(?:spin|hiit|crossfit|bootcamp|boot camp|pilates|zumba|leg day|burpees|hill climbs?|hill sprints|the instructor|my trainer|personal trainer|circuits|the workout|the class|parkrun|half marathon|the marathon|the last (?:mile|km|lap)|the final (?:climb|hill|lap|set|round))\b[^.!?]{0,80}?\bi\s+(?:wanted|thought i was going|was going|was about|honestly wanted|genuinely wanted|actually wanted)\s+to\s+die\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for real|not joking|kill myself|suicid\w*|every day|still do|anyway|lately)\b/ },
+);
+// An anniversary of a dark night, told from a safe present: "Five years ago tonight I was sitting in
+// my car thinking about ending things. I don't think about it now."
+add(
+  'recovery',
+  String.raw`\b(?:\w+|a|one)\s+(?:years?|months?)\s+ago\s+(?:today|tonight|this (?:week|month|morning|evening))\b[^]{0,200}?\bi\s+(?:do not|have not|no longer|hardly ever|rarely)\s+(?:think about it|thought about it|feel (?:like that|that way)|go there)\s*(?:now|anymore|any more|these days|for (?:a long time|years|ages))?\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again|back|lately|but (?:tonight|now|lately|this week)|started|returned|creeping|miss)\b/ },
+);
+// The screening question met with an exclamation: "asked if I ever feel life's not worth living. Good heavens, no."
+add(
+  'negated',
+  String.raw`\basked\s+(?:me\s+)?(?:if|whether)\s+i\b[^.!?]{0,80}?\b(?:not worth living|want(?:ed)? to die|suicid\w*|hurt(?:ing)? myself|harm(?:ing)? myself|end(?:ing)? (?:my life|it all|things)|better off dead|self harm\w*|thoughts? of (?:dying|death|suicide|ending))\b[^.!?]{0,30}[.!?]\s*(?:(?:good heavens|good lord|goodness me|goodness|heavens|lord|gosh|god|oh|dear me|christ|crikey|blimey|absolutely|definitely|certainly|honestly|hand on heart)\W+)?(?:no|not at all|never|nope|certainly not|absolutely not)\b[^.!?\n]*`,
+  true,
+  false,
+  { denial: true },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

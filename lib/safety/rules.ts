@@ -378,7 +378,7 @@ add(
 add(
   'poison',
   ['method'],
-  String.raw`\b(?:drink|drinking|drank|swallow|swallowing|swallowed|down|downing|downed|chug|chugging|mix|mixing|mixed|how much|gulp|take|taking|took|ingest|ingesting|ingested|eat|eating)\s+(?:some\s+|the\s+|a\s+(?:bottle|cup|glass|mug)\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?:{POISON})\b`,
+  String.raw`\b(?:drink|drinking|drank|swallow|swallowing|swallowed|down|downing|downed|chug|chugging|mix|mixing|mixed|how much|gulp|take|taking|took|ingest|ingesting|ingested|eat|eating)\s+(?:some\s+|the\s+|a\s+(?:bottle|cup|glass|mug)\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?:{POISON})\b(?![^.!?]{0,40}\b(?:by (?:mistake|accident)|accidentally|thinking it was)\b)(?<!\b(?:toddler|baby|child|kid|dog|puppy|cat|kitten|son|daughter)\b[^.!?]{0,30})`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -477,7 +477,7 @@ add(
 add(
   'swallowed',
   ['attempt'],
-  String.raw`\b(?:i have |i |just |already |have )?(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|the whole (?:lot|bottle|box|pack|packet)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
+  String.raw`\b(?:i have |i |just |already |have )?(?<!\b(?:it|that|this|which|what|long|they|he|she|we)\s+)(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|the whole (?:lot|bottle|box|pack|packet)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -568,7 +568,7 @@ add(
 add(
   'sh-relapse',
   ['self-harm'],
-  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
+  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line)\s+)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
 );
 add(
   'sh-starve',
@@ -914,7 +914,7 @@ add(
 add(
   'sleep-not-return',
   ['passive'],
-  String.raw`\b(?:sleep|go to sleep|fall asleep|lie down|close my eyes)\s+and\s+(?:just\s+)?(?:never|not)\s+(?:have to\s+)?(?:wake up|come back|get up|open (?:them|my eyes)|do any of this)\b`,
+  String.raw`\b(?:sleep|go to sleep|fall asleep|lie down|close my eyes)\s+and\s+(?:just\s+)?(?:never|not)\s+(?:have to\s+)?(?:wake up|come back|get up|open (?:them|my eyes)|do any of this)\b(?![^.!?]{0,12}\b(?:till|until|before|during|through)\b)`,
 );
 add(
   'without-me-better',
@@ -2786,6 +2786,216 @@ add(
   ['attempt'],
   String.raw`\bcannot even (?:get this right|do this right|do that right|get that right|manage that|do this properly)\b(?<=\b(?:woke up|hospital|a&e|er|icu|ward|nurses?|found me|ambulance|paramedics?|stomach pumped|charcoal|rpa|resus)\b[^]{0,240})`,
   { present: true, person: 'self', strong: true },
+);
+
+// ---------------------------------------------------------------- structures (seventeenth round)
+// Closing one's eyes for good, in any English: "wish mi coulda just close mi eye an never open dem again".
+add(
+  'close-eyes-never-open',
+  ['passive'],
+  String.raw`\b(?:wish|wishing|want|wanna|hope)\s+(?:i|mi|me)\s+(?:could|coulda|could have|cudda|cud|can|would|could just)\s+(?:just\s+)?(?:close|shut)\s+(?:my|mi|me)\s+eyes?\s+(?:and|an|n)\s+(?:just\s+)?(?:never|not|nuh|neva|not have to)\s+(?:open|opening|wake up)\b(?![^.!?]{0,12}\b(?:till|until|before|during|through)\b)`,
+  { person: 'self' },
+);
+// Charcoal in a sealed space, and the question whether a way is painless.
+add(
+  'charcoal-sealed',
+  ['method'],
+  String.raw`\b(?:charcoal|disposable bbq|disposable barbecue|bbq briquettes)\b[^.!?]{0,40}\b(?:closed|sealed|shut|locked|small|taped up)\s+(?:car|room|tent|bathroom|space|garage)\b|\b(?:closed|sealed|shut|locked|taped up)\s+(?:car|room|tent|bathroom|garage)\b[^.!?]{0,30}\bcharcoal\b`,
+  { person: 'self', strong: true },
+);
+add(
+  'is-that-painless',
+  ['method'],
+  String.raw`\b(?:is|would|will)\s+(?:that|it|this|they)\s+(?:be\s+)?(?:painless|quick and painless|peaceful|certain|a sure thing|fatal|lethal|enough to (?:do it|not wake up|kill))\b(?<=\b(?:charcoal|rope|pills|tablets|overdose|od|jump|jumping|bridge|drown\w*|hanging|hang|gas|exhaust|bleach|pesticide|paracetamol|tylenol|insulin|gun|shotgun|razor|blade|vein|floor|tracks|train|car)\b[^]{0,100})`,
+  { person: 'self', strong: true },
+);
+// The wheel flicked into the traffic: "Every lorry that came past I thought, just a flick of the wheel."
+add(
+  'flick-of-the-wheel',
+  ['method'],
+  String.raw`\b(?:just\s+)?(?:a|one)\s+(?:flick|twitch|turn|yank|jerk|tug|nudge)\s+of\s+the\s+(?:steering\s+)?wheel\b(?<=\b(?:i thought|i think|i keep thinking|thought|thinking|how easy|it would be|it would take|all it would take|all it takes)\b[^]{0,80})|\bmy hands knew (?:exactly )?how to do it\b`,
+  { person: 'self', strong: true },
+);
+// Going out to the water and not coming back: "this time I shan't walk back".
+add(
+  'not-walking-back',
+  ['active', 'plan-words'],
+  String.raw`\b(?:and|this time|but this time|only this time)\s+i\s+(?:shall not|will not|wont|am not going to|shant|will not be|am not)\s+(?:be\s+)?(?:walk|walking|swim|swimming|come|coming|drive|driving|row|rowing|sail|sailing)\s+back(?:\s+in)?\b(?<=\b(?:loch|lake|sea|river|ocean|tide|cliffs?|moor|hills?|woods|forest|water|pier|boat|out to|the point)\b[^]{0,160})(?![^.!?]{0,30}\b(?:until|till|before|for (?:a|the|an)|by (?:car|bus|train|taxi)|on (?:the|a) (?:bus|train|ferry)|we|because it is|the same way|that way|this way|along|across)\b)`,
+  { person: 'self', strong: true, present: true },
+);
+// Handing one's work over and closing the accounts of a life, each on its own ordinary.
+add(
+  'handover-closures',
+  ['weak-prep'],
+  String.raw`\bso (?:that )?(?:someone|somebody|anyone|whoever) (?:else )?can (?:pick (?:it|them|this) up|take (?:it |them |this )?over|carry (?:it |this )?on|finish (?:it|this))\b|\breturned (?:all )?(?:my|the) library books\b|\bclear(?:ed)? out (?:the|my) fridge\b|\bcancel(?:l)?ed (?:the |my )?(?:spotify|netflix|phone contract|direct debits?|standing orders?|amazon prime|subscriptions)\b`,
+  { person: 'self' },
+);
+// Self-injury that has lasted into adulthood, dressed afterwards: "still doing it ... wrapped it in gauze".
+add(
+  'still-doing-it-dressed',
+  ['self-harm'],
+  String.raw`\bstill doing (?:it|this)\b(?=[^]{0,200}\b(?:wrapped (?:it|them|my \w+) (?:in|with) (?:a |some )?(?:gauze|bandages?|kitchen roll|toilet roll|tissue|plasters?)|the old way|steri ?strips?|long sleeves|sleeves down|blade|razor)\b)`,
+  { person: 'self', strong: true },
+);
+// The vein and the other thing: "cutting along the vein ... not for self harm. for the other thing".
+add(
+  'not-for-sh-for-the-other',
+  ['active', 'method'],
+  String.raw`\bnot for (?:self harm\w*|sh|attention|the cutting)\b[^a-z]{0,6}(?:it is |its |this is )?(?:for |but for )(?:the other thing|the other one|something else|the real thing|the big one|good|real|the end)\b|\b(?:along|down|up)\s+the\s+(?:veins?|artery|arteries|wrist)\b[^.!?]{0,40}\b(?:work|works|better|deeper|more likely|faster|more effective|than across)\b`,
+  { person: 'self', strong: true },
+);
+// A way up and no one to stop it: "already know the door code, security guard only comes at 2am".
+add(
+  'roof-access',
+  ['method'],
+  String.raw`\b(?:know|have|got|found|learned|learnt)\s+the\s+(?:door\s+|roof\s+|access\s+|stairwell\s+)?(?:code|key|keycard|pin)\b(?<=\b(?:roof|rooftop|top floor|stairwell|fire escape|top of the building|multi ?storey)\b[^]{0,120})|\b(?:know|have|got|found)\s+the\s+(?:code|key|keycard|pin)\s+(?:for|to)\s+the\s+(?:roof|rooftop)(?:\s+(?:door|access|hatch))?\b(?!\s+(?:bar|garden|terrace|pool|gym|lounge|party|restaurant|cinema|deck))|\b(?:guard|security|caretaker|nobody|no one)\s+(?:only\s+)?(?:comes|checks|comes up|does rounds|is there)\s+(?:at|after|until|till)\s+\d+\b(?<=\b(?:roof|rooftop|top floor|stairwell|bridge)\b[^]{0,160})`,
+  { person: 'self', strong: true },
+);
+// Walking into the water as a decision, not a joke: "im walking into the river. already picked the spot".
+add(
+  'walk-into-water',
+  ['active', 'method'],
+  String.raw`\b(?:i am|i will|i am going to|i shall|i am just going to|i will just)\s+(?:just\s+)?(?:walk|walking|wade|wading)\s+(?:into|out into)\s+the\s+(?:sea|river|lake|loch|ocean|canal|tide|waves|reservoir|quarry)\b(?=[^]{0,120}\b(?:picked|chosen|found)\s+(?:the|a|my)\s+(?:spot|place)\b)`,
+  { person: 'self', strong: true },
+);
+// Poison swallowed: "I drank the phenyl from under the sink 10 minutes back".
+add(
+  'drank-poison',
+  ['attempt'],
+  String.raw`\b(?:drank|drunk|swallowed|downed|have drunk|have swallowed)\s+(?:the|some|a (?:cup|glass|bottle|capful) of|half (?:a|the) bottle of|the whole bottle of|a bit of)?\s*(?:{POISON}|phenyl|phenyle|kerosene|toilet cleaner|floor cleaner|harpic|dettol|savlon|insect spray|hair dye)\b(?![^.!?]{0,40}\b(?:by (?:mistake|accident)|accidentally|thinking it was|as a (?:child|kid|toddler))\b)`,
+  { strong: true, third: 'risk' },
+);
+// A heap of one's pills with drink: "drank most of a bottle of rum and took a heap of my pills".
+add(
+  'took-heap-of-pills',
+  ['attempt'],
+  String.raw`\b(?:took|taken|swallowed|necked|downed)\s+(?:a heap|heaps|a load|loads|a handful|handfuls|a bunch|most|half|all|a pile|a fistful|a shitload|a ton|tons|way more than|lots)\s+of\s+(?:my|the|her|his|mums?|moms?|dads?|nans?|grans?|my (?:mums?|moms?|dads?|nans?|grans?))\s+(?:\w+\s+)?{PILLS}\b|\b(?:took|taken|swallowed)\s+(?:my|the)\s+(?:nans?|grans?|mums?|moms?|dads?|grandmas?|grandads?)\s+(?:{PILLS})\b(?<=\b(?:drank|drunk|vodka|rum|whisky|whiskey|gin|wine|bottle)\b[^]{0,80})`,
+  { person: 'self', strong: true },
+);
+// A ligature that failed: "Tried last night. The cord snapped."
+add(
+  'ligature-failed',
+  ['attempt'],
+  String.raw`\bthe\s+(?:cord|rope|belt|ligature|scarf|cable|flex|dog lead|lead|tie|sheet)\s+(?:snapped|broke|gave way|came (?:loose|undone)|did not hold|would not hold)\b(?:(?=[^.!?]{0,20}\bwhen i tried\b)|(?<=\b(?:tried|i tried|attempt\w*|hang\w*|neck|garage|loft|beam|banister|door)\b[^]{0,80}))`,
+  { person: 'self', strong: true, present: true },
+);
+// Regret at surviving: "discharged from hospital after the OD. I still wish it had worked".
+add(
+  'wish-it-had-worked',
+  ['active'],
+  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it|that|the (?:od|overdose|pills|attempt|rope|jump))\s+(?:had|would have|could have)\s+(?:worked|finished (?:me|it|the job))\b|\b(?:gutted|sorry|angry|annoyed|disappointed)\s+(?:that\s+)?(?:it|the (?:od|overdose|attempt))\s+(?:did not|didnt) work\b`,
+  { person: 'self', strong: true, present: true },
+);
+// Wanting to take the lot: "found my dads pills ... kinda want to take them all tonight".
+add(
+  'want-take-them-all',
+  ['method', 'active'],
+  String.raw`\b(?:want|wanna|going|gonna|tempted|thinking about|thinking of|planning|plan|urge)\s+(?:to\s+)?(?:just\s+)?(?:take|taking|swallow|swallowing|down|neck)\s+(?:them all|all of them|the (?:whole|entire) (?:lot|box|bottle|pack|packet|strip)|every (?:single )?(?:one|pill|tablet)|all (?:\d+|sixty|forty|thirty|twenty|fifty|of it)|the lot)\b(?<=\b(?:{PILLS}|pill|box|bottle|packs?|packets?|strips?|cabinet|blister)\b[^]{0,120})`,
+  { person: 'self', strong: true },
+);
+// A prayer to be taken: "I pray each night that the Lord takes me in my sleep", "I'd go tomorrow if He'd take me".
+add(
+  'pray-be-taken',
+  ['passive'],
+  String.raw`\b(?:pray|prays|praying|prayed|ask|asking|beg|begging|hope|hoping)\s+(?:\w+\s+){0,3}?(?:that\s+)?(?:the lord|god|jesus|allah|he|him|the good lord|my maker)\s+(?:should\s+|will\s+|would\s+|could\s+|to\s+|might\s+)?(?:take|takes|took|calls?|call)\s+me\s+(?:home|in my sleep|tonight|soon|now|away|before|while i sleep)\b|\bi would go (?:tomorrow|today|tonight|now|in a heartbeat|gladly)\s+if\s+(?:he|god|the lord|jesus|allah|the good lord)\s+would\s+(?:take|have|call)\s+me\b`,
+  { person: 'self', strong: true },
+);
+// A painless way, a floor high enough, a dose that would do it: the questions of method.
+add(
+  'method-questions',
+  ['method'],
+  String.raw`\b(?:a|any|the)\s+way\s+to\s+do\s+it\s+(?:that|which)\s+(?:does not|doesnt|will not|wont|would not)\s+hurt\b|\bwhat\s+(?:floor|height|storey|story)\s+(?:do you need|would you need|you need|is high enough|would be high enough|is enough|is certain)\b(?!\s+(?:for|to)\s+(?:a|an|the|my|your|planning|building)\b)|\bwould\s+(?:that|it|this|they)\s+(?:do it|be enough|kill (?:me|someone|them|you))\s+or\s+(?:just\s+)?(?:make|leave)\b|\bwhat would be enough for (?:someone|somebody|a person|me)\s+(?:my|of my|at my)\s+(?:weight|size)\b|\bi know exactly what (?:that many|that much|all of them|the whole (?:lot|box|bottle))\s+would do\b`,
+  { person: 'self', strong: true },
+);
+// Measuring the drop or the railing, timing the standing there.
+add(
+  'measuring-the-drop',
+  ['method'],
+  String.raw`\bmeasuring\s+the\s+(?:railing|rail|balcony|barrier|fence|wall|parapet|drop)\s+against\s+my\b|\b(?:timing|counting)\s+how\s+long\s+i\s+(?:stand|stood|spend|wait|lean)\s+(?:at|on|over)\s+the\s+(?:railing|rail|edge|ledge|parapet|platform edge)\b|\bi counted (?:them|the (?:pills|tablets))\b(?=[^]{0,60}\b(?:i do not know why i counted|i do know why|enough|put them back)\b)`,
+  { person: 'self', strong: true },
+);
+// Making it all stop for good: "I keep wanting to make everything stop, permanently".
+add(
+  'make-it-stop-for-good',
+  ['active'],
+  String.raw`\bmake\s+(?:it all|everything|it|the pain|all of it|the noise|this)\s+stop\b[^.!?]{0,6}\b(?:permanently|for good|forever|for ever)\b`,
+  { person: 'self' },
+);
+// Someone else swallowing something unknown: "said she took something. she wont tell me what".
+add(
+  'third-took-something',
+  ['attempt'],
+  String.raw`\b(?:said|says|told me|texted|messaged)\s+(?:that\s+)?(?:she|he|they)\s+(?:took|has taken|had taken|have taken|swallowed|drank)\s+(?:something|some(?:thing)? pills|pills|a load of \w+|a lot of \w+|all (?:her|his|their) \w+)\b(?!\s+(?:for|to help|to sleep|to calm|from the (?:doctor|gp|pharmacy|chemist)))`,
+  { person: 'third', strong: true },
+);
+// Someone saying they will not be a burden much longer, or will jump if: a warning to take seriously.
+add(
+  'third-not-much-longer',
+  ['active'],
+  String.raw`\b(?:(?:do not|dont)\s+worry,?\s+)?(?:you|u)\s+(?:will not|wont|are not going to|will never)\s+have\s+to\s+(?:deal with|worry about|put up with|look after|bother with|see)\s+me\s+(?:much longer|for much longer|anymore|any more|for long|after this)\b`,
+  { strong: true },
+);
+add(
+  'third-says-will-jump',
+  ['active'],
+  String.raw`\b(?:she|he|they|my (?:\w+ )?\w+)\s+(?:is saying|keeps saying|says|said|threatened|threatens|is threatening)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|is going to|are going to|wants to)\s+(?:jump|kill (?:herself|himself|themselves)|hang (?:herself|himself|themselves)|drink (?:poison|bleach|pesticide)|end (?:it|her life|his life|their life))\b`,
+  { person: 'third', strong: true },
+);
+// Worth more gone: "looked at the life insurance paperwork and thought it'd do more for them than I do".
+add(
+  'insurance-worth-more',
+  ['passive'],
+  String.raw`\b(?:life insurance|the insurance|the policy|death in service|the payout)\b[^.!?]{0,80}?\b(?:do more for them|do more for (?:my|the) (?:kids|family|wife|husband|children)|be worth more|is worth more|better for them|more use)\b(?![^.!?]{0,30}\bthan (?:the|a) (?:savings|pension|house)\b)|\b(?:worth more|more use)\s+(?:to (?:them|my family|my kids|everyone)\s+)?dead\s+than\s+alive\b`,
+  { person: 'self', strong: true },
+);
+// Death hoped to arrive as an accident: "I keep fantasising about a gas leak in the flat, something quick, not my fault".
+add(
+  'fantasise-accident',
+  ['passive'],
+  String.raw`\b(?:fantasi[sz]\w*|daydream\w*|dream\w* about|imagin\w*|hoping for|wish(?:ing)? for)\s+(?:about\s+)?(?:a|an|some)\s+(?:gas leak|car crash|crash|accident|fire|heart attack|stroke|aneurysm|plane crash|freak accident|bus|lorry|truck)\b(?=[^]{0,120}\b(?:quick|not my fault|no one (?:has|would have) to blame|nobody (?:has|would have) to blame|would not have to|never wake|be over|be gone|take me)\b)`,
+  { person: 'self', strong: true },
+);
+// Better not there at all, in Indian English: "Better I should not be there at all, then at least they can stop spending".
+add(
+  'better-i-not-be-there',
+  ['passive'],
+  String.raw`\bbetter\s+i\s+(?:should\s+)?(?:not\s+be|am not|was not|die|go|disappear)\s*(?:there|here|alive|around)?\s*(?:at all|only|itself)?\b(?=[^]{0,80}\b(?:they|family|parents|mother|father|amma|appa|papa|mummy|at least|burden|spending|money)\b)`,
+  { person: 'self', strong: true },
+);
+// A last message and letters for later: "does that sound ok as a last message", "something they can read when they're older and I'm not there".
+add(
+  'last-message-letters',
+  ['preparatory'],
+  String.raw`\b(?:as|for)\s+(?:a|my)\s+(?:last|final)\s+(?:message|text|words|letter|note|post)\b|\b(?:letter|letters|note|notes|message)\s+(?:to|for)\s+(?:my\s+)?(?:kids|children|son|daughter|wife|husband|partner|mum|mom|dad|parents|family|sister|brother)\b[^]{0,160}?\b(?:when|after)\s+(?:they are older and\s+)?i am (?:not there|not here|gone|not around|dead)\b|\bwrote\s+letters\s+to\s+(?:my\s+)?\w+,\s+(?:my\s+)?\w+\s+and\s+(?:my\s+)?\w+\b(?=[^]{0,160}\b(?:sealed|where they will (?:look|find)|for after|in case|under the|envelope)\b)`,
+  { person: 'self', strong: true },
+);
+// Estate questions in a hurry: "what happens to your bank account if you die without a will. need to know fast, want it all clean for my brother".
+add(
+  'estate-in-a-hurry',
+  ['preparatory'],
+  String.raw`\b(?:if|when|after)\s+(?:you|i|someone)\s+(?:die|dies|am gone|are gone|pass)\b[^.!?]{0,60}[.!?]?\s*(?:i\s+)?(?:need|want)\s+(?:to know|it|this|them|everything)\s+(?:fast|quickly|asap|soon|now|done|sorted|clean|this week|by the weekend|by (?:friday|saturday|sunday|monday))\b|\b(?:make|set up|write)\s+(?:a|my)\s+will\b[^]{0,50}?\b(?:this week|by the weekend|fast|asap|today|tonight)\b(?=[^]{0,120}\b(?:do not ask|dont ask|miss me|not like anyone|nobody will)\b)|\bgets? my (?:passwords|phone pin|pin|bank details)\s+(?:after|when)\s+i am gone\b`,
+  { person: 'self', strong: true },
+);
+// Erasing oneself online and apologising for old things: "deleted all my old posts. unfollowed everyone... nearly done now".
+add(
+  'erasing-online',
+  ['weak-prep'],
+  String.raw`\bunfollowed\s+(?:everyone|everybody|all of them|every\w*)\b|\bchanged my bio to\b|\bdeleted\s+(?:all\s+)?my\s+(?:old\s+)?(?:posts|drafts|notes app|notes|search history|photos|tweets|videos)\b|\bnearly done now\b|\b(?:messaged|texted|told)\s+\w+\s+(?:to\s+say\s+)?sorry\s+for\s+(?:the thing|what i did|everything)\s+(?:in|at|from|back in)\s+(?:year \d+|school|primary|high school|uni|\d{4})\b`,
+  { person: 'self', present: true, strong: true },
+);
+// A farewell posted: "posted a story, just a black screen that says sorry everyone", "a black square and sorry".
+add(
+  'posted-black-sorry',
+  ['active'],
+  String.raw`\bposted\s+(?:a|an)\s+(?:story|black (?:screen|square|image|picture)|status|post|tweet)\b[^.!?]{0,60}?\b(?:sorry(?: everyone| everybody| to everyone)?|goodbye|bye everyone|i love you all|forgive me)\b`,
+  { person: 'third', strong: true },
+);
+// A rope in someone else's cupboard or car: "I saw a rope in his cupboard", "got a rope in the boot of his car".
+add(
+  'third-rope-kept',
+  ['method'],
+  String.raw`\b(?:a|the)\s+(?:rope|noose)\s+in\s+(?:his|her|their)\s+(?:cupboard|wardrobe|boot|car|room|bag|closet|locker|shed|garage|drawer)\b|\b(?:he|she|they)\s+(?:has|have|had)\s+got\s+(?:a|the)\s+rope\s+in\b|\bknows\s+a\s+good\s+tree\b`,
+  { person: 'third', strong: true },
 );
 
 export const RULES: readonly Rule[] = rules;
