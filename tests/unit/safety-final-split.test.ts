@@ -6,18 +6,19 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// The twenty-third and twenty-fourth final splits (tests/fixtures/safety-final.json; about half of
-// the twenty-third and 40% of the twenty-fourth are chat messages to the assistant), written blind by
+// The twenty-fifth and twenty-sixth final splits (tests/fixtures/safety-final.json; about half of
+// the twenty-fifth and 60% of the twenty-sixth are chat messages to the assistant), written blind by
 // two authors who saw neither this detector, its data nor any example phrase (while the detector was
 // being tuned; not read until it was frozen); none was word for word in training. Scored once: recall
-// 95.5% (191 of 200), false alarms 6.0% (12 of 200), no missed crisis text read as happy or relaxed;
-// the fifteenth detector on the same texts: 96.0% and 6.0% (one crisis text more, which this
-// detector's retrained head lost). Aims 97% and 5%; the twenty-first and twenty-second splits, the
-// nineteenth and twentieth, the seventeenth and eighteenth, the fifteenth and sixteenth, the thirteenth
-// and fourteenth, the eleventh and twelfth and the ninth and tenth, written the same way and now
-// training data, gave 95.0% / 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%,
-// 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors. These floors only keep later changes from
-// quietly falling back; they were set from the single score, never tuned against.
+// 90.0% (180 of 200), false alarms 10.5% (21 of 200), no missed crisis text read as happy or relaxed;
+// the sixteenth detector on the same texts: 90.0% and 11.0%, with one missed text read as happy. Aims
+// 97% and 5%; the twenty-third and twenty-fourth splits, the twenty-first and twenty-second, the
+// nineteenth and twentieth, the seventeenth and eighteenth, the fifteenth and sixteenth, the
+// thirteenth and fourteenth, the eleventh and twelfth and the ninth and tenth, written the same way
+// and now training data, gave 95.5% / 6.0%, 95.0% / 10.5%, 93.0% / 11.5%, 94.4% / 12.5%,
+// 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors. These floors
+// only keep later changes from quietly falling back; they were set from the single score, never
+// tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
@@ -30,8 +31,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(188);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(14);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(180);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(21);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
