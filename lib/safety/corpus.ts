@@ -72,6 +72,13 @@ export const EXTRA_TRAINING_FILES = [
   // The sixteenth detector's final splits (the twenty-third and twenty-fourth, two authors, about half
   // of them chat messages), scored once (recall 95.5%, false alarms 6.0%), then folded in.
   'safety-train-ab.json',
+  // The seventeenth detector's final splits (the twenty-fifth and twenty-sixth, two authors, about half
+  // and 60% of them chat messages), scored once (recall 90.0%, false alarms 10.5%), then folded in.
+  'safety-train-ac.json',
+  // Written for the eighteenth detector by two authors: chat messages with the risk in passing or
+  // behind a cover story and the ordinary worries asked the same way; quiet diary entries from many
+  // lives and the same vocabulary in safe ones.
+  'safety-train-ad.json',
 ];
 
 function readSamples(file: string): CorpusSample[] {

@@ -93,17 +93,19 @@ export function riskWindows(text: string): string[] {
 }
 
 /**
- * The learned head's probability for one text: the whole text, or its riskiest window when that is
- * higher. Null when the encoder is unavailable (callers fall back to naive Bayes on the whole text).
+ * The learned head's probability for one text: the whole text, or its riskiest window (less the
+ * head's window margin, chosen in training on this same reading) when that is higher. Null when the encoder is unavailable (callers fall back to naive Bayes on the whole text).
  */
 export async function textProbability(text: string): Promise<number | null> {
   const v = await embed([text]);
   if (!v) return null;
   let p = crisisProbability(text, v[0]);
+  const margin = SAFETY_HEAD.windowMargin ?? 0;
+  if (margin >= 1) return p;
   for (const w of riskWindows(text)) {
     const wv = await embed([w]);
     if (!wv) return null;
-    p = Math.max(p, crisisProbability(w, wv[0]));
+    p = Math.max(p, crisisProbability(w, wv[0]) - margin);
   }
   return p;
 }

@@ -117,10 +117,10 @@ add(
 );
 add(
   'hyperbole',
-  String.raw`\bif\b[^.!?]{0,80}?\b(?:one more (?:time|person|email|meeting|question|minute)|again|ever again)\b(?=[^.!?]{0,160}\b(?:lol|i swear|haha|into the (?:sea|ocean|river|lake|sun|void)|off a (?:bridge|cliff)|out (?:of )?(?:the|a) window|in front of a (?:bus|train))\b)`,
+  String.raw`\bif\b[^.!?]{0,80}?\b(?:one more (?:time|person|email|meeting|question|minute)|again|ever again)\b(?=[^.!?]{0,160}\b(?:lol|i swear|haha|into the (?:sea|ocean|river|lake|sun|void)|off (?:a|the) (?:[\w']+ )?(?:bridge|cliff|roof|balcony)|out (?:of )?(?:the|a) window|in front of a (?:bus|train))\b)`,
   true,
   false,
-  { sentence: true },
+  { sentence: true, unless: /\b(?:i mean it|for real|not joking|not kidding|i am serious|scan|biopsy|results|diagnosis|court|custody|leaves me|dumps me)\b/ },
 );
 
 // Laughter in the same sentence marks the rest as a joke ("mum says im a burden when i leave my dishes lol").
@@ -487,7 +487,7 @@ const TRIVIAL = String.raw`(?:meetings?|stand ?ups?|zoom|teams call|calls?|email
 add('hyperbole', String.raw`\bif\s+[^.!?]{0,80}?\b${TRIVIAL}\b`, true, false, {
   sentence: true,
   unless:
-    /\b(?:leaves? me|leaving me|dumps? me|breaks? up|finds? out|fail\w*|lose|loses|losing|court|custody|tonight|for real|seriously|not joking|i mean it|really will|pills|rope|gun|bridge|day|days|week|night|nights|year|life|minute of this|hit by|run over|knocked down|would not mind|would not care|do not care|fine with|okay with|relief|not wake up|never wake up)\b/,
+    /\b(?:leaves? me|leaving me|dumps? me|breaks? up|finds? out|fail\w*|lose|loses|losing|court|custody|tonight|for real|seriously|not joking|i mean it|really will|pills|rope|gun|bridge|day|days|week|night|nights|year|life|minute of this|hit by|hit me|hits me|run over|knocked down|would not mind|would not care|do not care|fine with|okay with|relief|relieved|not wake up|never wake up)\b/,
 });
 // Plant food, fertiliser, salt: something overdosed that is not a person.
 add(
@@ -662,10 +662,15 @@ add(
 // The screening question answered no: "she asked whether I'd had any thoughts of ending my life and I could say no".
 add(
   'negated',
-  String.raw`\b(?:asked|asks|ask|asking)\s+(?:me\s+)?(?:if|whether|about)\b[^.!?]{0,100}?\b(?:thoughts?|thinking|suicid\w*|hurting (?:myself|yourself)|ending (?:my|your) life|better off dead|harm)\b[^.!?]{0,60}?\b(?:i|and i)\s+(?:said|could say|can say|told (?:her|him|them)|answered|ticked|put)\s+(?:no|not at all|never|honestly no)\b[^.!?\n]*`,
+  String.raw`\b(?:asked|asks|ask|asking)\s+(?:me\s+)?(?:if|whether|about)\b[^.!?]{0,100}?\b(?:thoughts?|thinking|suicid\w*|hurting (?:myself|yourself)|ending (?:my|your) life|better off dead|harm)\b[^.!?]{0,60}?\b(?:i|and i)\s+(?:said|could say|can say|told (?:her|him|them)|answered|ticked|put|clicked|selected|pressed|tapped|chose|picked)\s+(?:no|not at all|never|honestly no)\b[^.!?\n]*`,
   true,
   false,
-  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|did not want|not true|sectioned|admit)\b/ },
+  {
+    sentence: true,
+    denial: true,
+    unless:
+      /\b(?:i lied|i was lying|was a lie|lied to (?:her|him|them)|but (?:i|it) (?:was|is) not true|not true|did not want (?:her|him|them) to know|sectioned|admit(?:ted)? (?:it|the truth))\b/,
+  },
 );
 
 // A last day at work with a new job ahead: the goodbyes, the cleared desk and the things given
@@ -768,7 +773,12 @@ add(
   String.raw`\b(?:asked|asks|asking|question|questions|questionnaire|checklist)\b[^.!?]{0,50}?\b(?:if|whether|about|had i|have i|did i|do i|was i|am i|would i)\b[^.!?]{0,110}?\b(?:thoughts?|thinking|suicid\w*|harming (?:myself|yourself)|hurting (?:myself|yourself)|ending (?:my|your) life|better off dead)\b[^.!?]{0,80}?\b(?:i|and i|and|i (?!lie|lied)\w+ and)\s+(?:said|could say|can say|told (?:her|him|them)|answered|ticked|circled|put)\s+(?:no|not at all|never|honestly no|zero|0|not a bit of it|not once|no way|absolutely not|god no)\b[^.!?\n]*`,
   true,
   false,
-  { sentence: true, denial: true, unless: /\b(?:lie|lied|lying|but (?:i|it)|did not want|not true|sectioned|admit)\b/ },
+  {
+    sentence: true,
+    denial: true,
+    unless:
+      /\b(?:i lied|i was lying|was a lie|lied to (?:her|him|them)|but (?:i|it) (?:was|is) not true|not true|did not want (?:her|him|them) to know|sectioned|admit(?:ted)? (?:it|the truth))\b/,
+  },
 );
 // The questionnaire answered "not at all" on the item about being better off dead.
 add(
@@ -1472,6 +1482,114 @@ add(
   true,
   false,
   { denial: true },
+);
+
+// ---------------------------------------------------------------- eighteenth round
+// Embarrassment told by its cause: "Wanted to jump off the nearest bridge after I accidentally sent 'love you, Dad x' to the whole department".
+add(
+  'hyperbole',
+  String.raw`\bwant(?:ed)?\s+to\s+(?:jump off (?:the|a) (?:nearest\s+)?(?:bridge|cliff|roof)|die|walk into the sea|disappear|crawl into a hole)\b(?=[^.!?]{0,60}\b(?:accidentally|by accident|by mistake)\s+(?:sent|said|called|replied|emailed|texted|posted|hit|cc)\b)[^.!?\n]*`,
+  true,
+);
+// History asked about: "I heard bankers jumped out of windows, was that actually true or a myth?".
+add(
+  'news',
+  String.raw`\b(?:bankers|brokers|investors|stockbrokers|traders|people|men|workers|soldiers|prisoners)\s+(?:jumped|leapt|threw themselves)\s+(?:out of|off|from)\b[^.!?\n]*`,
+  true,
+);
+// A wish to walk into the sea that dinner answers: "I want to walk into the sea. Instead I ordered pad see ew".
+add(
+  'hyperbole',
+  String.raw`\bwant\s+to\s+(?:walk into the sea|jump off a bridge|lie down in the road|scream into the void)\b[.!]?\s*(?:instead|but instead|so instead|then)\s+i\s+(?:ordered|made|had|cooked|watched|went|ate|bought|got|booked)\b`,
+  true,
+);
+// A leaving do ended nicely: "Wrote my goodbye email to the team three times. Want to end it nicely".
+add(
+  'everyday',
+  String.raw`\bend\s+(?:it|things)\s+(?:nicely|well|on a (?:high|good note|positive note|nice note)|properly|gracefully|on good terms)\b(?<=\b(?:last day|goodbye email|leaving do|farewell|team|job|contract|internship|placement|despedida|send off|send-off|relationship|lease)\b[^]{0,160})`,
+  true,
+);
+// Slang said and taken back: "i said 'kms' in the group chat about the chem test ... i was NOT serious".
+add(
+  'negated',
+  String.raw`\b(?:said|typed|wrote|posted|texted|put)\s+["']?(?:kill myself|kill yourself|i want to die|i am going to kill myself)["']?\s+(?:in|on|to)\b(?![^]{0,220}\b(?:was not joking|not joking|am not joking|i meant it|was serious|am serious|was not kidding)\b)[^]{0,200}?\b(?:was not serious|not serious|joking|kidding|just how we talk|a joke|figure of speech|did not mean it|meant nothing)\b`,
+  true,
+  false,
+  { denial: true },
+);
+// Others' assumptions denied: "People think because I'm quiet I want to harm myself. I don't."
+add(
+  'negated',
+  String.raw`\b(?:people|they|everyone|everybody|my (?:\w+ )?(?:mum|mom|dad|parents|family|aunties|teachers?|friends))\s+(?:think|thinks|assume|assumes|worry|worries)\s+(?:that\s+)?(?:(?:because|if)\s+[^.!?]{0,30}\s+)?(?:i|you)\s+(?:want to|am going to|might|will)\s+(?:harm (?:myself|yourself)|hurt (?:myself|yourself)|kill (?:myself|yourself)|die)\b(?:\s+because\s+[^.!?]{0,40})?[.!?,]?\s*i\s+(?:do not|am not|will not|would not)\b`,
+  true,
+  false,
+  { denial: true },
+);
+// A dark phrase written yesterday and explained today: "Noticed I wrote 'want to disappear' here yesterday ... I meant ... Not the other thing."
+add(
+  'negated',
+  String.raw`\b(?:noticed|saw|realised|realized|reread|re read|read back)\b[^.!?]{0,20}\bi\s+(?:wrote|said|typed|put)\b[^]{0,220}?\b(?:i meant|not the other thing|not like that|i did not mean)\b`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:but (?:i|it)|actually i did|i lied)\b/ },
+);
+// Goodbye letters torn up a year on: "This time last year I wrote goodbye letters. Today I read them again and tore them up".
+add(
+  'recovery',
+  String.raw`\b(?:this time last year|a year ago|last year|years ago|back then)\b[^.!?]{0,60}\b(?:wrote|written)\s+(?:goodbye|suicide|farewell)\s+(?:letters?|notes?)\b(?=[^]{0,120}\b(?:tore|ripped|burned|burnt|shredded|threw)\b)[^]{0,160}`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again tonight|write new ones|new ones|wrote them again|still (?:want|think))\b/ },
+);
+// A form filled in: "Burnout: yes. Suicidal thoughts: no."
+add(
+  'negated',
+  String.raw`\b(?:suicidal (?:thoughts|ideation|feelings)|thoughts of (?:suicide|self harm|ending (?:my|your) life)|self harm|risk to self)\s*:\s*(?:no|none|never|n a|nil|0)\b`,
+  true,
+  false,
+  { denial: true },
+);
+// Eating past full: "I eat until I want to die."
+add(
+  'hyperbole',
+  String.raw`\b(?:ate|eat|eaten|eating|stuffed myself)\s+(?:so much\s+)?(?:until|till|that)\s+i\s+(?:want(?:ed)?\s+to\s+die|could (?:have )?die[d]?|nearly died|almost died)\b`,
+  true,
+);
+// Prepaid funerals and time capsules: "Sorted out my funeral plan with the Co-op, all prepaid ... at eighty-four".
+add(
+  'everyday',
+  String.raw`\bfuneral plan\b(?=[^]{0,200}\b(?:at (?:my age|seventy|eighty|ninety|7\d|8\d|9\d)|eighty \w+|ninety \w+|seventy \w+|only sensible)\b)[^.!?\n]*|\btime capsule\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:soon|this week|before i|tonight|not be here|will not be around|end it|kill\w*|suicid\w*)\b/ },
+);
+// A retirement's goodbye email: "Last day at the council after thirty-one years. Sent my goodbye email to all staff".
+add(
+  'everyday',
+  String.raw`\b(?:goodbye|farewell|leaving)\s+(?:email|card|speech|do|drinks|lunch|cake)\b(?<=\b(?:last day|retir\w+|after (?:\w+ )?(?:\w+ )?years|new job|leaving do)\b[^]{0,160})[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for good|not be here|end it|kill\w*|suicid\w*|forever)\b/ },
+);
+// Knives for a festival sacrifice: "Sharpened all the knives before Eid, qurbani is tomorrow."
+add(
+  'everyday',
+  String.raw`\b(?:sharpen\w*|cleaned|bought)\s+(?:all\s+)?(?:the|my|our)\s+(?:knives|knife|blades?|cleaver)\b(?=[^]{0,120}\b(?:qurbani|eid|bakrid|sacrifice|slaughter|butcher\w*|goat|lamb|pig roast|hog|deer|venison|turkey)\b)[^.!?\n]*`,
+  true,
+);
+// A newspaper told in Patois: "Gleaner seh one man kill himself inna Portmore".
+add(
+  'news',
+  String.raw`\b(?:gleaner|observer|star|newspaper|the paper|news|radio|facebook|whatsapp|bbc|cnn)\s+(?:seh|sey|say|says|said|reported|reports|wrote)\b[^.!?\n]*`,
+  true,
+);
+// A place reclaimed: "Went back to the bridge where I nearly jumped, but this time with my partner and a picnic."
+add(
+  'recovery',
+  String.raw`\bwhere\s+i\s+(?:nearly|almost)\s+(?:jumped|did it|died|ended it|ended things)\b(?=[^.!?]{0,80}\b(?:this time with|but this time|with my (?:partner|wife|husband|friends?|therapist|kids|daughter|son|dog)|picnic|reclaim\w*|celebrat\w*)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again tonight|still want|finish|this time i will|properly)\b/ },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

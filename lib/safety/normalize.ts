@@ -68,7 +68,17 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\b(?:wannae)\b/g, 'want to'],
   [/\baboot\b/g, 'about'],
   [/\b(cannot|not|to|can|will|could|would)\s+dae\b/g, '$1 do'],
-  [/\b(endin|thinkin|killin|dyin|plannin)\b/g, '$1g'],
+  [/\b(endin|thinkin|killin|dyin|plannin|wantin|wishin|goin|tryin|feelin|gettin|takin|jumpin|hangin|cuttin|drinkin|lookin|sittin|waitin)\b/g, '$1g'],
+  // "been wantin tae end it fur weeks noo an naebdys got a clue"
+  [/\b(wanting|going|trying|need|want|have|got|about|used)\s+tae\b/g, '$1 to'],
+  [/\bfur\s+(weeks|months|days|ages|years|a while|a long time|good)\b/g, 'for $1'],
+  [/\b(?:naebdy|naebody)(s?)\b/g, 'nobody$1'],
+  // Patois: "mi nah go kill miself over no man".
+  [/\bmi nah go\b/g, 'i am not going to'],
+  [/\bmiself\b/g, 'myself'],
+  // "noo" has already been read as a stretched "no" by the typo pass; after a span of time it is Scots "now".
+  [/\b(weeks|months|days|years|ages)\s+no\s+an\b/g, '$1 now and'],
+  [/\b(?:naething|nuthin)\b/g, 'nothing'],
   [/\b(ending|end) it aw\b/g, '$1 it all'],
   [/\bsorta\b/g, 'sort of'],
   [/\blemme\b/g, 'let me'],

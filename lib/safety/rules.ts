@@ -2793,7 +2793,7 @@ add(
 add(
   'close-eyes-never-open',
   ['passive'],
-  String.raw`\b(?:wish|wishing|want|wanna|hope)\s+(?:i|mi|me)\s+(?:could|coulda|could have|cudda|cud|can|would|could just)\s+(?:just\s+)?(?:close|shut)\s+(?:my|mi|me)\s+eyes?\s+(?:and|an|n)\s+(?:just\s+)?(?:never|not|nuh|neva|not have to)\s+(?:open|opening|wake up)\b(?![^.!?]{0,12}\b(?:till|until|before|during|through)\b)`,
+  String.raw`\b(?:wish|wishing|want|wanna|hope)\s+(?:i|mi|me)\s+(?:could|coulda|could have|cudda|cud|can|would|could just)\s+(?:just\s+)?(?:close|shut)\s+(?:my|mi|me)\s+eyes?(?:\s+(?:one|some|at|tonight)(?:\s+night)?)?\s+(?:and|an|n)\s+(?:just\s+)?(?:never|not|nuh|neva|not have to)\s+(?:open|opening|wake up)\b(?![^.!?]{0,12}\b(?:till|until|before|during|through)\b)`,
   { person: 'self' },
 );
 // Charcoal in a sealed space, and the question whether a way is painless.
@@ -2996,6 +2996,118 @@ add(
   ['method'],
   String.raw`\b(?:a|the)\s+(?:rope|noose)\s+in\s+(?:his|her|their)\s+(?:cupboard|wardrobe|boot|car|room|bag|closet|locker|shed|garage|drawer)\b|\b(?:he|she|they)\s+(?:has|have|had)\s+got\s+(?:a|the)\s+rope\s+in\b|\bknows\s+a\s+good\s+tree\b`,
   { person: 'third', strong: true },
+);
+
+// ---------------------------------------------------------------- structures (eighteenth round)
+// Sleep for a year or forever: "i just want to go to sleep for like a year. or forever, whichever comes first".
+add(
+  'sleep-or-forever',
+  ['passive'],
+  String.raw`\b(?:sleep|go to sleep|be asleep|hibernate)\s+for\s+(?:like\s+)?(?:a (?:year|month|week|decade)|\d+ (?:years|months))\b[^a-z]{0,4}\s*or\s+(?:just\s+)?(?:forever|for ever|for good|permanently|never wake up)\b`,
+  { person: 'self', strong: true },
+);
+// Envying the dead: "reading the obituaries in the local paper and feeling jealous of them".
+add(
+  'jealous-of-the-dead',
+  ['passive'],
+  String.raw`\b(?:jealous|envious)\s+of\s+(?:the\s+)?(?:dead|dead people|people who (?:die|died|get to die|got to die)|people in (?:the )?obituaries)\b|\bobituar\w+\b[^.!?]{0,80}\b(?:jealous|envious|envy)\b`,
+  { person: 'self', strong: true },
+);
+// Therapy beside the point of an end already chosen: "whats the point of therapy if I'm going to end it anyway".
+add('end-it-anyway', ['active'], String.raw`\bif\s+i\s+am\s+(?:going to|gonna|just going to)\s+end\s+it\s+(?:all\s+)?(?:anyway|eventually|regardless|soon)\b`, {
+  person: 'self',
+  strong: true,
+});
+// A gun across the knees with no hunt in sight: "Sat with it across my knees for an hour after."
+add(
+  'gun-across-knees',
+  ['method', 'at-hand'],
+  String.raw`\bsat\s+with\s+(?:it|the (?:gun|rifle|shotgun|pistol|revolver|handgun))\s+(?:across|on|in)\s+my\s+(?:knees|lap)\b(?<=\b(?:gun|rifle|shotgun|pistol|revolver|handgun)\b[^]{0,160})(?![^]{0,160}\b(?:deer|stag|hide|blind|tree stand|season|range|pheasants?|ducks?|rabbits?|foxes|the dog)\b)`,
+  { person: 'self', strong: true },
+);
+// Lethality asked flatly: "if you hit a tree at like 120 is it instant", "is it painful for a person".
+add(
+  'lethality-question',
+  ['method'],
+  String.raw`\bhit\s+(?:a|the)\s+(?:tree|wall|bridge|pillar|barrier|truck|lorry)\s+at\s+(?:like\s+|about\s+|around\s+)?\d+\b[^.!?]{0,30}\b(?:instant|quick|painless|die|dead|survive)\b|\bis\s+it\s+(?:instant|painful|painless)\s+(?:or not|for a (?:person|human)|for (?:people|someone|me))\b(?<=\b(?:poison|rat poison|pesticide|weedkiller|bleach|tree|train|fall|drop|pills|tablets|overdose|hanging|drowning|crash|speed|\d+)\b[^]{0,120})|\b(?:rank|list|order)\s+(?:the\s+)?(?:ways|methods)\s+to\s+(?:go|die|end it)\b|\bleast\s+painful\s+(?:ways?|methods?)\s+to\s+(?:go|die|end it)\b|\bways?\s+to\s+go\s+by\s+least\s+painful\b`,
+  { person: 'self', strong: true },
+);
+// Heights without barriers asked behind a cover: "which bridges still dont have the barriers up, and which is the highest drop".
+add(
+  'no-barriers-highest-drop',
+  ['method'],
+  String.raw`\b(?:which|what)\s+(?:ones?|bridges?|buildings?|car parks?|cliffs?|towers?)\b[^.!?]{0,40}\b(?:do not|dont|still do not|still dont|have no|do not yet)\s+have\s+(?:the\s+)?(?:barriers|nets|fences|railings|suicide barriers|anti suicide)\b|\b(?:bridges?|buildings?|car parks?|cliffs?|towers?|rooftops?)\b[^]{0,100}\bwhich\s+(?:one\s+)?(?:is|has)\s+the\s+(?:highest|biggest|longest|tallest)\s+drop\b`,
+  { person: 'self', strong: true },
+);
+// A last playlist for a drive with a day: "Made a playlist for the drive up to the falls on Thursday morning. Last one I'll ever make".
+add(
+  'last-one-i-will-ever',
+  ['preparatory', 'final'],
+  String.raw`\b(?:last|final)\s+(?:one|playlist|song|letter|entry|post|meal|thing|photo|cake|drive)\s+i\s+will\s+ever\s+(?:make|write|post|eat|cook|hear|take|do|bake|need)\b(?![^.!?]{0,40}\b(?:for (?:them|that|this|him|her|those)|lol|haha|if)\b)`,
+  { person: 'self', strong: true },
+);
+// Amends before an unnamed end: "Told him I forgave him for everything. I needed to say it to him before."
+add(
+  'amends-before',
+  ['weak-prep'],
+  String.raw`\b(?:needed|wanted|had|have|got)\s+to\s+(?:say|tell|see|thank|hug|forgive)\s+(?:it|this|that|them|him|her|everyone|you)(?:\s+to\s+(?:him|her|them|you))?\s+before(?=\s*[.!]|\s*$)|\b(?:told|tell|telling)\s+(?:him|her|them|my \w+)\s+(?:that\s+)?i\s+forg[ia]ve\s+(?:him|her|them)\s+for\s+everything\b`,
+  { person: 'self', present: true },
+);
+// A goodbye like the last one, because it is: "said goodbye to my best friend at the airport like it was the last time. because it is".
+add(
+  'last-time-because-it-is',
+  ['preparatory'],
+  String.raw`\blike\s+it\s+(?:was|were|is)\s+(?:the\s+)?(?:last|final)\s+time\b[^a-z]{0,4}\s*(?:because|and|cause)\s+it\s+(?:is|was|will be)\b`,
+  { person: 'self', strong: true, present: true },
+);
+// Walking into water, told as it happens: "water's up to my chest. it's so cold. still walking".
+add(
+  'water-rising-walking',
+  ['attempt'],
+  String.raw`\b(?:water|waters|the sea|the river|the lake|the tide)\s+(?:is\s+)?(?:up\s+)?(?:to|past|over)\s+my\s+(?:chest|neck|waist|chin|shoulders|knees)\b(?=[^]{0,80}\b(?:still walking|keep walking|keeping walking|keep going|still going|not stopping|not turning back|further)\b)`,
+  { person: 'self', strong: true, present: true },
+);
+// Blades with a cover and a wait: "bought new blades 'for crafts' ... still in the packet. for now".
+add(
+  'blades-cover-for-now',
+  ['self-harm'],
+  String.raw`\b(?:blades|razors?|a craft knife|scalpels?)\b[^.!?]{0,30}["']?for\s+(?:crafts|craft|art|a project|my art|shaving|the kitchen)["']?(?=[^]{0,120}\b(?:for now|not yet|they are waiting|just in case)\b)|\bstill\s+in\s+the\s+(?:packet|box|drawer|wrapper)\b[^a-z]{0,4}\s*for now\b(?<=\b(?:blades|razors?|pills|tablets|craft knife|scalpels?)\b[^]{0,160})`,
+  { person: 'self', strong: true, level: 'concern' },
+);
+// Someone armed and "finishing the job": "saying he's got his pistol and he's finishing the job".
+add(
+  'finishing-the-job',
+  ['attempt'],
+  String.raw`\b(?:finish|finishing|finished|going to finish)\s+(?:the\s+job|it\s+properly|what (?:he|she|they|i) started)\b(?<=\b(?:pistol|gun|rifle|shotgun|pills|tablets|rope|bridge|attempt|tried|overdose)\b[^]{0,120})`,
+  { strong: true, third: 'risk' },
+);
+// Switched off for good: "not sad exactly, you just want to be switched off. permanently".
+add(
+  'switched-off-permanently',
+  ['passive'],
+  String.raw`\b(?:be\s+)?(?:switched|turned|switch|turn|shut)\s+(?:myself\s+)?off\b[^a-z]{0,4}\s*(?:permanently|for good|forever|for ever)\b`,
+  { person: 'self', strong: true },
+);
+// Relief at a catastrophe: "if a meteor took out my apartment tonight i'd honestly be like finally".
+add(
+  'catastrophe-relief',
+  ['passive'],
+  String.raw`\bif\s+(?:a|an|the)\s+(?:meteor|asteroid|bus|truck|lorry|car|plane|building|tornado|earthquake|tsunami|bomb)\s+(?:took out|hit|hits|took|flattened|crushed|landed on|fell on)\s+(?:me|my|us)\b[^.!?]{0,60}\b(?:finally|relief|relieved|would not mind|wouldnt mind|thank god|be glad|be grateful|be happy|someone gets it)\b`,
+  { person: 'self', strong: true },
+);
+// A year planned without oneself: "the plan for 2025 is to not be alive for most of it".
+add(
+  'plan-not-alive',
+  ['active', 'plan-words'],
+  String.raw`\b(?:plan|goal|resolution)\s+for\s+(?:20\d\d|next year|this year|the new year)\s+is\s+(?:to\s+)?(?:not (?:be alive|be here|be around|make it)|to die|die|be dead)\b|\bnot\s+be\s+alive\s+for\s+(?:most|much|all|the rest)\s+of\s+it\b`,
+  { person: 'self', strong: true },
+);
+// An insurance payout for certain deaths: "is there a waiting period for certain kinds of death".
+add(
+  'insurance-waiting-period',
+  ['preparatory'],
+  String.raw`\b(?:waiting period|exclusion period|suicide clause|contestability period)\b[^.!?]{0,60}\b(?:certain (?:kinds|types) of death|suicide|if i die|for (?:my|a) death)\b|\b(?:life insurance|policy)\b[^.!?]{0,40}\bpays?\s+out\b[^]{0,80}\bcertain\s+(?:kinds|types)\s+of\s+death\b`,
+  { person: 'self', strong: true },
 );
 
 export const RULES: readonly Rule[] = rules;

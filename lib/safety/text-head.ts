@@ -13,6 +13,8 @@ export type SafetyHead = {
   naiveBayes: { vocabulary: string[]; logLikelihood: number[][]; logPrior: number[] };
   /** Share of the naive Bayes probability in the blend, and the temperature that softens it. */
   blend: { naiveBayes: number; temperature: number };
+  /** Discount on a window's probability against the whole text's (detect.ts); 1 or more reads no windows. */
+  windowMargin?: number;
   /** Blended probability needed with no grammar hit: for 'concern', for 'concern' despite a grammar look-alike, and for 'high'. */
   thresholds: { concern: number; lookalike: number; high: number };
   /** The same for naive Bayes alone, used when the sentence encoder is unavailable. */

@@ -12,6 +12,7 @@ import { naiveBayesScores, trainNaiveBayes } from '@/lib/mood/naive-bayes';
 import { moodTokens } from '@/lib/mood/tokens';
 import { TRAINING_SPLITS as MOOD_TRAINING_SPLITS } from '@/lib/mood/train';
 import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining, type CorpusSample } from './corpus';
+import { riskWindows } from './detect';
 import { analyseGrammar } from './grammar';
 import { SAFETY_TOKENS, type SafetyHead } from './text-head';
 
@@ -21,6 +22,11 @@ import { SAFETY_TOKENS, type SafetyHead } from './text-head';
 export const TRAINING = { epochs: 600, learningRate: 4, l2: 0.001, folds: 5, alpha: 0.5, lookalikeBudget: 0.08, ordinaryBudget: 0.0225 } as const;
 const NB_SHARES = [0.3, 0.4, 0.5, 0.6, 0.7];
 const TEMPERATURES = [2, 4, 8, 16];
+// detect.ts also reads a long text a window at a time and keeps the riskiest reading, so the
+// thresholds are chosen on that same reading. A window of a calm text is a short fragment the whole-
+// text head never saw: the windows of look-alikes and ordinary entries are trained on as calm, and a
+// window's probability may be discounted by a margin (1 turns windows off), picked like the blend.
+const WINDOW_MARGINS = [0, 0.05, 0.1, 0.15, 0.2, 0.3, 1];
 /** Extra training corpora (train split only), listed in corpus.ts. */
 export { EXTRA_TRAINING_FILES };
 
@@ -28,6 +34,7 @@ export type SafetyHeadModel = SafetyHead & {
   about: string;
   training: typeof TRAINING & {
     samples: number;
+    calmWindows: number;
     crisis: number;
     ordinary: number;
     crossValidated: { recall: number; lookalikeAlarms: number; ordinaryAlarms: number };
@@ -148,57 +155,77 @@ export async function trainSafetyHeadJson(samples: CorpusSample[] = loadCorpus()
   const tokens = rows.map((r) => moodTokens(r.text, SAFETY_TOKENS));
   const lookalike = rows.map((r) => analyseGrammar(r.text).lookalikes.length > 0);
   const folds = foldsFor(rows, TRAINING.folds);
+  const windows = rows.map((r) => riskWindows(r.text));
+  const wx: number[][][] = [];
+  for (const w of windows) wx.push(await embedOneByOne(w));
+  const wtokens = windows.map((ws) => ws.map((w) => moodTokens(w, SAFETY_TOKENS)));
+  // The calm windows of the rows in `idx`, as extra calm training rows.
+  const calmWindows = (idx: number[]) => idx.filter((i) => !rows[i].crisis).flatMap((i) => wx[i].map((v, k) => ({ v, t: wtokens[i][k] })));
 
-  // Out-of-fold probabilities of each head.
+  // Out-of-fold probabilities of each head, for each text and each of its windows.
   const lr = new Array<number>(rows.length).fill(0);
   const nbScore = new Array<number>(rows.length).fill(0);
+  const lrWin: number[][] = rows.map(() => []);
+  const nbWin: number[][] = rows.map(() => []);
   for (let f = 0; f < TRAINING.folds; f++) {
     const idx = rows.map((_, i) => i).filter((i) => folds[i] !== f);
-    const lrModel = fitLogistic(
-      idx.map((i) => x[i]),
-      idx.map((i) => y[i]),
-      TRAINING,
-    );
-    const nb = trainNaiveBayes(
-      idx.map((i) => tokens[i]),
-      idx.map((i) => y[i]),
-      2,
-      { alpha: TRAINING.alpha, binary: true, uniformPrior: true },
-    );
+    const extra = calmWindows(idx);
+    const lrModel = fitLogistic([...idx.map((i) => x[i]), ...extra.map((e) => e.v)], [...idx.map((i) => y[i]), ...extra.map(() => 0)], TRAINING);
+    const nb = trainNaiveBayes([...idx.map((i) => tokens[i]), ...extra.map((e) => e.t)], [...idx.map((i) => y[i]), ...extra.map(() => 0)], 2, {
+      alpha: TRAINING.alpha,
+      binary: true,
+      uniformPrior: true,
+    });
+    const nbOf = (t: string[]) => {
+      const [calm, crisis] = naiveBayesScores(nb, t, true);
+      return crisis - calm;
+    };
     rows.forEach((_, i) => {
       if (folds[i] !== f) return;
       lr[i] = sigmoid(dot(lrModel.weights, x[i]) + lrModel.bias);
-      const [calm, crisis] = naiveBayesScores(nb, tokens[i], true);
-      nbScore[i] = crisis - calm;
+      nbScore[i] = nbOf(tokens[i]);
+      lrWin[i] = wx[i].map((v) => sigmoid(dot(lrModel.weights, v) + lrModel.bias));
+      nbWin[i] = wtokens[i].map(nbOf);
     });
   }
 
-  let chosen = { share: NB_SHARES[0], temperature: TEMPERATURES[0], thresholds: chooseThresholds([]) };
+  const blended = (share: number, temperature: number, margin: number) =>
+    rows.map((_, i) => {
+      const p = (nb: number, l: number) => share * sigmoid(nb / temperature) + (1 - share) * l;
+      let best = p(nbScore[i], lr[i]);
+      if (margin < 1) for (let k = 0; k < lrWin[i].length; k++) best = Math.max(best, p(nbWin[i][k], lrWin[i][k]) - margin);
+      return best;
+    });
+  let chosen = { share: NB_SHARES[0], temperature: TEMPERATURES[0], margin: WINDOW_MARGINS[0], thresholds: chooseThresholds([]) };
   for (const share of NB_SHARES) {
     for (const temperature of TEMPERATURES) {
-      const judged = rows.map((row, i) => ({ row, lookalike: lookalike[i], p: share * sigmoid(nbScore[i] / temperature) + (1 - share) * lr[i] }));
-      const thresholds = chooseThresholds(judged);
-      if (thresholds.caught > chosen.thresholds.caught) chosen = { share, temperature, thresholds };
+      for (const margin of WINDOW_MARGINS) {
+        const ps = blended(share, temperature, margin);
+        const thresholds = chooseThresholds(rows.map((row, i) => ({ row, lookalike: lookalike[i], p: ps[i] })));
+        if (thresholds.caught > chosen.thresholds.caught) chosen = { share, temperature, margin, thresholds };
+      }
     }
   }
   const fallback = chooseThresholds(rows.map((row, i) => ({ row, lookalike: lookalike[i], p: sigmoid(nbScore[i] / chosen.temperature) })));
 
-  const judged = rows.map((row, i) => ({
-    row,
-    p: chosen.share * sigmoid(nbScore[i] / chosen.temperature) + (1 - chosen.share) * lr[i],
-    lookalike: lookalike[i],
-  }));
+  const chosenP = blended(chosen.share, chosen.temperature, chosen.margin);
+  const judged = rows.map((row, i) => ({ row, p: chosenP[i], lookalike: lookalike[i] }));
   const raised = judged.map((j) => j.p >= (j.lookalike ? chosen.thresholds.lookalike : chosen.thresholds.concern));
   const rate = (kind: Row['kind']) => {
     const of = judged.map((j, i) => [j, raised[i]] as const).filter(([j]) => j.row.kind === kind);
     return round(of.filter(([, r]) => r).length / Math.max(1, of.length), 4);
   };
 
-  const lrModel = fitLogistic(x, y, TRAINING);
-  const nb = trainNaiveBayes(tokens, y, 2, { alpha: TRAINING.alpha, binary: true, uniformPrior: true });
+  const all = rows.map((_, i) => i);
+  const extra = calmWindows(all);
+  const xAll = [...x, ...extra.map((e) => e.v)];
+  const yAll = [...y, ...extra.map(() => 0)];
+  const tokensAll = [...tokens, ...extra.map((e) => e.t)];
+  const lrModel = fitLogistic(xAll, yAll, TRAINING);
+  const nb = trainNaiveBayes(tokensAll, yAll, 2, { alpha: TRAINING.alpha, binary: true, uniformPrior: true });
   // Words seen in a single training text say little and would double the file; they are dropped.
   const seen = new Map<string, number>();
-  for (const t of tokens) for (const w of new Set(t)) seen.set(w, (seen.get(w) ?? 0) + 1);
+  for (const t of tokensAll) for (const w of new Set(t)) seen.set(w, (seen.get(w) ?? 0) + 1);
   const vocabulary = Object.keys(nb.logLikelihood).filter((w) => (seen.get(w) ?? 0) >= 2);
 
   const strip = (t: Thresholds): Thresholds => ({ concern: t.concern, lookalike: t.lookalike, high: t.high });
@@ -211,11 +238,13 @@ export async function trainSafetyHeadJson(samples: CorpusSample[] = loadCorpus()
     embedding: { bias: round(lrModel.bias), weights: lrModel.weights.map((w) => round(w)) },
     naiveBayes: { vocabulary, logLikelihood: vocabulary.map((w) => nb.logLikelihood[w].map((v) => round(v, 5))), logPrior: nb.logPrior.map((v) => round(v)) },
     blend: { naiveBayes: chosen.share, temperature: chosen.temperature },
+    windowMargin: chosen.margin,
     thresholds,
     fallbackThresholds,
     training: {
       ...TRAINING,
       samples: rows.length,
+      calmWindows: extra.length,
       crisis: y.filter((v) => v === 1).length,
       ordinary: rows.filter((r) => r.kind === 'ordinary').length,
       crossValidated: { recall: rate('crisis'), lookalikeAlarms: rate('lookalike'), ordinaryAlarms: rate('ordinary') },
