@@ -3109,5 +3109,14 @@ add(
   String.raw`\b(?:waiting period|exclusion period|suicide clause|contestability period)\b[^.!?]{0,60}\b(?:certain (?:kinds|types) of death|suicide|if i die|for (?:my|a) death)\b|\b(?:life insurance|policy)\b[^.!?]{0,40}\bpays?\s+out\b[^]{0,80}\bcertain\s+(?:kinds|types)\s+of\s+death\b`,
   { person: 'self', strong: true },
 );
+// Pills taken to hurt, not to die: "Took six ibuprofen and two of the sleeping ones, not to die, just to
+// feel wiped out and punished." (Added after the eighteenth detector's final split was scored: that
+// split read this text as happy; see the README.)
+add(
+  'pills-not-to-die',
+  ['self-harm'],
+  String.raw`\bnot\s+to\s+die\b[^a-z]{0,3}\s*(?:just|only|but|i just wanted)\s+to\s+(?:feel|hurt|punish|be punished|sleep|knock myself|numb|get|make it)\b(?<=\b(?:{PILLS}|ones|took|swallowed|overdos\w*|od)\b[^]{0,100})`,
+  { person: 'self', strong: true, present: true },
+);
 
 export const RULES: readonly Rule[] = rules;

@@ -1406,6 +1406,11 @@ const EIGHTEENTH_ROUND_CASES: StructureCase[] = [
     lookalikes: ['turned the heating off for good, summer is here'],
   },
   {
+    concept: 'pills taken to hurt, not to die',
+    crisis: [['swallowed a strip of the sleeping tablets, not to die, only to be punished', 'self-harm']],
+    lookalikes: ['took two paracetamol for the hangover, not to die lol, just to sleep it off'],
+  },
+  {
     concept: 'an insurance payout for certain deaths',
     crisis: [['does the suicide clause on my policy still apply after a year', 'preparatory']],
     lookalikes: ['what is the waiting period on my new dental policy'],
