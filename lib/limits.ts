@@ -17,6 +17,9 @@ export const CHAT_PAGE_MAX = 100;
 /** Messages of each chat that chat-history and a reply carry: the latest ones. */
 export const CHAT_MESSAGES_SHOWN = 200;
 
+export const ACTIVITY_NAME_MAX = 40;
+export const ACTIVITY_EMOJI_MAX = 16;
+
 export const REVIEW_COMMENT_MAX = 500;
 export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_PAGE_MAX = 100;

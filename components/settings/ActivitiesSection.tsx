@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useActivities, useActivityMutations, type ActivityDto } from '@/lib/client-api/activities';
 import { messageOf } from '@/lib/client-api/http';
 import { toast } from '@/lib/client/toast';
-import { ACTIVITY_EMOJI_MAX, ACTIVITY_NAME_MAX } from '@/lib/validation/activities';
+import { ACTIVITY_EMOJI_MAX, ACTIVITY_NAME_MAX } from '@/lib/limits';
 
 /** One activity: its emoji and name edited in place (saved on blur or Enter), and Remove. */
 function ActivityRow({ a }: { a: ActivityDto }) {

@@ -8,7 +8,7 @@ import { useConfirmEmailChange, useRequestEmailChange } from '@/lib/client-api/r
 import { saveUser, useAuthState } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
-import { changeEmailConfirmSchema, changeEmailRequestSchema } from '@/lib/validation/auth';
+import { authSchemas } from '@/lib/client/schemas';
 
 const EMPTY = { newEmail: '', password: '', otp: '' };
 
@@ -24,6 +24,7 @@ export function EmailSection() {
 
   async function ask(e: FormEvent) {
     e.preventDefault();
+    const { changeEmailRequestSchema } = await authSchemas();
     const data = validateForm(changeEmailRequestSchema, form, formRef.current, setErrors);
     if (!data) return;
     try {
@@ -38,6 +39,7 @@ export function EmailSection() {
   async function finish(e: FormEvent) {
     e.preventDefault();
     if (!pending) return;
+    const { changeEmailConfirmSchema } = await authSchemas();
     const data = validateForm(changeEmailConfirmSchema, { newEmail: pending.newEmail, otp: form.otp }, formRef.current, setErrors);
     if (!data) return;
     try {
@@ -60,7 +62,7 @@ export function EmailSection() {
         Now: {user?.email}. We send a code to the new address and let the current one know once it changes.
       </p>
       {!pending ? (
-        <form ref={formRef} onSubmit={ask} className="grid gap-3 sm:grid-cols-2" noValidate>
+        <form ref={formRef} onSubmit={ask} onFocus={() => void authSchemas()} className="grid gap-3 sm:grid-cols-2" noValidate>
           <EmailField id="new-email" name="newEmail" label="New email" value={form.newEmail} onChange={set('newEmail')} error={errors.newEmail || undefined} />
           <FormField
             id="email-password"
@@ -79,7 +81,7 @@ export function EmailSection() {
           </div>
         </form>
       ) : (
-        <form ref={formRef} onSubmit={finish} className="grid gap-3" noValidate>
+        <form ref={formRef} onSubmit={finish} onFocus={() => void authSchemas()} className="grid gap-3" noValidate>
           <p className="text-sm" role="status">
             {pending.message}
           </p>

@@ -7,7 +7,7 @@ import { messageOf } from '@/lib/client-api/http';
 import { getToken, saveSession, SESSION_COOKIE_MARKER, useAuthState } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
-import { changePasswordSchema } from '@/lib/validation/account';
+import { accountSchemas } from '@/lib/client/schemas';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
@@ -19,6 +19,7 @@ export function PasswordSection() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const { changePasswordSchema } = await accountSchemas();
     const data = validateForm(changePasswordSchema, form, formRef.current, setErrors);
     if (!data) return;
     try {
@@ -39,7 +40,7 @@ export function PasswordSection() {
         Password
       </h2>
       <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">Changing it signs you out on every other device.</p>
-      <form ref={formRef} onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+      <form ref={formRef} onSubmit={submit} onFocus={() => void accountSchemas()} className="grid gap-3 sm:grid-cols-2" noValidate>
         <FormField
           id="current-password"
           name="currentPassword"

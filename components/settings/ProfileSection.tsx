@@ -6,7 +6,7 @@ import { messageOf } from '@/lib/client-api/http';
 import { saveUser, useAuthState } from '@/lib/client/auth-store';
 import { validateForm } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
-import { updateProfileSchema } from '@/lib/validation/account';
+import { accountSchemas } from '@/lib/client/schemas';
 
 export function ProfileSection() {
   const { user } = useAuthState();
@@ -19,6 +19,7 @@ export function ProfileSection() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const { updateProfileSchema } = await accountSchemas();
     const data = validateForm(updateProfileSchema, { name: value }, formRef.current, setErrors);
     if (!data) return;
     try {
@@ -38,7 +39,7 @@ export function ProfileSection() {
         Profile
       </h2>
       <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">{user?.email}</p>
-      <form ref={formRef} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <form ref={formRef} onSubmit={submit} onFocus={() => void accountSchemas()} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">
           <FormField
             id="settings-name"

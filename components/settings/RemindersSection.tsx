@@ -5,7 +5,8 @@ import { fieldErrors } from '@/lib/client/form-errors';
 import { browserTimeZone } from '@/lib/client/first-render';
 import { useReminderSettings, useSaveReminderSettings } from '@/lib/client-api/recovery';
 import { toast } from '@/lib/client/toast';
-import { reminderSettingsSchema, type ReminderSettingsDto } from '@/lib/validation/reminders';
+import { reminderSchemas } from '@/lib/client/schemas';
+import type { ReminderSettingsDto } from '@/lib/validation/reminders';
 
 const DAYS = [
   { value: 1, label: 'Mon' },
@@ -41,6 +42,7 @@ export function RemindersSection() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!form) return;
+    const { reminderSettingsSchema } = await reminderSchemas();
     const parsed = reminderSettingsSchema.safeParse({ ...form, timeZone: zone });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -72,7 +74,7 @@ export function RemindersSection() {
           {query.isError ? messageOf(query.error, 'Could not load your reminders.') : 'Loading...'}
         </p>
       ) : (
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={submit} onFocus={() => void reminderSchemas()} className="grid gap-4" noValidate>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" className="accent-brand-600" checked={form.enabled} onChange={(e) => change({ enabled: e.target.checked })} />
             Email me a reminder to write

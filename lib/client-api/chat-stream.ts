@@ -1,5 +1,6 @@
 'use client';
-import { CHAT_EVENT_STREAM, type ChatStreamEvent, type SendResult } from '@/lib/validation/chat';
+import type { ChatStreamEvent, SendResult } from '@/lib/validation/chat';
+import { CHAT_EVENT_STREAM } from '@/lib/validation/event-stream';
 import type { CrisisSignalDto } from '@/lib/validation/journal';
 import { ApiError, apiRequest } from './http';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ACTIVITY_EMOJI_MAX, ACTIVITY_NAME_MAX } from '@/lib/limits';
 
 // Activities (tags) on journal entries (issue 18, item 1). Shared by the activity routes, the
 // journal routes (entries carry activity names) and the settings and editor screens.
 
-export const ACTIVITY_NAME_MAX = 40;
-export const ACTIVITY_EMOJI_MAX = 16;
+export { ACTIVITY_EMOJI_MAX, ACTIVITY_NAME_MAX };
 /** Activities one entry may carry; more is a sign of a broken client, not a real day. */
 export const ENTRY_ACTIVITIES_MAX = 30;
 /** Activities one account may define, so a runaway client cannot fill the table. */
