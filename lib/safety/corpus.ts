@@ -79,6 +79,14 @@ export const EXTRA_TRAINING_FILES = [
   // behind a cover story and the ordinary worries asked the same way; quiet diary entries from many
   // lives and the same vocabulary in safe ones.
   'safety-train-ad.json',
+  // The eighteenth detector's final splits (the twenty-seventh and twenty-eighth, two authors, about
+  // half and 30% of them chat messages), scored once (recall 88.5%, false alarms 9.5%), then folded in.
+  'safety-train-ae.json',
+  // Written for the nineteenth detector by two authors: long ordinary days with the risk in a line,
+  // sarcasm, denials and questions with a hidden purpose (af); dialects and romanised Hindi, quiet
+  // logistics, and the same vocabulary in safe lives (ag).
+  'safety-train-af.json',
+  'safety-train-ag.json',
 ];
 
 function readSamples(file: string): CorpusSample[] {

@@ -457,7 +457,7 @@ add(
 );
 add(
   'negated',
-  String.raw`\basked\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:was|am|had been|have been|were|wanted|want|felt|feel)\b[^.!?]{0,30}?\b(?:self harm\w*|suicidal|hurting myself|harming myself|cutting|to die|to be dead|thinking (?:about|of) (?:suicide|ending|killing|hurting))\b[^.!?]{0,40}[.!?,;]\s*(?:and\s+)?(?:i am not|i was not|i have not|i had not|i do not|i did not|no|nope|not at all)\b(?!\s+(?:going to lie|gonna lie|sure|able))`,
+  String.raw`\b(?:asked|ask|asks|asking)\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:was|am|had been|have been|were|wanted|want|felt|feel)\b[^.!?]{0,30}?\b(?:self harm\w*|suicidal|hurting myself|harming myself|cutting|to die|to be dead|to kill myself|to hurt myself|to harm myself|thinking (?:about|of) (?:suicide|ending|killing|hurting))\b[^.!?]{0,80}[.!?,;]\s*(?:and\s+)?(?:i am not|i was not|i have not|i had not|i do not|i did not|no|nope|not at all)\b(?!\s+(?:going to lie|gonna lie|sure|able))`,
   true,
   false,
   { denial: true },
@@ -961,7 +961,11 @@ add(
   String.raw`\b(?:rope|ropes|cord|paracord)\b[^.!?]{0,60}\b(?:clothesline|clothes line|washing line|hammock|climbing|climb|boat|sailing|mooring|tent|tarp|swing|tug of war|skipping|dog|tow|towing|pulley|garden|fence|knots?|bouldering|abseil\w*|belay\w*|rigging)\b[^.!?\n]*|\b(?:clothesline|clothes line|washing line|hammock|tent|tarp|swing|boat|climbing)\b[^.!?]{0,60}\b(?:rope|ropes|cord|paracord)\b[^.!?\n]*`,
   true,
   false,
-  { sentence: true, unless: /\b(?:neck|noose|hang\w*|beam|loft hatch|tight enough|my weight|hold me|tonight|goodbye)\b/ },
+  {
+    sentence: true,
+    unless:
+      /\b(?:neck|noose|hang\w*|beam|loft hatch|tight enough|my weight|hold me|tonight|goodbye|i said (?:sort of|kind of|in a way|something like that)|(?:did not|would not|will not) say what for)\b/,
+  },
 );
 // A goodbye letter to someone who has died, written in grief work.
 add(
@@ -1118,7 +1122,9 @@ add(
   {
     sentence: true,
     denial: true,
-    unless: /\b(?:my family would get|so they (?:get|have)|for the kids after|when i am gone|after i am gone|would they still get|not be around)\b/,
+    // A bigger policy and how long its exclusion runs is counting down, not comparing quotes.
+    unless:
+      /\b(?:my family would get|so they (?:get|have)|for the kids after|when i am gone|after i am gone|would they still get|not be around|bigger (?:life insurance|policy)|(?:twelve|12|thirteen|13|eighteen|18|twenty four|24) months on (?:this|the new) one|how long until (?:it|the clause))\b/,
   },
 );
 // Heights asked about for building and safety: guarding heights, balustrades, scaffolds.
@@ -1218,7 +1224,7 @@ add(
 // be dead? I say no"; "Doctor asked me ... whether I'd thought of taking my own life ... I told him no, never".
 add(
   'negated',
-  String.raw`\b(?:ask|asks|asked|asking)\s+(?:me\s+)?(?:straight out\s+|directly\s+|outright\s+|again\s+)?(?:[,:]\s*)?[^.!?\n]{0,120}?[.?!]\s*(?:(?:and\s+)?i\s+)?(?:say|said|tell|told|answer|answered)\s+(?:him|her|them|the \w+)?\s*,?\s*["']?(?:no|never|not at all|nope)\b(?=[,.!\s]|$)(?:[^.!?\n]*[.!?]\s*[^.!?\n]{1,40})?`,
+  String.raw`\b(?:ask|asks|asked|asking)\s+(?:me\s+)?(?:straight out\s+|directly\s+|outright\s+|again\s+)?(?:[,:]\s*)?[^.!?\n]{0,120}?[.?!]\s*(?:(?:and\s+)?i\s+)?(?:say|said|tell|told|answer|answered)\s+(?:him|her|them|the \w+)?\s*,?\s*["']?(?:(?:hell|god|oh|absolutely|definitely|good heavens|goodness|heavens|lord|gosh|good god|god no)[, ]+)?(?:no|never|not at all|nope)\b(?=[,.!\s]|$)(?:[^.!?\n]*[.!?]\s*[^.!?\n]{1,40})?`,
   true,
   false,
   {
@@ -1591,5 +1597,136 @@ add(
   false,
   { sentence: true, unless: /\b(?:again tonight|still want|finish|this time i will|properly)\b/ },
 );
+
+// A screening question answered with a reason to live: "Doctor asked if I ever wished I were dead ...
+// I told him I want to see Lily graduate".
+add(
+  'negated',
+  String.raw`\b(?:ask|asks|asked|asking)\s+(?:me\s+)?(?:if|whether)\b[^.!?\n]{0,120}?[.?!]\s*(?:[^.!?\n]{0,60}[.!?]\s*)?(?:(?:and\s+)?i\s+)?(?:told|tell|said|say)\s+(?:him|her|them|the \w+)\s+(?:that\s+)?i\s+(?:want|plan|mean|intend|hope|am going)\s+to\s+(?:see|be there|be around|watch|live|meet|dance|walk|hold|get|keep)\b[^.!?\n]*`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:lie|lied|lying|not true|but i do|but i did)\b/ },
+);
+// Others reading too much into a post: "my friends think I want to take my life because I posted a sad
+// status ... I was only quoting a song".
+add(
+  'negated',
+  String.raw`\b(?:they|friends|people|everyone|everybody|mum|mom|dad|parents|my \w+|she|he|teachers?|counsell?ors?)\s+(?:think|thinks|thought|are worried|were worried|worry|assume|assumes|assumed|are convinced|is convinced)\s+(?:that\s+)?i\s+(?:want|wanted|am going|was going|am about)\s+to\s+(?:take my life|kill myself|die|end it|end my life|hurt myself)\b(?=[^]{0,160}\b(?:quoting|quoted|quote|lyrics?|song|joke|joking|misunderstood|misread|out of context|only posted|was only|just a (?:song|quote|line|meme))\b)[^.!?\n]*`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:but i do|they are right|and i do|maybe they are right|not the joke|not joking|not a joke)\b/ },
+);
+// Accidents and excitement told with "nearly killed myself" and what did it: "almost killed myself
+// shouting", "nearly killed myself slipping on the lino".
+add(
+  'accident',
+  String.raw`\b(?:almost|nearly|practically|basically)\s+killed\s+myself\s+(?:shouting|screaming|yelling|slipping|tripping|falling|laughing|running|rushing|sprinting|cycling|skating|skiing|cheering|celebrating|climbing|carrying|lifting|getting|trying to (?:carry|lift|get|catch|fix|reach|move|open|grab)|on (?:the|a|some)\s+(?:ice|stairs|steps|lino|floor|wet|rug|ladder|skateboard|scooter|bike|treadmill|trampoline)|over (?:the|a)\s+\w+|with (?:the|a)\s+(?:ladder|drill|hoover|vacuum|mower|chainsaw|scooter|skateboard))\b[^.!?\n]*`,
+  true,
+);
+// A game's deaths: "killed myself off the same cliff like 40 times going for the wrong jump lol".
+add(
+  'everyday',
+  String.raw`\bkilled\s+myself\b[^.!?\n]{0,60}\b(?:like\s+)?(?:\d+|twenty|thirty|forty|fifty|a hundred|hundreds of|dozens of|so many|too many)\s+times\b(?=[^]{0,200}\b(?:lol|game|boss|level|build|respawn|checkpoint|elden ring|dark souls|minecraft|fortnite|mario|jump|run|speedrun|controller|ps5|xbox|switch)\b)[^.!?\n]*`,
+  true,
+);
+// A tabletop character's stunt: "My D&D rogue wants to fake his own death by leaping off a cliff".
+add(
+  'news',
+  String.raw`\b(?:d ?n ?d|d and d|d & d|dnd|dungeons and dragons|tabletop|campaign|dm|dungeon master|pathfinder|my (?:character|rogue|wizard|paladin|bard|ranger|cleric|warlock|druid|fighter|barbarian|sorcerer|monk|sim|oc))\b[^.!?\n]*(?:fake (?:his|her|their|my) (?:own )?death|roll for|the table|session)[^.!?\n]*|\bfake\s+(?:his|her|their)\s+own\s+death\b[^.!?\n]*`,
+  true,
+);
+// Writing it up as a clinician: "document a self-inflicted laceration in a patient care report".
+add(
+  'medical',
+  String.raw`\b(?:document|documenting|documented|chart|charting|charted|record|recording|code|coding|write up|writing up|describe|describing)\s+(?:a|an|the)?\s*(?:self inflicted|self harm)\s+(?:laceration|wound|injury|injuries|cut|burn|gsw|gunshot)\b[^.!?\n]*(?=[^]{0,160}\b(?:patient|report|pcr|notes|chart|emt|paramedic|nurse|doctor|medic|shift|triage|clinical)\b)`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:my own|on myself|i did|i gave myself)\b/ },
+);
+// "Said 'I want to die' out loud" at the printer and got a laugh.
+add(
+  'hyperbole',
+  String.raw`\b(?:said|says|say|yelled|shouted|groaned|muttered|announced|screamed)\s+(?:i want to die|kill me|i am going to die|just kill me)\s+(?:out loud|aloud|to the room|to the office|to nobody)\b[^.!?\n]*(?=[^]{0,160}\b(?:laugh\w*|lol|funny|best moment|joke)\b)`,
+  true,
+);
+// A teenager's threat over a photo: "if I post the beach photo she will 'literally end it all'".
+add(
+  'hyperbole',
+  String.raw`\bif\s+(?:i|you|we|mum|mom|dad)\s+(?:post|posts|share|shares|wear|wears|sing|sings|dance|dances|show|shows|tell|tells|embarrass|mention|bring up|pick (?:her|him|them) up)\b[^.!?\n]{0,60}\b(?:she|he|they)\s+(?:will|would|is going to|are going to)\s+(?:literally\s+|actually\s+|simply\s+)?(?:end it all|die|kill (?:herself|himself|themselves)|perish|combust|never recover)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:meant it|serious|seriously|for real|was not joking|not joking)\b/ },
+);
+// Old poems read out at dinner: "mum found my emo poetry from 2009 and read it out ... i would like to be dead".
+add(
+  'hyperbole',
+  String.raw`\b(?:would like to be dead|want to die|wanted to die|want the ground to swallow me|would like to die)\b(?<=\b(?:read|reading|reads)\s+(?:it|them|some|one|bits)?\s*(?:out|aloud|out loud)\b[^]{0,160})[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for real|seriously|not joking|every day|for weeks|for months|again tonight)\b/ },
+);
+// A pharmacy or ward's controlled drug count: "doing the controlled drug register check, counting every oxycodone tablet twice".
+add('medical', String.raw`\b(?:controlled drugs?|cd)\s+(?:register|check|count|book|cupboard|audit|stock check)\b[^.!?\n]*`, true, false, {
+  sentence: true,
+  unless: /\b(?:for me|for myself|enough|took|take|taking|swallow\w*|pocket\w*|kept some|home with me|maths|math|noticed|notice)\b/,
+});
+// A hangover: "Hangover from Aislings thirtieth ... Genuinely wanted to die at about 11am. Full fry sorted me."
+add(
+  'hyperbole',
+  String.raw`\b(?:wanted to die|want to die|wished i was dead|was dying|could have died)\b(?<=\b(?:hangover|hungover|hanging|the drink|drinking|last night was|the session|the night out)\b[^]{0,120})[^.!?\n]*(?=[^]{0,120}\b(?:sorted me|fry|never again|fixed me|recovered|paracetamol and|water and|pub|pint|lol)\b)`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for real|every day|for weeks|still do|still want|not just the)\b/ },
+);
+// Recovery told in Pidgin or Patois: "two years today since I try kill myself ... Thank God for life".
+add(
+  'recovery',
+  String.raw`\b(?:\w+\s+)?(?:years?|months?)\s+(?:today\s+|now\s+)?since\s+i\s+(?:tried to kill myself|attempted suicide|tried to end (?:it|my life)|my attempt)\b[^.!?\n]*(?=[^]{0,240}\b(?:thank god|grateful|thankful|now i|counselling|therapy|business|proud|alive|doing well|better now|glad)\b)`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again|want to try|still want|wish it had|finish|tonight)\b/ },
+);
+
+// Scars marked, not hidden: "a thin silver bracelet to wear where the scars are, not to hide them but to mark them".
+add(
+  'recovery',
+  String.raw`\b(?:bracelet|tattoo|ring|band|bangle|watch)\b[^.!?\n]{0,60}\b(?:where|over|on|across)\s+(?:the|my)\s+(?:old\s+)?scars\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:fresh|new ones?|again|last night|this week|hide the new|so nobody sees)\b/ },
+);
+
+// Near-death by surprise, laughed off: "the presentation is tomorrow, not next week. I almost die haha!!"
+add('hyperbole', String.raw`\b(?:i\s+)?(?:almost|nearly)\s+(?:die|died|dead)\b\s*[.!]*\s*lol\b`, true);
+// A past crisis told from a well present: "I was suicidal last year and I am in a much better place now";
+// "18 months out from a suicide attempt and doing well".
+add(
+  'recovery',
+  String.raw`\b(?:i\s+)?was\s+suicidal\s+(?:last year|years ago|a few years ago|in (?:19|20)\d\d|at (?:uni|university|school|college)|as a teen\w*|back then)\b[^.!?\n]{0,30}\b(?:much better|better place|doing well|good place|better now|recovered|well now)\b[^.!?\n]*|\b(?:\w+\s+)?(?:months?|years?)\s+out\s+from\s+(?:a|my)\s+(?:suicide\s+)?attempt\b[^.!?\n]{0,20}\b(?:doing well|and well|thriving|better|good|healthy)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again now|back again|coming back|relapse\w*|tonight|this week)\b/ },
+);
+
+// The question answered with a bare, loud no: "asked, very carefully, if I was going to hurt myself. NO, Mum."
+add(
+  'negated',
+  String.raw`\b(?:ask|asks|asked|asking)\b[^.!?\n]{0,40}?\b(?:if|whether)\s+i\s+(?:was|am|were)\s+(?:going to|planning to|thinking of|thinking about|about to)\s+(?:hurt|kill|harm|hurting|killing|harming)\s+myself\b[^.!?\n]*[.?!]\s*no\s*[,.!]+(?:\s*(?:mum|mom|dad|mother|father|nan|gran|\w+)\s*[.!]+)?`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:lie|lied|lying|not true|but i (?:am|was|do|did))\b/ },
+);
+
+// A clinician's notes: "Pt presented following deliberate self-harm, two linear lacerations L forearm ...
+// safeguarding referral made"; "superficial self-inflicted lacerations, sutured and referred to psych liaison".
+add(
+  'medical',
+  String.raw`\b(?:pt|patient|patients|presented|presenting|sutured|referred|liaison|safeguarding|triage)\b[^.!?\n]{0,120}\b(?:self inflicted|self harm|deliberate self harm|dsh|suicide attempt)\b[^.!?\n]*|\b(?:self inflicted|deliberate self harm|dsh)\b[^.!?\n]{0,100}\b(?:sutured|referred|referral|liaison|safeguarding|no tendon|steri strips?)\b[^.!?\n]*|\bsuicide attempt (?:wala|wali|waale) (?:patient|case|mareez)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:myself|my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|stomach|skin)|i did it|i cut|i hurt)\b/ },
+);
+// Someone else's near miss quoted: "'Nearly killed myself,' he said, laughing through the gas and air."
+add('accident', String.raw`\b(?:nearly|almost)\s+killed\s+myself\s*,?\s*(?:he|she|they|the \w+)\s+(?:said|says|joked|laughed|told me)\b[^.!?\n]*`, true);
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

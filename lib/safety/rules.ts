@@ -420,7 +420,7 @@ add(
 add(
   'plan-strong',
   ['plan'],
-  String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`,
+  String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b(?!\s+(?:for|on|at)\s+(?:the|our|my|his|her|their|a)\s+(?:wedding|party|move|trip|holiday|vacation|surgery|operation|exam|funeral|christening|baptism|launch|opening|hearing|trial|interview|meeting|reunion|graduation|birthday|anniversary|match|race|marathon|gig|concert|closing|completion|handover|sale|auction)\b)|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`,
   { strong: true },
 );
 
@@ -740,7 +740,7 @@ add(
 add(
   'for-after',
   ['preparatory'],
-  String.raw`\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`,
+  String.raw`(?<!\b(?:jelly|custard|pudding|dessert|snacks?|ice cream|ice lollies|soup|treats?|biscuits?|cake|toast|crackers|broth|smoothies?|chocolate)\b[^.!?]{0,30})\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`,
   { strong: true },
 );
 add(
@@ -1169,7 +1169,7 @@ add(
 add(
   'set-a-date',
   ['decision'],
-  String.raw`\b(?:set|picked|chose|chosen|have|got)\s+(?:a|the)\s+date\b(?![^.!?]{0,30}\b(?:for|wedding|party|meeting|move|trip|holiday|appointment|interview|launch|exam|surgery|dinner|drinks|viewing)\b)`,
+  String.raw`\b(?:set|picked|chose|chosen|have|got)\s+(?:a|the)\s+date\b(?![^.!?]{0,30}\b(?:for|wedding|party|meeting|move|trip|holiday|appointment|interview|launch|exam|surgery|dinner|drinks|viewing|with (?:a|the|this|that|my) (?:guy|girl|boy|man|woman|lad|lass|nurse|doctor|teacher|someone|person|hottie|cutie)|with (?:someone|him|her))\b)`,
 );
 add(
   'free-at-last',
@@ -3117,6 +3117,128 @@ add(
   ['self-harm'],
   String.raw`\bnot\s+to\s+die\b[^a-z]{0,3}\s*(?:just|only|but|i just wanted)\s+to\s+(?:feel|hurt|punish|be punished|sleep|knock myself|numb|get|make it)\b(?<=\b(?:{PILLS}|ones|took|swallowed|overdos\w*|od)\b[^]{0,100})`,
   { person: 'self', strong: true, present: true },
+);
+
+// Letting go of the wheel at a height: "been thinkin bout just lettin go of the wheel on one of these overpasses".
+add(
+  'let-go-of-the-wheel',
+  ['active'],
+  String.raw`\b(?:let|letting|lettin|just let|just letting)\s+go\s+of\s+the\s+(?:wheel|steering wheel|steering)\b(?=[^.!?]{0,60}\b(?:overpass\w*|bridge\w*|cliff\w*|off the road|into (?:a|the) (?:tree|wall|river|lorry|truck|barrier)|at (?:speed|90|100|80|70)|on the (?:motorway|highway|freeway))\b)`,
+  { person: 'self', strong: true },
+);
+// A gun loaded to feel it: "Cleaned it tonight, loaded it to see how it felt in my hand and unloaded it."
+add(
+  'loaded-to-feel-it',
+  ['method'],
+  String.raw`\bloaded\s+(?:it|the (?:gun|revolver|pistol|rifle|shotgun))\s+(?:just\s+)?to\s+(?:see|feel)\s+how\s+it\s+(?:felt|feels|would feel)\b|\b(?:held|holding|hold)\s+(?:it|the (?:gun|revolver|pistol|rifle|shotgun))\s+(?:loaded\s+)?(?:to|against|under)\s+(?:my|the)\s+(?:head|temple|chin|mouth)\b`,
+  { person: 'self', strong: true },
+);
+// Knowing the signs of one's own acts: "Someone online said people do this right before. Well."
+add(
+  'people-do-this-before',
+  ['preparatory'],
+  String.raw`\b(?:people|they)\s+(?:do|often do|usually do)\s+(?:this|that|these things)\s+(?:right\s+|just\s+)?before\b(?=\s*(?:[.!?]|$|well|hmm|huh|funny|interesting))`,
+  { person: 'self', strong: true, present: true },
+);
+// A gun that failed: "Pulled the trigger Friday night and it misfired."
+add(
+  'trigger-misfired',
+  ['attempt'],
+  String.raw`(?<!\b(?:range|target|clay|clays|hunting|deer|duck|the game|in game|gun club|competition)\b[^]{0,120})\bpulled\s+the\s+trigger\b[^.!?]{0,40}\b(?:misfired|mis fired|jammed|did not go off|nothing happened|just clicked|it clicked|empty chamber)\b`,
+  { person: 'self', strong: true, level: 'high', present: true },
+);
+// Peace made and nothing left to do here, with things given away: "Told me he'd made his peace and had no more business down here."
+add(
+  'no-business-here',
+  ['preparatory'],
+  String.raw`\b(?:no more|nothing more|no further|no)\s+business\s+(?:down\s+|up\s+|left\s+)?(?:here|on this earth|in this world|with this world)\b|\bmade\s+(?:my|his|her|their)\s+peace\b(?=[^]{0,160}\b(?:given away|gave away|giving away|no more|goodbye|will not be|not be around|his guns?|her pills|the dogs|his dogs|hunting dogs)\b)`,
+  { strong: true, third: 'risk' },
+);
+// Death as the family's payout: "better he just jump from the scaffold and the company will pay his family".
+add(
+  'better-jump-family-paid',
+  ['active'],
+  String.raw`\bbetter\s+(?:i|he|she|they)\s+(?:just\s+)?(?:jump|jumped|die|died|hang|drown|fall|fell)\b[^.!?]{0,60}\b(?:pay|pays|compensation|insurance|money|payout)\b`,
+  { strong: true, third: 'risk' },
+);
+// Means at home and how much a person needs: "rat poison in the store room ... how much would be enough for a person".
+add(
+  'enough-for-a-person',
+  ['method'],
+  String.raw`\bhow\s+(?:much|many)\s+(?:\w+\s+){0,3}?(?:would be|is|will be|would|will)\s+enough\s+(?:for\s+(?:a person|one person|someone|a human|an adult|me|a man|a woman)|to kill (?:a person|someone|a man|a woman|me))\b(?<=\b(?:{PILLS}|poison|rat poison|weedkiller|pesticide|insulin|medicine|medication|bleach|antifreeze|paraquat)\b[^]{0,200})`,
+  { person: 'self', strong: true },
+);
+// Medicine brought home in quantity: "I've brought enough insulin home from the ward".
+add(
+  'enough-home-from-work',
+  ['method'],
+  String.raw`\b(?:brought|taken|took|stole|saved|kept|smuggled|pocketed)\s+(?:enough|plenty of|a stash of|a supply of)\s+(?:{PILLS}|insulin|morphine|fentanyl|ketamine|potassium|propofol|midazolam|diamorphine|oxycodone|methadone|digoxin)\s+(?:home|back)\b`,
+  { person: 'self', strong: true },
+);
+// Nothing of oneself left for others: "Ah want naebody left wi anythin ae mine tae sort."
+add(
+  'nobody-left-to-sort',
+  ['preparatory'],
+  String.raw`\b(?:want|wanted|leave|leaving|left)\s+nobody\s+(?:left\s+)?with\s+(?:anything|nothing|stuff|things|a mess|my mess)\s+(?:of mine\s+)?to\s+(?:sort|deal with|clear|pay|clean up|tidy|sort out)\b`,
+  { person: 'self', strong: true },
+);
+// A tarp and a rope bought together: "Bought a tarp and rope at Home Depot".
+add(
+  'tarp-and-rope',
+  ['method'],
+  String.raw`\b(?:bought|buying|got|picked up|ordered)\s+(?:a\s+)?(?:tarp|tarpaulin|plastic sheeting|drop cloth)\s+and\s+(?:a\s+|some\s+)?rope\b(?![^.!?]{0,60}\b(?:for (?:the|our) (?:tent|camping|trip|boat|roof|trailer|truck|woodpile|load|garden|shed)|to cover|tie down|tie it down)\b)`,
+  { person: 'self', strong: true },
+);
+// Past the safety fence at a cliff: "stood past the fence for about an hour".
+add(
+  'past-the-fence',
+  ['attempt'],
+  String.raw`\b(?:stood|standing|sat|sitting|climbed|went)\s+(?:past|over|beyond|on the (?:wrong|other) side of|outside)\s+the\s+(?:fence|railing|railings|rail|barrier|safety fence|guard rail)\b(?!\s+(?:to|and)\s+(?:get|fetch|grab|retrieve|reach|take|see|look|photograph|film|rescue|help|pick)\b)(?<=\b(?:gap|cliff\w*|bridge|edge|drop|ledge|overpass|viaduct|quarry|lookout|falls|gorge|roof|car park)\b[^]{0,160})`,
+  { person: 'self', strong: true, level: 'high' },
+);
+
+// A poison's label read for a long time: "took the pesticide bottle down and read the label for a long time".
+add(
+  'read-the-label-long',
+  ['method'],
+  String.raw`\bread\s+the\s+(?:label|back of (?:the|it)|warning)\s+(?:for\s+(?:a long time|ages|a long while|an hour|a while|a long long time)|over and over|again and again|three times|twice)\b(?<=\b(?:pesticide|poison|weedkiller|paraquat|insecticide|rat poison|bleach|antifreeze|{PILLS})\b[^]{0,200})`,
+  { person: 'self', strong: true },
+);
+// A patient's parting line: "said on the way out 'you won't see me back here'. Didn't sound like recovery."
+add(
+  'not-see-me-back',
+  ['preparatory'],
+  String.raw`\b(?:said|says|told (?:me|us|the \w+))\b[^.!?]{0,40}\byou will not (?:be seeing|see) me (?:back\s+)?(?:here|again|around)\b(?=[^]{0,160}\b(?:did not sound|does not sound|worried|escalate|not like|scared|concerned|the way (?:he|she|they) said|meant)\b)`,
+  { person: 'third', strong: true, third: 'risk' },
+);
+
+// Gone by morning with nothing else to say: "i'll be gone before the morning. thats all."
+add(
+  'gone-before-morning',
+  ['plan', 'timing'],
+  String.raw`\bi\s+will\s+be\s+gone\s+(?:before|by)\s+(?:the\s+)?(?:morning|sunrise|dawn|daylight|tomorrow)\b(?![^.!?]{0,60}\b(?:flight|train|bus|shift|work|airport|drive|trip|holiday|vacation|camp|hike|leave early|early start|set off|back (?:on|by|at|in))\b)`,
+  { person: 'self', strong: true, present: true },
+);
+// Something swallowed and its effects told now: "took a bunch of stuff. my speech is slurring".
+add(
+  'took-stuff-effects',
+  ['attempt'],
+  String.raw`\b(?:took|swallowed|taken|have taken|necked|downed)\s+(?:a bunch of|a load of|loads of|all the|a lot of|a handful of|everything in the|whatever was in the)\s+(?:stuff|things|pills|tablets|meds|medicine|cabinet|drawer|box)\b(?=[^]{0,140}\b(?:slurr\w*|cannot feel my|room is spinning|everything is spinning|cannot keep my eyes open|cannot stay awake|so drowsy|vision is (?:going|blurry)|throwing up|heart is racing)\b)`,
+  { person: 'self', strong: true, present: true },
+);
+// Someone's private things handed over "for after": "handed me her journals and said to read them after. after what".
+add(
+  'read-them-after',
+  ['preparatory'],
+  String.raw`\b(?:said|told me|asked me)\s+to\s+(?:read|open|keep|have|look at|listen to|watch)\s+(?:them|it|these|this)\s+after(?=\s*[.!?,]|\s*$|\s+(?:after what|i am gone|she is gone|he is gone|they are gone))`,
+  { strong: true, third: 'risk' },
+);
+// A circled date and a countdown: "the date is circled on my calendar. 9 days".
+add(
+  'date-circled-countdown',
+  ['plan', 'timing'],
+  String.raw`\b(?:the\s+)?(?:date|day)\s+is\s+(?:circled|marked|set|picked|chosen)\b(?:(?!\b(?:for|until|till|to the|wedding|party|trip|holiday|birthday)\b)[^.!?]){0,40}[.!?,]?\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty)\s+(?:more\s+)?(?:days|sleeps|weeks)(?:\s+(?:left|to go))?\s*(?:[.!?]|$)`,
+  { person: 'self', strong: true },
 );
 
 export const RULES: readonly Rule[] = rules;
