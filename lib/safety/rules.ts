@@ -3241,4 +3241,22 @@ add(
   { person: 'self', strong: true },
 );
 
+// Waking up as bad luck: "great news everyone, woke up again. truly thrilled. maybe tomorrow ill get
+// lucky". (Added after the nineteenth detector's final split was scored: that split read this text as
+// happy; see the README.)
+add(
+  'woke-up-again-unlucky',
+  ['passive'],
+  String.raw`\bwoke\s+up\s+(?:again|anyway|this morning|today)\b(?=[^]{0,80}\b(?:maybe tomorrow i will (?:get lucky|not)|better luck tomorrow|unfortunately|sadly|damn it|dammit|worse luck|no such luck|not lucky|still here|still alive)\b)`,
+  { person: 'self', strong: true, present: true },
+);
+// One more of something before going off a height: "I want to see one more before I go off the cliffs
+// at Red Rocks". (Added after the nineteenth detector's final split was scored: read as relaxed.)
+add(
+  'one-more-before-going-off',
+  ['plan'],
+  String.raw`\bbefore\s+i\s+(?:go|jump|drive|walk|step|throw myself)\s+off\s+(?:the|a)\s+(?:cliffs?|bridge|edge|top|roof|ledge|pier|viaduct|overpass)\b(?![^.!?]{0,30}\b(?:on (?:a|the) (?:zip ?line|bungee|rope|paraglider|hang glider)|into the (?:pool|lake|sea) (?:with|for fun)|lol)\b)|\bone\s+(?:more|last)\s+(?:sunrise|sunset|morning|dawn)\s+before\s+i\s+(?:go|die|jump|leave for good|end it|do it)\b`,
+  { person: 'self', strong: true },
+);
+
 export const RULES: readonly Rule[] = rules;

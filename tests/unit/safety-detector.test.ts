@@ -1516,6 +1516,15 @@ const NINETEENTH_ROUND_CASES: StructureCase[] = [
     ],
     lookalikes: ['took a handful of vitamins with breakfast, all good', 'she lent me the notes and told me to read them after the lecture'],
   },
+  {
+    // Added after the nineteenth detector's final split was scored (see tests/unit/safety-final-split.test.ts).
+    concept: 'waking up as bad luck, one more sunrise before going off a height',
+    crisis: [
+      ['woke up this morning. still here, no such luck', 'passive'],
+      ['want to watch one last sunset before i jump off the bridge', 'plan'],
+    ],
+    lookalikes: ['woke up again at six, the kettle was already on, lovely', 'before i go off the cliff on the zipline i need a wee'],
+  },
 ];
 describeStructures('grammar: nineteenth-round structures and their look-alikes', NINETEENTH_ROUND_CASES);
 
