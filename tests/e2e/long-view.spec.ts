@@ -12,8 +12,10 @@ test.use({ timezoneId: 'UTC' });
 const DAY_MS = 86_400_000;
 /** The UTC day `n` days before today, as YYYY-MM-DD. */
 const day = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
-/** Noon of that day, or a minute ago for today (createdAt may not be in the future). */
-const at = (n: number) => (n === 0 ? new Date(Date.now() - 60_000).toISOString() : `${day(n)}T12:00:00.000Z`);
+/** Noon of that day, or for today a minute ago but never before today's midnight (createdAt may not be in the future). */
+const at = (n: number) => (n === 0 ? new Date(Math.max(Date.now() - 60_000, Date.parse(`${day(0)}T00:00:00.000Z`))).toISOString() : `${day(n)}T12:00:00.000Z`);
+/** Milliseconds until the next UTC midnight. */
+const untilMidnight = () => DAY_MS - (Date.now() % DAY_MS);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** 'Mon 3 March 2026', as the heatmap names its days. */
@@ -52,6 +54,15 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 test.describe('the long view', () => {
   requiresLocalServer();
+
+  // Every test here seeds days relative to today and then reads them back by day: a run that
+  // crosses UTC midnight between the two would see every day move by one. Start after midnight.
+  test.beforeEach(async ({}, testInfo) => {
+    const left = untilMidnight();
+    if (left > 120_000) return;
+    testInfo.setTimeout(testInfo.timeout + left + 5_000);
+    await new Promise((r) => setTimeout(r, left + 1_000));
+  });
 
   test('switching ranges changes the titles and the data; a day without entries is a gap; the range survives a reload', async ({ page }) => {
     const u = await signIn(page);
