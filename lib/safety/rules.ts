@@ -3247,7 +3247,7 @@ add(
 add(
   'woke-up-again-unlucky',
   ['passive'],
-  String.raw`\bwoke\s+up\s+(?:again|anyway|this morning|today)\b(?=[^]{0,80}\b(?:maybe tomorrow i will (?:get lucky|not)|better luck tomorrow|unfortunately|sadly|damn it|dammit|worse luck|no such luck|not lucky|still here|still alive)\b)`,
+  String.raw`(?<!\b(?:baby|babies|he|she|they|we|kids?|son|daughter|toddler|dog|cat|mum|mom|dad|husband|wife|partner|\w+s)\s+)\bwoke\s+up\s+(?:again|anyway|this morning|today)\b(?=[^]{0,80}\b(?:maybe tomorrow i will (?:get lucky|not)|better luck tomorrow|worse luck|no such luck|still here|still alive)\b)`,
   { person: 'self', strong: true, present: true },
 );
 // One more of something before going off a height: "I want to see one more before I go off the cliffs

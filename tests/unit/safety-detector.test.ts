@@ -1523,7 +1523,12 @@ const NINETEENTH_ROUND_CASES: StructureCase[] = [
       ['woke up this morning. still here, no such luck', 'passive'],
       ['want to watch one last sunset before i jump off the bridge', 'plan'],
     ],
-    lookalikes: ['woke up again at six, the kettle was already on, lovely', 'before i go off the cliff on the zipline i need a wee'],
+    lookalikes: [
+      'woke up again at six, the kettle was already on, lovely',
+      'woke up again at 5am, unfortunately the baby did too',
+      'the baby woke up again at three. still here on the sofa with her, no such luck with sleep',
+      'before i go off the cliff on the zipline i need a wee',
+    ],
   },
 ];
 describeStructures('grammar: nineteenth-round structures and their look-alikes', NINETEENTH_ROUND_CASES);
