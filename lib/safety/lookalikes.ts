@@ -1729,4 +1729,152 @@ add(
 // Someone else's near miss quoted: "'Nearly killed myself,' he said, laughing through the gas and air."
 add('accident', String.raw`\b(?:nearly|almost)\s+killed\s+myself\s*,?\s*(?:he|she|they|the \w+)\s+(?:said|says|joked|laughed|told me)\b[^.!?\n]*`, true);
 
+// ---------------------------------------------------------------- twentieth round
+// (Written from the nineteenth detector's final-split false alarms, folded into training as set AH.)
+// A denial that rules out one ending and names another: "at no point did i think about ending it. i
+// thought a lot about ending the relationship".
+add(
+  'negated',
+  String.raw`\b(?:at no (?:point|time|stage)|not once|never once)\s+(?:did|have|had|was)\s+i\s+(?:think|thought|consider|considered|want|wanted|feel|felt|plan|planned)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, denial: true, unless: /\b(?:but|except|until|lie|lied|lying)\b/ },
+);
+// A goodbye letter for a funeral: "writing a goodbye letter to my mum to put in her coffin".
+add(
+  'grief',
+  String.raw`\b(?:goodbye|farewell|last)\s+(?:letter|note|card|message)\s+(?:to|for)\s+(?:my\s+)?(?:late\s+)?(?:\w+\s+)?(?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|brother|sister|son|daughter|friend|aunt|auntie|uncle|cousin|partner|dog|cat)\b[^.!?\n]{0,60}\b(?:coffin|casket|grave|graveside|funeral|memorial|service|urn|cremation|wake)\b[^.!?\n]*`,
+  true,
+);
+// A wish to die answered by its own punchline: "nepa took light in the middle of the shootout. i wan
+// die. who did i offend?"
+add(
+  'hyperbole',
+  String.raw`\bi\s+(?:want to|wan)\s+die\s*[.!]*\s*(?:who did i offend|what did i do to deserve this|chai|abeg|haba|ehn|lmao|lol|smh|why me lol)\b`,
+  true,
+);
+// Love sent to the family over a workout or an ordeal that is a joke: "gym day 1: legs are gone. please
+// tell my family i loved them. also tell them to bring snacks".
+add(
+  'hyperbole',
+  String.raw`\btell\s+my\s+(?:family|mum|mom|wife|husband|kids|parents|children|cat|dog)\s+(?:that\s+)?i\s+love(?:d)?\s+(?:them|her|him)\b(?=[^]{0,60}\b(?:snacks|pizza|lol|lmao|haha|bring (?:me )?(?:food|cake|wine|chocolate)|the playlist)\b|(?<=\b(?:gym|leg day|legs are gone|workout|spin class|crossfit|squats|burpees|marathon|half marathon|bootcamp|boot camp|pilates|hiit|hike|hot yoga)\b[^]{0,100}))`,
+  true,
+);
+// The joke explained straight after: "im going to end it all. by it all i mean my membership of this
+// group chat".
+add(
+  'hyperbole',
+  String.raw`(?:\bi\s+(?:am\s+)?(?:going to|about to|will|want to)\s+)?\b(?:end|ending)\s+(?:it all|it|things|everything)\b[^]{0,60}?\bby\s+(?:it all|it|that|this|everything|things|end it all|ending it)\s+i\s+(?:mean|meant)\b[^.!?\n]*`,
+  true,
+);
+// Pest control: "bought rat poison for the godown, mice are eating the rice sacks".
+add(
+  'everyday',
+  String.raw`\b(?:rat|mouse|mice|rodent|roach|cockroach|ant|slug|wasp|termite)\s+(?:poison|bait|killer|pellets)\b(?![^]{0,200}\b(?:for a person|enough|how much|myself|for me)\b)(?=[^]{0,120}\b(?:mice|rats|rodents|the dog|the cat|pets?|godown|barn|shed|garage|loft|attic|store ?room|warehouse|sacks|grain|rice|traps?|infest\w*|droppings|nest)\b)[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:myself|for me|for a person|swallow|drink|how much|enough to|not why|looking at it|no (?:rats|mice|pests)|there are no|even though)\b/,
+  },
+);
+// Years since the thoughts stopped: "one year since i stopped think about done with life. i am good now".
+add('recovery', String.raw`\b(?:\w+\s+)?(?:years?|months?)\s+since\s+i\s+(?:stopped|stop|quit)\s+(?:thinking|think)\s+about\b[^.!?\n]*`, true, false, {
+  sentence: true,
+  unless: /\b(?:again|back|relapse\w*|tonight|until)\b/,
+});
+// Talked down years ago and thankful: "five years ago this week i stood on the menai bridge and a
+// stranger talked me down. ... still here, still grateful".
+add(
+  'recovery',
+  String.raw`\b(?:\w+|\d+)\s+years?\s+ago\b[^]{0,140}?\btalked\s+me\s+(?:down|off|back|out of it)\b(?=[^]{0,200}\b(?:still here|grateful|thankful|alive because|thanks to (?:him|her|them))\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:back there|tonight|going back|this time)\b/ },
+);
+// The thought gone for a long while: "the thought of not being here hasnt visited in ages".
+add(
+  'recovery',
+  String.raw`\b(?:the\s+)?(?:thought|thoughts|idea|urge|urges|wish)\s+(?:of|to|about)\s+[^.!?\n]{0,40}?\b(?:has not|have not|hasnt|havent)\s+(?:visited|come back|come up|crossed my mind|been around|shown up|returned|been back)\s+in\s+(?:ages|months|years|a long time|a long while|forever|over a year)\b[^.!?\n]*`,
+  true,
+);
+// Hours and pay cut: "my hours got cut again".
+add(
+  'everyday',
+  String.raw`\b(?:hours|shifts?|pay|wages?|salary|overtime|budget|funding|benefits?|allowance|pension|hours at work|working hours|contract|bonus)\s+(?:got|were|was|have been|has been|getting|being|are being|is being|are|is)\s+(?:\w+\s+)?cut\b(?:\s+again)?`,
+  true,
+);
+
+// From the twentieth round's training sets (AI, AJ): the same words in safe lives.
+// A deadline for a detox: "deleted tiktok and insta for exam season. giving myself till june 20th".
+add(
+  'everyday',
+  String.raw`\bgiving myself (?:till|until|to)\b(?<=\b(?:deleted|uninstalled|logged out|detox|break from|exam season|exams|no sugar|no alcohol|dry (?:january|july)|sober|diet|challenge|screen time|social media|tiktok|insta|instagram)\b[^]{0,100})[^.!?\n]*`,
+  true,
+);
+// Medicine bought or sorted for an illness or a week's doses: "stocked up on paracetamol and lemsip
+// because the whole house has flu"; "mi count out all mi tablets inna di little box fi di week".
+add(
+  'medical',
+  String.raw`\b(?:stocked up on|bought|got in)\b[^.!?\n]{0,40}\b(?:because|since|as|for)\s+(?:the\s+)?(?:whole\s+)?(?:house|kids|family|everyone|we|i)\s+(?:has|have|got|caught|are down with)\s+(?:the\s+)?(?:flu|a cold|colds|covid|the lurgy|a bug|a virus|tonsillitis|chickenpox)\b[^.!?\n]*|\b(?:count|counted|counting|sort|sorted|sorting)\s+out\s+(?:all\s+)?(?:my\s+|mi\s+|her\s+|his\s+)?(?:tablets|pills|meds|medicine)\s+(?:inna|in|into)\s+(?:the\s+|di\s+)?(?:little\s+)?(?:box|organi[sz]er|dosette|pill box|tray)\b[^.!?\n]*`,
+  true,
+);
+// "ive taken all of them - the supplements the nutritionist sold me".
+add(
+  'everyday',
+  String.raw`\b(?:taken|took)\s+all\s+of\s+them\W+(?:the|my)\s+(?:supplements|vitamins|classes|courses|photos|exams|tests|shots|jabs|samples|pictures)\b[^.!?\n]*`,
+  true,
+);
+// A crowd at a bridge or a station: "stood on the railway bridge watching the steam special go underneath".
+add(
+  'everyday',
+  String.raw`\b(?:stood|standing|stand|sat|waited)\s+on\s+the\s+(?:railway\s+|road\s+|foot\s+)?bridge\s+(?:watching|to watch|waving|taking photos|filming)\s+(?:the\s+)?(?:steam|train|trains|special|parade|fireworks|boats|race|runners|marathon|regatta|procession)\b[^.!?\n]*`,
+  true,
+);
+// Spent after a race: "said just let me die here on the sofa after the marathon".
+add(
+  'hyperbole',
+  String.raw`\b(?:let me|i want to|i wan|i am going to)\s+die\b(?=[^.!?\n]{0,40}\b(?:after|from)\s+(?:the|that|this|my)\s+(?:marathon|race|run|gym|workout|hike|leg day|spin class|half|ultra|triathlon|match|shift)\b)[^.!?\n]*`,
+  true,
+);
+// Lagos traffic: "i wan die! this lekki traffic na pure wickedness".
+add(
+  'hyperbole',
+  String.raw`\bi\s+(?:want to|wan)\s+die\s*[!.]*\s*(?:this|dis|dat|that)\s+\w+\s+(?:traffic|heat|queue|nepa|light|wahala|go slow|hold up|na)\b[^.!?\n]*`,
+  true,
+);
+// Self-harm told to a child as the past with help since: "i used to hurt myself when i was sad at
+// sixteen, i got help, and now i talk instead".
+add(
+  'recovery',
+  String.raw`\bi\s+used\s+to\s+(?:hurt|cut|harm|burn|hit)\s+myself\b[^.!?\n]{0,60}\b(?:i got help|got help|therapy|now i|and now|i stopped|stopped)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:again|lately|last night|started|relapse\w*|want to|urge\w*)\b/ },
+);
+// Gas kept safe: "does carbon monoxide build up if i run the generator in the barn? want it set up safe".
+add(
+  'everyday',
+  String.raw`\bcarbon monoxide\b(?=[^]{0,120}\b(?:safe|safely|safety|alarm|detector|ventilat\w*|vent it|before winter|for the kids|for the animals|check)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:how long|enough to|myself|painless|fall asleep|not wake|die|dying|end)\b/ },
+);
+// First aid training: "learned to put on a tourniquet today. scary how fast a leg wound can bleed out".
+add(
+  'medical',
+  String.raw`\b(?:tourniquet|first aid|stop the bleed|trauma (?:course|training)|cpr (?:course|training|class)|wound packing)\b[^]{0,120}?(?:\bbleed out\b|\bbleeding out\b)[^.!?\n]*`,
+  true,
+);
+
+// A screening question answered no after a word: "asked me if i was thinking about killing myself.
+// honestly, no."
+add(
+  'negated',
+  String.raw`\b(?:ask|asks|asked|asking)\b[^.!?\n]{0,40}?\b(?:if|whether)\s+i\s+(?:was|am|have|had|were)\s+(?:\w+\s+){0,2}?(?:thinking|thought|think)\s+(?:about|of)\s+(?:kill(?:ing)? myself|suicide|ending (?:it|my life)|hurting myself|harming myself)\b[^.!?\n]*[.?!]\s*(?:honestly|truthfully|the answer is|answer|really|and|truly)\s*,?\s*no\b[^.!?\n]*`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:lie|lied|lying|not true|but i (?:am|was|do|did|have))\b/ },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -313,7 +313,7 @@ add(
 add(
   'jump-height',
   ['method'],
-  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:\w+\s+){0,2}?{HEIGHT}\b`,
+  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b`,
   { third: 'risk' },
 );
 add(
@@ -3256,6 +3256,425 @@ add(
   'one-more-before-going-off',
   ['plan'],
   String.raw`\bbefore\s+i\s+(?:go|jump|drive|walk|step|throw myself)\s+off\s+(?:the|a)\s+(?:cliffs?|bridge|edge|top|roof|ledge|pier|viaduct|overpass)\b(?![^.!?]{0,30}\b(?:on (?:a|the) (?:zip ?line|bungee|rope|paraglider|hang glider)|into the (?:pool|lake|sea) (?:with|for fun)|lol)\b)|\bone\s+(?:more|last)\s+(?:sunrise|sunset|morning|dawn)\s+before\s+i\s+(?:go|die|jump|leave for good|end it|do it)\b`,
+  { person: 'self', strong: true },
+);
+
+// ---------------------------------------------------------------- twentieth round
+// (Written from the nineteenth detector's final splits, folded into training as set AH.)
+// A deadline bargained with oneself: "one more week and then im allowed to die".
+add(
+  'allowed-to-die',
+  ['active'],
+  String.raw`\b(?:then\s+)?i\s+(?:am|will be|would be|get to be|can be)\s+(?:finally\s+)?(?:allowed|permitted)\s+to\s+(?:die|end it|kill myself|stop existing|disappear for good|go for good)\b`,
+  { person: 'self', strong: true },
+);
+// A pet rehomed or goodbyes said under a move that is not happening: "told the lady i was moving
+// abroad. i am not moving anywhere."
+add(
+  'pretend-move',
+  ['preparatory'],
+  String.raw`\b(?:told|telling|tell)\s+(?:the\s+\w+|them|her|him|everyone|everybody|people|my\s+\w+|the\s+\w+\s+\w+)\s+i\s+(?:was|am|would be|will be)\s+(?:moving|going|leaving|emigrating|relocating|going away|travelling|traveling)\b(?:(?!\b(?:fell through|fallen through|cancelled|canceled|postponed|delayed|but|visa)\b)[^]){0,100}?\bi\s+am\s+not\s+(?:actually\s+|really\s+)?(?:moving|going|leaving|emigrating|relocating|travelling|traveling)\s+(?:anywhere|abroad|away)\b(?!\s+(?:yet|now|after all|this year|for now))`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// Research on what works, then the traces wiped: "reading forums about what actually works. made a
+// list. cleared my browser history after."
+add(
+  'research-then-wipe',
+  ['preparatory'],
+  String.raw`\b(?:forums?|threads?|reading|read|researching|researched|looked up|looking up|googling|googled|searching|searched)\b[^.!?]{0,40}\bwhat (?:actually |really )?works\b(?!\s+for\s+(?!me\b))(?=[^]{0,200}\b(?:cleared|deleted|wiped|erased)\s+(?:my\s+|the\s+)?(?:browser\s+|search\s+|internet\s+)?history\b)`,
+  { person: 'self', strong: true },
+);
+// Loose ends being counted down: "returned the library books. paid tom back. loose ends. only a
+// couple left now."
+add(
+  'loose-ends-counted',
+  ['preparatory'],
+  String.raw`\bloose ends\b[^]{0,60}?\b(?:only|just)\s+(?:a couple|a few|one|two|three|a handful)\s+(?:\w+\s+)?(?:left|more|to go)\b`,
+  { person: 'self', strong: true },
+);
+// A ligature that failed, told afterwards: "i had a cord and a closet rail that snapped".
+add(
+  'ligature-gave-way',
+  ['attempt'],
+  String.raw`\b(?:cord|rope|belt|cable|scarf|ligature|lead|flex|tie)\b[^.!?]{0,40}\b(?:rail|beam|hook|bar|branch|door|banister|bannister|pipe)\b[^.!?]{0,20}\b(?:snapped|broke|gave way|came down|came away|did not hold|would not hold)\b(?<=\b(?:(?:days|weeks|a week|a fortnight|a month) (?:since|ago)|last (?:night|week|weekend|month)|since the (?:hospital|ward|a and e|er)|yesterday|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^]{0,300})`,
+  { person: 'self', level: 'high', strong: true, present: true },
+);
+// Exercise or fasting as punishment for eating: "did 200 crunches as punishment for the rice cake".
+add(
+  'punish-eating',
+  ['self-harm'],
+  String.raw`\b(?:as|for)\s+(?:a\s+)?punishment\s+for\s+(?:eating|having eaten|the\s+(?:\w+\s+){0,2}?(?:cake|rice cake|biscuit|cookie|toast|snack|meal|dinner|lunch|breakfast|crisps|chocolate|apple|sandwich|pizza|bread|calories))\b|\bpunish(?:ing|ed)?\s+myself\s+for\s+(?:eating|having eaten|the\s+\w+\s+i\s+ate)\b`,
+  { person: 'self' },
+);
+// Hoping the vehicle one is in will crash: "stop hoping the train comes off the rails on the way in".
+add(
+  'hope-vehicle-crash',
+  ['passive'],
+  String.raw`\bhop(?:e|es|ing|ed)\s+(?:that\s+)?(?:the|my)\s+(?:train|bus|plane|flight|car|taxi|uber|tube|coach|ferry)\s+(?:comes off the rails|came off the rails|derails|derailed|crashes|crashed|goes down|went down|goes off the road|hits something|sinks|falls out of the sky)\b`,
+  { person: 'self', strong: true },
+);
+// A room sealed for fumes: "worst fumes when mixed in a small bathroom with the door taped shut?
+// not for cleaning."
+add(
+  'sealed-room-fumes',
+  ['method'],
+  String.raw`\b(?:door|doors|windows?|vents?|gaps?|cracks)\s+(?:taped|sealed)\s+(?:shut|up|closed)\b(?<=\b(?:fumes|gas|chemicals?|mixed|mixing|mix|charcoal|bleach|ammonia|exhaust|carbon monoxide|bbq|barbecue|generator|heater)\b[^]{0,150})|\bnot for cleaning\b(?<=\b(?:fumes|gas|chemicals?|mixed|mixing|mix|bleach|ammonia|toxic|poisonous)\b[^]{0,200})`,
+  { person: 'self', strong: true },
+);
+// A day picked with nothing to pick it for: "thursdays the day i have picked, and after that nobody
+// needs feeding except the cat".
+add(
+  'day-i-picked',
+  ['plan', 'timing'],
+  String.raw`\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|tonight|the \d+(?:st|nd|rd|th)|the anniversary)\s+(?:is|will be)?\s*the\s+(?:day|date|night)\s+i\s+have\s+(?:picked|chosen|decided on|settled on|set)\b(?!\s+(?:for|to)\b)`,
+  { person: 'self', strong: true },
+);
+// Calm after deciding, which the writer knows is a warning sign: "i feel calm for the first time in
+// months, which i know is supposed to be a bad sign".
+add(
+  'calm-bad-sign',
+  ['plan'],
+  String.raw`\bi\s+(?:feel|felt|am|have been|have felt|been)\s+{ADV}(?:so\s+)?(?:calm|peaceful|at peace|lighter|relieved|settled|weirdly calm|strangely calm)\b[^.!?]{0,80}\b(?:supposed to be|meant to be|is|is apparently|apparently is|they say is|is meant to be)\s+a\s+(?:bad|warning|red)\s+(?:sign|flag)\b`,
+  { person: 'self', strong: true, present: true },
+);
+// A single ticket to a height: "last train to erskine bridge tonight? singles fine, will not need a return".
+add(
+  'no-return-needed',
+  ['plan'],
+  String.raw`\b(?:will not|do not|would not|shall not|never)\s+need\s+(?:a\s+)?return(?:\s+ticket)?\b(?<={HEIGHT}[^]{0,200})|\b(?:will not|do not|would not|shall not|never)\s+need\s+(?:a\s+)?return(?:\s+ticket)?\b(?=[^]{0,200}{HEIGHT})`,
+  { person: 'self', strong: true },
+);
+// Goodbyes said "properly" that nobody understood: "said bye to everyone at lunch like properly.
+// they didnt get it."
+add(
+  'goodbyes-nobody-got',
+  ['preparatory'],
+  String.raw`\bsaid\s+(?:good)?byes?\s+to\s+(?:everyone|everybody|all of them|them all|my \w+)\b[^.!?]{0,40}\b(?:properly|for real|like it was the last time|like i meant it)\b(?=[^]{0,100}\b(?:they|nobody|no one|none of them)\s+(?:did not|didnt|do not)\s+(?:get it|notice|know|understand|realise|realize)\b)`,
+  { person: 'self', strong: true },
+);
+// Someone else's affairs put in order: "today she said she had sorted out her affairs and smiled".
+add(
+  'third-affairs-sorted',
+  ['preparatory'],
+  String.raw`\b(?:(?:she|he|they)\s+)?(?:said|says|told me|mentioned)\s+(?:that\s+)?(?:she|he|they)\s+(?:had|has|have|would|is|was)\s+(?:sorted|put|got|been sorting|been putting)\s+(?:out\s+)?(?:her|his|their)\s+(?:affairs|things|papers)\s*(?:in order|sorted|out)?\b(?=[^]{0,140}\b(?:suicid\w*|worried|worry|scared|smiled|did not like|odd|weird|strange|not like (?:her|him|them))\b)`,
+  { person: 'third', strong: true, third: 'risk' },
+);
+// Not swimming well, told as convenient beside high water: "the rivers right up. i was never a strong
+// swimmer. been thinking thats convenient."
+add(
+  'weak-swimmer-convenient',
+  ['method'],
+  String.raw`\b(?:never|not)\s+(?:been\s+|was\s+)?(?:a\s+)?(?:strong|good|great)\s+swimmer\b(?=[^]{0,80}\b(?:convenient|handy|helps|would help|makes it easier|easier that way|works out|in my favou?r|for once)\b)`,
+  { person: 'self', strong: true },
+);
+// Sitting high up with feet on the rail: "17th floor. balcony doors open. just sitting here with my feet
+// up on the glass rail".
+add(
+  'feet-on-rail-high',
+  ['method'],
+  String.raw`\b(?:feet|legs|foot)\s+(?:up\s+)?(?:on|over|through|dangling over|hanging over)\s+(?:the\s+)?(?:glass\s+|metal\s+)?(?:rail|railing|ledge|edge|balustrade|parapet)\b(?<=\b(?:[1-9]\d(?:th|st|nd|rd) floor|top floor|rooftop|roof of|multi ?stor(?:e)?y|car park roof)\b[^]{0,150})`,
+  { person: 'self', level: 'concern' },
+);
+// A parent who wishes their child dead, answered: "hed rather have a dead son than a gay one. maybe
+// ill just give him what he wants".
+add(
+  'give-them-what-they-want',
+  ['active'],
+  String.raw`\b(?:rather|prefer)\s+(?:have\s+)?(?:a\s+)?dead\s+(?:son|daughter|child|kid)\b[^]{0,140}?\bgive\s+(?:him|her|them)\s+what\s+(?:he|she|they)\s+(?:wants?|asked for)\b`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+
+// A blade kept for more than the usual: "the blade is next to me now. not for my arm this time".
+add('blade-not-for-arm', ['method'], String.raw`\bnot\s+for\s+(?:my|the)\s+(?:arms?|wrists?|legs?|thighs?|skin|stomach)\s+this\s+time\b`, {
+  person: 'self',
+  strong: true,
+  unvetoable: true,
+  level: 'imminent',
+});
+
+// From the twentieth round's training sets (AI, AJ): acts told plainly, with no feeling named.
+// A count of pills taken: "took about 30 of my sleeping tablets last night and woke up on the floor".
+add(
+  'took-many-pills',
+  ['attempt'],
+  String.raw`\b(?:took|taken|swallowed|downed|necked|had)\s+(?:about\s+|around\s+|like\s+|maybe\s+|over\s+|nearly\s+|almost\s+)?(?:[2-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty|a hundred|a whole (?:box|bottle|pack|packet|strip|blister)|the whole (?:box|bottle|pack|packet|strip|lot|month)|all (?:of\s+)?(?:my|the|her|his|mums?|moms?|dads?|grandmas?|nans?))\s+(?:of\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:\w+\s+){0,2}?{PILLS}\b(?![^.!?]{0,40}\b(?:over (?:the|a) (?:year|month|week|course)|this (?:year|month)|a day|per day|daily|prescribed|as directed|like (?:i am|im) supposed to|for my (?:cold|flu|headache))\b)`,
+  { person: 'self', strong: true, present: true },
+);
+// A poison drunk: "drank what was in the weedkiller bottle in the shed. tastes wrong."
+add(
+  'drank-poison',
+  ['attempt'],
+  String.raw`(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|pet|toddler|baby|kid|kids|son|daughter|he|she|they|someone|somebody|goat|cow|horse)\s+(?:\w+\s+)?)\b(?:drank|drunk|swallowed|downed|necked)\s+(?:what was (?:left )?in\s+|some of\s+|a cup of\s+|a glass of\s+|half (?:of\s+)?|a bottle of\s+|a mouthful of\s+)?(?:the\s+|a\s+|my\s+)?{POISON}\b`,
+  { person: 'self', strong: true, present: true, level: 'imminent' },
+);
+// A ligature that slipped: "stepped off the stool with the belt. it slipped off the hook."
+add(
+  'stepped-off-with-ligature',
+  ['attempt'],
+  String.raw`\bstepped\s+off\s+(?:the|a|my)\s+(?:stool|chair|ladder|box|bucket|bed|crate)\s+with\s+(?:the|a|my)\s+(?:belt|rope|cord|noose|scarf|cable|lead|flex)\b|\b(?:belt|rope|cord|noose|scarf|cable)\b[^.!?]{0,40}\b(?:slipped|came)\s+off\s+(?:the|a)\s+(?:hook|beam|door|rail|rafter|banister|bannister)\b`,
+  { person: 'self', strong: true, present: true },
+);
+// Outside the barrier: "standing on the wrong side of the rail on the top floor of the car park".
+add(
+  'wrong-side-of-rail',
+  ['attempt'],
+  String.raw`\b(?:standing|stood|sitting|sat|i am|climbed|climbing|got|get|getting|now)\s+(?:on|to|onto|over to)\s+the\s+(?:wrong|other|far|outside)\s+side\s+of\s+the\s+(?:rail|railing|railings|barrier|fence|parapet|safety rail|guard rail|balustrade)\b`,
+  { person: 'self', strong: true, level: 'imminent' },
+);
+// Medicine stopped so that it builds up: "stopped taking my meds two weeks ago so thered be more left
+// in the bottle"; "started saving them instead"; "keeping a few back from every refill".
+add(
+  'meds-saved-up',
+  ['method'],
+  String.raw`\bstopped\s+taking\s+(?:my\s+|the\s+|her\s+|his\s+)?(?:\w+\s+){0,2}?[^.!?]{0,60}\b(?:so (?:that )?(?:there|i) (?:would|will|could|can|had|have) (?:be |have )?more|saving them|save them|to save|more left|stockpil\w*|build (?:it |them )?up|keep them)\b|\bstarted\s+saving\s+them\s+(?:instead|up)\b|\bkeeping\s+(?:a few|some|one or two|a couple|one)\s+back\s+from\s+(?:every|each)\s+(?:refill|prescription|script|box|pack)\b|\bwhich\s+doses\s+i\s+can\s+keep\s+back\b`,
+  { person: 'self', strong: true },
+);
+// A ligature tied and waiting: "tied it round the beam in the hay barn. just sitting under it now."
+add(
+  'tied-round-beam',
+  ['method'],
+  String.raw`\btied\s+(?:it|the (?:rope|belt|cord|scarf|cable|lead|flex|sheet))\s+(?:round|around|to|over|onto)\s+(?:the|a)\s+(?:beam|rafter|banister|bannister|hook|branch|rail|door|pipe|loft hatch|tree)\b(?![^.!?]{0,60}\b(?:swing|hammock|tarp|boat|horse|load|bale|ladder|tyre|tire|punching bag|bunting|lights|washing|tent|trailer|dog)\b)(?=[^]{0,80}\b(?:sitting|stood|standing|under it|now|ready|tonight|chair|stool|looking at it|staring)\b)`,
+  { person: 'self', strong: true, level: 'imminent' },
+);
+// An injury that was no accident: "burned my wrist on the fryer again tonight. wasnt an accident."
+add(
+  'injury-not-accident',
+  ['self-harm'],
+  String.raw`\b(?:burned|burnt|cut|scalded|hit|banged|bashed|scratched|dragged|slammed|trapped)\s+my\s+(?:{BODY}|head|hand|hands|fingers?)\b[^.!?]{0,60}[.!?,]?\s*(?:it\s+)?(?:was not|wasnt|not)\s+(?:an\s+)?accident\b`,
+  { person: 'self', strong: true, present: true },
+);
+// Skin picked or nails dug till it bleeds: "picked at my scalp through the lecture until it bled".
+add(
+  'picked-till-bled',
+  ['self-harm'],
+  String.raw`\b(?:picked|picking|pick|scratched|scratching|scratch|dig|digging|dug)\s+(?:at\s+)?(?:my\s+)?(?:nails\s+into\s+(?:my\s+)?)?(?:scalp|skin|arms?|legs?|face|lips|cuticles|palms?|wrists?|thighs?)\b[^.!?]{0,50}\b(?:till|until)\s+(?:it|they)\s+(?:bled|bleeds?|bleed|was bleeding|were bleeding|drew blood)\b`,
+  { person: 'self' },
+);
+// Something sharp drawn along the skin: "dragged my car key along my forearm in the staff toilet".
+add(
+  'sharp-along-skin',
+  ['self-harm'],
+  String.raw`\b(?:dragged|dragging|drag|scraped|scraping|scrape|ran|running|pressed|pressing|carved|carving)\s+(?:my|a|the)\s+(?:car\s+)?(?:key|keys|compass|pin|needle|paperclip|cutter|blade|lighter|iron|safety pin|pen knife|penknife)\s+(?:along|across|into|on|over|down)\s+(?:my\s+)?(?:{BODY})\b`,
+  { person: 'self', strong: true },
+);
+// A message that sends itself later: "drafted a text to my sister that sends itself on a timer. the
+// last line is not your fault".
+add(
+  'timed-message',
+  ['preparatory'],
+  String.raw`\b(?:scheduled|timed|drafted|set up|wrote)\s+(?:a\s+)?(?:text|message|email|post|tweet)\b[^.!?]{0,60}\b(?:on a timer|sends itself|to send (?:itself|later|at|on|tomorrow)|scheduled (?:for|to))\b(?=[^]{0,120}\b(?:not your fault|sorry|goodbye|love you|forgive)\b)|\bout of office\b[^]{0,60}\bi will not be returning\b`,
+  { person: 'self', strong: true },
+);
+// A door to the roof that is never locked, told with a result or a floor: "i already know which floor
+// of the hostel. terrace door is never locked."
+add(
+  'roof-door-unlocked',
+  ['method'],
+  String.raw`\b(?:terrace|roof|rooftop|fire escape|top floor)\s+(?:access\s+)?door\s+is\s+(?:never|always un|not|usually un)\s*locked\b`,
+  { person: 'self' },
+);
+// Climbing the rail at a bridge: "park the bike for falomo bridge and climb the rail".
+add(
+  'climb-the-rail',
+  ['plan'],
+  String.raw`\bclimb(?:ing)?\s+(?:up\s+)?(?:the|over the|onto the)\s+(?:rail|railing|railings|barrier|parapet)\b(?<={HEIGHT}[^]{0,120})`,
+  { person: 'self', strong: true },
+);
+// Into the sea and washed back: "walked into the surf past the flags an hour ago. got dumped back on the sand."
+add(
+  'walked-into-sea',
+  ['attempt'],
+  String.raw`\bwalked\s+(?:out\s+)?into\s+the\s+(?:surf|sea|ocean|waves|water|river|lake|loch|tide)\b(?![^.!?]{0,60}\b(?:charity|swim|race|triathlon|wetsuit|paddle|for fun|dip|with (?:the|my) (?:kids|dog|friends|club|mates)|surfboard|board)\b)[^]{0,100}\b(?:got dumped|dumped back|pulled (?:me )?out|dragged (?:me )?out|could not even|couldnt even|washed (?:me )?back|spat me back|lifeguard|coast ?guard|did not work|didnt work)\b`,
+  { person: 'self', strong: true, present: true },
+);
+// Waiting for the tide: "walk out as far as i can and then just sit down and wait for it to come back in".
+add(
+  'wait-for-tide',
+  ['method'],
+  String.raw`\b(?:sit|lie|lay)\s+down\s+and\s+(?:just\s+)?wait\s+for\s+(?:it|the tide|the water|the sea)\s+to\s+come\s+(?:back\s+)?in\b`,
+  { person: 'self', strong: true },
+);
+// Not minding never waking: "wouldnt mind if one morning i just didnt wake"; "id no be that fussed".
+add(
+  'would-not-mind-not-waking',
+  ['passive'],
+  String.raw`\b(?:would not|wouldnt|would not really|do not|dont)\s+mind\s+if\s+(?:one\s+(?:morning|day|night)\s+)?i\s+(?:just\s+)?(?:did not|didnt|never|do not|dont)\s+wake(?:\s+up)?\b|\b(?:if|see if)\b[^.!?]{0,60}\b(?:i would|id|ad) no(?:t)? be (?:that |too |all that )?fussed\b`,
+  { person: 'self', strong: true },
+);
+// Asking God to take one home: "every night mi pray fi him jus tek mi home inna mi sleep"; "told the lord
+// he can call me in any time he likes".
+add(
+  'pray-take-me',
+  ['passive'],
+  String.raw`\bpray\w*\s+(?:fi|for|that)\s+(?:him|god|the lord|jesus|allah)\s+(?:to\s+)?(?:will\s+)?(?:jus\s+|just\s+)?(?:tek|take|takes|call|calls)\s+(?:mi|me)\s+(?:home|away|now|tonight|in my sleep)\b|\b(?:he|god|the lord|jesus)\s+can\s+(?:call|take)\s+me\s+(?:in|home|away)?\s*(?:any time|anytime|whenever|now|tonight)\b`,
+  { person: 'self', strong: true },
+);
+
+// Not being there for a date ahead, told as settled: "dont get me anything for my birthday this year.
+// i wont be around for it"; "i wont be here by june. ive decided."
+add(
+  'wont-be-around-for',
+  ['active'],
+  String.raw`\bi\s+(?:will not|wont|am not going to)\s+be\s+(?:around|here|alive)\s+(?:for|by|at|in|when|on)\s+(?:it|that|them|my\s+\w+|the\s+\w+|june|july|august|september|october|november|december|january|february|march|april|may|christmas|summer|spring|autumn|winter|the exam|next (?:week|month|year|term|semester))\b(?![^.!?]{0,60}\b(?:holiday|vacation|trip|away|abroad|conference|on leave|wedding|visiting|flight|out of town|off work|moving|moved|deployed|deployment|course|hospital for|surgery|in (?:spain|france|india|the us|america|australia|canada|london|\w+ for))\b)`,
+  { person: 'self', strong: true },
+);
+// Left for whoever finds it: "watering schedule for the ferns is taped inside the cupboard door.
+// whoever finds it first, theyre yours now"; "so whoever comes in first knows who to call".
+add(
+  'for-whoever-finds',
+  ['preparatory'],
+  String.raw`\b(?:for\s+|so\s+)?whoever\s+(?:finds|has to come in|comes in(?!\s+first)|reads this first|finds it|finds me|finds them)\b(?![^.!?]{0,40}\b(?:wins|prize|lost property|the owner|hidden|easter|treasure|game|hunt|puzzle|quiz|cake|fridge is theirs|leftovers)\b)`,
+  { person: 'self', strong: true },
+);
+// No way back planned: "not planning the walk back down"; "bought a single to the coast. didnt bother
+// with the return."
+add(
+  'no-way-back-planned',
+  ['plan'],
+  String.raw`\b(?:not|did not|didnt|never)\s+(?:planning|plan|planned|bother(?:ing|ed)?\s+with|booking|book|booked|buying|buy|bought)\s+(?:the\s+|a\s+)?(?:walk back|way back|trip back|return(?: ticket| leg| journey)?|journey back|drive back|ride back|flight back|climb back|walk back down)\b(?![^.!?]{0,40}\b(?:bus|taxi|lift|ride home|uber|staying|stay|friend|sister|brother|mum|mom|dad|cable car|ferry|train back|later|yet|until)\b)`,
+  { person: 'self', strong: true },
+);
+// A structure tested for weight: "checked the weight rating on the beam in the garage. itll hold";
+// "measured the door frame in the hall. its strong enough".
+add(
+  'tested-for-weight',
+  ['method'],
+  String.raw`\b(?:beam|door ?frame|banister|bannister|loft hatch|rafter|hook|pipe|curtain rail|closet rail|wardrobe rail|pull ?up bar|light fitting|ceiling fan|branch)\b[^.!?]{0,60}[.!?,]?\s*(?:it will hold|it will take (?:it|me|my weight)|will hold (?:me|my weight)|strong enough|take my weight|hold my weight|hold me)\b(?![^.!?]{0,40}\b(?:swing|hammock|punching bag|shelves|tv|telly|bookcase|plant|chin ?ups|pull ?ups|kids|baby bouncer|lights|bunting)\b)(?<!\b(?:swing|hammock|punching bag|shelves|tv|telly|bookcase|plant|chin ?ups|pull ?ups|kids|baby bouncer)\b[^]{0,80})`,
+  { person: 'self', strong: true },
+);
+// A car run with the exhaust: "engines still running, windows up, the thing with the exhaust is done".
+add(
+  'car-exhaust-running',
+  ['attempt'],
+  String.raw`\b(?:engine|car|motor)\s+(?:is\s+|s\s+)?(?:still\s+)?running\b(?!\s+(?:rough|badly|fine|well|smooth|hot|lean|rich|again|late))[^]{0,80}\b(?:hose|hosepipe|windows up|garage door (?:shut|closed|down)|the thing with the exhaust)\b|\b(?:the thing with the exhaust|hose (?:from|on|into) the exhaust|exhaust (?:hose|pipe) (?:into|through|in) the (?:window|car))\b`,
+  { person: 'self', strong: true, present: true, level: 'imminent' },
+);
+// The blade from a shaver: "the urge to take the blade out of the shaver has been loud all evening".
+add(
+  'blade-out-of-shaver',
+  ['self-harm'],
+  String.raw`\b(?:take|taking|took|get|getting|got|pop|popping|popped|prise|prised|snap|snapping|snapped|break|breaking|broke)\s+(?:the\s+)?blades?\s+out\s+of\s+(?:the|my|a|dads?|moms?|mums?)\s+(?:shaver|razor|sharpener|pencil sharpener|disposable)\b`,
+  { person: 'self', strong: true },
+);
+// Hitting a wall or bruises to hurt: "pressing on the bruises so they dont fade. the ones from punching
+// the wall on purpose."
+add(
+  'wall-on-purpose',
+  ['self-harm'],
+  String.raw`\b(?:punch|punching|punched|hit|hitting|bang|banging|banged|slam|slamming|slammed)\s+(?:the|a|my)\s+(?:wall|door|fist|head|hand)\b[^.!?]{0,30}\bon purpose\b|\bpress(?:ing|ed)?\s+(?:on\s+)?(?:the|my)\s+bruises\s+so\s+(?:they|it)\s+(?:do not|dont|wont|will not)\s+(?:fade|heal|go)\b`,
+  { person: 'self', strong: true },
+);
+// Tomorrow made impossible: "going to sleep now. made sure i wont have to do tomorrow."
+add(
+  'made-sure-no-tomorrow',
+  ['attempt'],
+  String.raw`\bmade sure\s+(?:that\s+)?i\s+(?:will not|wont|do not|dont|will never)\s+(?:have to\s+)?(?:do|wake up (?:to|for)|see|face|be here for)\s+tomorrow\b`,
+  { person: 'self', strong: true, present: true, level: 'imminent' },
+);
+
+// Leaving the world, decided: "i have decided that i will leave this world" (Pidgin "i go comot for this world").
+add(
+  'decided-leave-world',
+  ['active'],
+  String.raw`\b(?:decided (?:that )?(?:i will|to)|i will|i am going to)\s+leave\s+this\s+(?:world|earth|life)\b(?!\s+(?:a |better|in |with |having|behind|knowing|richer|poorer))`,
+  { person: 'self', strong: true },
+);
+
+// Doses sized for a body: "how many of grandmas heart tablets would be too many for someone my size";
+// "how much insulin would stop a grown mans heart".
+add(
+  'dose-for-a-body',
+  ['method'],
+  String.raw`\b(?:would be|is|are)\s+too\s+many\s+for\s+(?:someone|somebody|a person|a kid|a girl|a boy|a man|a woman)\s+(?:my|of my|her|his)\s+(?:size|weight|age)\b|\bhow\s+much\s+(?:\w+\s+){0,2}?(?:would|will|does it take to|to)\s+(?:stop|kill)\s+(?:a|an|someone|somebody|me|my)\s*(?:grown\s+)?(?:man|woman|person|adult|heart)?s?\s*(?:heart)?\b(?![^.!?]{0,30}\b(?:dog|cat|horse|pet|rat|mouse|mice|fox|pest|weed|plant|virus|bacteria|germs)\b)`,
+  { person: 'self', strong: true },
+);
+// Charcoal in a closed space: "if you lit one of those disposable barbecues in a closed car, how long".
+add(
+  'charcoal-closed-space',
+  ['method'],
+  String.raw`\b(?:barbecues?|bbqs?|charcoal|coals)\b[^.!?]{0,40}\bin\s+(?:a|the|my)\s+(?:closed|sealed|shut|small|locked)\s+(?:car|room|tent|bathroom|van|garage)\b(?=[^]{0,80}\b(?:how long|before|would it|feel it|fall asleep|pass out|enough)\b)`,
+  { person: 'self', strong: true },
+);
+// Trains asked about with the purpose denied: "which express trains pass through kota without
+// stopping? ... not for travel"; "what time does the last freight come through? not to catch it".
+add(
+  'trains-not-for-travel',
+  ['method'],
+  String.raw`\b(?:not for travel(?:ling)?|not to catch it|not to get on (?:it|one)|not (?:for|to) ride (?:it|one))\b(?<=\b(?:trains?|freight|express|crossing|line|tracks|platform|junction|station)\b[^]{0,200})`,
+  { person: 'self', strong: true },
+);
+// Going to be with the dead: "tomorrows the anniversary. im going to go and be with her."
+add(
+  'go-be-with-dead',
+  ['active'],
+  String.raw`\b(?:i am|i will|im|going to|want to|ready to)\s+(?:going to\s+)?(?:go\s+and\s+|go\s+)?be\s+with\s+(?:her|him|them|my (?:wife|husband|son|daughter|mum|mom|dad|boy|girl|baby|partner))\s*(?:again|now|soon|tonight|tomorrow)?\b(?<=\b(?:anniversary|grave|died|passed|since (?:she|he|they) (?:died|passed|went)|widow\w*|funeral|buried|ashes|lost (?:her|him|them))\b[^]{0,200})(?![^.!?]{0,40}\b(?:at the (?:hospital|hospice|home)|in (?:hospital|the hospice)|for (?:lunch|dinner|christmas|the day)|visit)\b)`,
+  { person: 'self', strong: true },
+);
+// Home in a box: "it wouldve been cleaner for everyone if id come home in the box instead".
+add('home-in-a-box', ['passive'], String.raw`\b(?:if\s+i\s+(?:had\s+)?(?:come|came)|me\s+coming)\s+home\s+in\s+(?:a|the)\s+(?:box|coffin|casket|body bag)\b`, {
+  person: 'self',
+  strong: true,
+});
+// Hoping not to exist: "hoping to not exist for a bit. permanently would suit."
+add('hope-not-exist', ['passive'], String.raw`\bhop(?:e|es|ing|ed)\s+(?:to\s+)?(?:not|never)\s+(?:exist|wake up|be here|be around|be alive)\b`, {
+  person: 'self',
+  strong: true,
+});
+// Envying those who die: "some part of me is jealous of the ones who get to stop".
+add(
+  'jealous-of-the-dead',
+  ['passive'],
+  String.raw`\b(?:jealous|envious)\s+of\s+(?:the ones|people|those|them|the patients|the dead|everyone|anyone|the people)\s+who\s+(?:get to|got to|can|get)\s+(?:stop|die|go|rest|leave)\b`,
+  { person: 'self', strong: true },
+);
+// A place already chosen: "if my roll number isnt on the list i already know which floor of the hostel".
+add(
+  'already-know-which',
+  ['plan'],
+  String.raw`(?<!\b(?:not|never|no|nt)\b[^.!?]{0,60})\b(?:i\s+)?(?:(?:already|exactly)\s+know|know\s+exactly)\s+which\s+(?:floor|bridge|building|train|cliff|roof|tree|beam|pills|bottle|spot)\b(?:\s+(?:of|on|at|in|near|by|off)\s+the\s+\w+(?:\s+\w+)?)?(?=\s*(?:[.!?,;]|$|\s+(?:already|now|for weeks|have done|since|and|i will|to use)\b))`,
+  { person: 'self', strong: true },
+);
+// Hidden away so nobody looks: "booked a room under my middle name. nobody will think to look there";
+// "telling ye so someone knows where to look".
+add(
+  'where-to-look',
+  ['plan'],
+  String.raw`\b(?:nobody|no one)\s+(?:will|would)\s+(?:think to|know to|ever)\s+look\s+(?:there|for me there|for me)\b(?<=\b(?:booked|room|hotel|motel|airbnb|cabin|under my|middle name|car|woods)\b[^]{0,150})|\bso\s+(?:someone|somebody|they|you|someone else)\s+(?:knows?|will know)\s+where\s+to\s+look\b`,
+  { person: 'self', strong: true },
+);
+// Help refused in advance: "please dont give me a hotline number. i dont want help, i want to stop."
+add(
+  'no-hotline-please',
+  ['active'],
+  String.raw`\b(?:do not|dont|please do not|please dont)\s+(?:give|send|paste)\s+me\s+(?:a\s+|the\s+|any\s+)?(?:hotline|helpline|crisis line|crisis number|suicide line|samaritans)\b(?=[^]{0,100}\b(?:want to stop|want it to stop|mean it|decided|do not want help|dont want help|want to die|want out|ready)\b)`,
+  { person: 'self', strong: true },
+);
+// Leaving while a child is small: "i should go while shes too little to remember me".
+add(
+  'go-before-child-remembers',
+  ['active'],
+  String.raw`\b(?:should|could|better|want to|going to)\s+(?:just\s+)?(?:go|leave|die|disappear)\s+(?:now\s+)?while\s+(?:she|he|they|the baby|the kids|my \w+)\s+(?:is|are)\s+(?:still\s+)?(?:too\s+)?(?:little|young|small)\s+to\s+remember\s+me\b`,
+  { person: 'self', strong: true },
+);
+// Another year not expected: "another birthday. thirty-two. really didnt think id have to do this one."
+add(
+  'did-not-expect-this-one',
+  ['passive'],
+  String.raw`\b(?:did not|didnt|never)\s+(?:think|expect|plan|plan on)\s+(?:that\s+)?(?:i would|id|i would have to|to)\s+(?:have to\s+)?(?:do|see|make it to|be here for|be around for|get to)\s+this\s+one\b(?<=\b(?:birthday|christmas|new year|anniversary|thirty|forty|fifty|twenty|\d\d)\b[^]{0,120})`,
+  { person: 'self', strong: true },
+);
+// Invitations accepted knowing: "keep saying yes to invitations for next month knowing i wont be there".
+add(
+  'knowing-i-wont-be-there',
+  ['active'],
+  String.raw`\bknowing\s+(?:full well\s+|that\s+)?i\s+(?:will not|wont|am not going to)\s+be\s+(?:there|here|around|alive)\b`,
+  { person: 'self', strong: true },
+);
+// No plans after a date: "my plan is to have no more plans after tuesday".
+add(
+  'no-plans-after',
+  ['plan'],
+  String.raw`\bno\s+(?:more\s+)?plans\s+after\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the \d+(?:st|nd|rd|th)|this week|the weekend|next week)\b(?![^.!?]{0,40}\b(?:lol|yay|holiday|vacation|off|finally free|bliss|sleep)\b)`,
   { person: 'self', strong: true },
 );
 

@@ -126,20 +126,32 @@ function chooseThresholds(judged: Judged[]): Thresholds & { caught: number } {
   const ordinary = judged.filter((j) => j.row.kind === 'ordinary').length;
   const allowLook = Math.floor(TRAINING.lookalikeBudget * lookalikes);
   const allowOrd = Math.floor(TRAINING.ordinaryBudget * ordinary);
-  let best = { concern: 0.995, lookalike: 0.995, caught: -1 };
-  for (const tc of grid) {
-    for (const tl of grid) {
-      if (tl < tc) continue;
-      let caught = 0;
-      let fl = 0;
-      let fo = 0;
-      for (const j of judged) {
-        if (j.p < (j.lookalike ? tl : tc)) continue;
-        if (j.row.crisis) caught++;
-        else if (j.row.kind === 'lookalike') fl++;
-        else fo++;
+  // How many texts of each kind score at least each grid threshold, for texts with and without a
+  // grammar look-alike: the pair search then adds two counts instead of rereading every text.
+  const atLeastCounts = (flagged: boolean) => {
+    const caught = new Array<number>(grid.length).fill(0);
+    const look = new Array<number>(grid.length).fill(0);
+    const ord = new Array<number>(grid.length).fill(0);
+    for (const j of judged) {
+      if (j.lookalike !== flagged) continue;
+      for (let g = 0; g < grid.length && j.p >= grid[g]; g++) {
+        if (j.row.crisis) caught[g]++;
+        else if (j.row.kind === 'lookalike') look[g]++;
+        else ord[g]++;
       }
-      if (fl <= allowLook && fo <= allowOrd && caught > best.caught) best = { concern: tc, lookalike: tl, caught };
+    }
+    return { caught, look, ord };
+  };
+  const plain = atLeastCounts(false);
+  const flagged = atLeastCounts(true);
+  let best = { concern: 0.995, lookalike: 0.995, caught: -1 };
+  for (let c = 0; c < grid.length; c++) {
+    for (let l = 0; l < grid.length; l++) {
+      if (grid[l] < grid[c]) continue;
+      const caught = plain.caught[c] + flagged.caught[l];
+      const fl = plain.look[c] + flagged.look[l];
+      const fo = plain.ord[c] + flagged.ord[l];
+      if (fl <= allowLook && fo <= allowOrd && caught > best.caught) best = { concern: grid[c], lookalike: grid[l], caught };
     }
   }
   const maxNegative = Math.max(0, ...judged.filter((j) => !j.row.crisis).map((j) => j.p));
