@@ -3678,4 +3678,30 @@ add(
   { person: 'self', strong: true },
 );
 
+// Added after the twentieth detector's final split was scored (that split read these three as a good
+// day; see the README and tests/unit/safety-final-split.test.ts).
+// Hoping for a strike with one's name on it: "my toxic trait is checking the forecast hoping theres
+// lightning with my name on it".
+add(
+  'name-on-it',
+  ['passive'],
+  String.raw`\b(?:hop(?:e|es|ing|ed)|wish(?:es|ing|ed)?|pray(?:s|ing|ed)?|waiting for)\b[^.!?]{0,50}\b(?:lightning|a bullet|a bus|a truck|a lorry|a meteor|an asteroid|a car|a train|a storm|something)\s+with\s+my\s+name\s+on\s+it\b`,
+  { person: 'self', strong: true },
+);
+// Heights chosen for later: "rating the bridges in my city by vibes for when i finally clock out".
+add(
+  'height-for-when',
+  ['plan'],
+  String.raw`\bfor\s+when\s+i\s+(?:finally\s+|eventually\s+)?(?:clock out|check out|log off|go(?=\s*(?:[.!?,]|$))|do it|end it|bow out|dip(?=\s*(?:[.!?,]|$))|leave for good)\b(?<={HEIGHT}[^]{0,120})`,
+  { person: 'self', strong: true },
+);
+// A pupil's story too close to home: "she wrote 'and then the girl walked into the sea and it was
+// finally quiet.' it was too specific. the beach she named is the one by her house."
+add(
+  'story-too-specific',
+  ['third-party'],
+  String.raw`\b(?:it was|it is|that was|felt|seemed|it felt)\s+too\s+(?:specific|real|detailed|personal|close)\b(?<=\b(?:wrote|writing|essay|story|poem|creative piece|piece|journal|assignment)\b[^]{0,200})(?<=\b(?:walked into the sea|into the (?:sea|river|water)|jump\w*|die|died|dying|dead|kill\w*|end it|gone|bridge|pills|rope|quiet forever|finally quiet|disappear\w*)\b[^]{0,200})`,
+  { strong: true, third: 'risk', person: 'third' },
+);
+
 export const RULES: readonly Rule[] = rules;

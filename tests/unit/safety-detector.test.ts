@@ -1723,6 +1723,20 @@ const TWENTIETH_ROUND_CASES: StructureCase[] = [
       'no more plans after friday lol, holiday mode',
     ],
   },
+  {
+    // Added after the twentieth detector's final split was scored (see tests/unit/safety-final-split.test.ts).
+    concept: 'a strike with my name on it, heights rated for later, a pupil story too specific',
+    crisis: [
+      ['keep praying for a lorry with my name on it on the way to work', 'passive'],
+      ['been scouting car parks for when i finally check out', 'plan'],
+      ['his essay had the boy jump from the bridge on the canal by his house. it felt too real', 'third-party'],
+    ],
+    lookalikes: [
+      'the old soldier said every day he walked out expecting a bullet with his name on it',
+      'ranked the bridges of paris for when i go on holiday',
+      'she wrote a poem about her cat, it was too specific, naming every whisker',
+    ],
+  },
 ];
 describeStructures('grammar: twentieth-round structures and their look-alikes', TWENTIETH_ROUND_CASES);
 
@@ -1934,7 +1948,8 @@ describe('ordinary journal entries', () => {
 });
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
-// the details): recall 90.6%, false alarms 1.7% after the nineteenth round, of which four texts are
+// the details): recall 92.2%, false alarms 1.7% after the twentieth round (no dev text was read for
+// it). Before: 90.6% / 1.7% after the nineteenth round, of which four texts are
 // caught by rules written after reading the dev misses (gone before morning, a circled date and a
 // countdown, something swallowed and its effects, journals to read "after"), so dev is tuned on
 // now; the nineteenth head alone gave 84.4% / 1.7%. Before: 85.9% / 1.7% after the eighteenth round,
@@ -1971,7 +1986,7 @@ describe('labelled corpus, dev split', () => {
   }, 120_000);
 });
 
-const RECALL_FLOOR = 0.87;
+const RECALL_FLOOR = 0.9;
 const FALSE_ALARM_CEILING = 0.035;
 
 // The first sixteen final splits (87.5% / 5.0%, then 84.0% / 12.0%, 94.0% / 10.0%, 94.0% / 14.0%,
