@@ -1877,4 +1877,72 @@ add(
   { denial: true, unless: /\b(?:lie|lied|lying|not true|but i (?:am|was|do|did|have))\b/ },
 );
 
+// Added after the twentieth detector's final split was scored, from its grammar false alarms (the
+// figures in the README and tests/unit/safety-final-split.test.ts are from before).
+// Someone's stock line at a small trigger: "says im gonna end it all every time he loses at fifa";
+// "saying i want to die every time i turn off the ipad. hes four".
+add(
+  'hyperbole',
+  String.raw`\b(?:i am going to|i want to|i will|i wanna)\s+(?:end it all|die|kill myself)\b[^.!?\n]{0,30}\bevery\s+(?:time|single time)\s+(?:he|she|they|i|we)\s+(?:loses?|lost|gets?|turns?|cut|cuts|have to|has to|is told|are told|say|says|take|takes)\b[^.!?\n]*`,
+  true,
+);
+// A small child's declaration: "theo (3) announced im going to die because i cut his toast into squares".
+add('hyperbole', String.raw`\((?:[1-7])\)\s+(?:announced|said|shouted|yelled|screamed|declared|wailed|informed me)\b[^.!?\n]*`, true);
+// A word asked about: "what does unalive mean? my 10 year old keeps saying it".
+add(
+  'everyday',
+  String.raw`\bwhat\s+(?:does|do)\s+(?:the word\s+|the term\s+|the phrase\s+)?(?:kill myself|kill themselves|kms|unalive)\s+(?:mean|stand for)\b[^.!?\n]*`,
+  true,
+);
+// Rhymes and lyrics: "writing a metal song called gallows hymn. need rhymes for noose".
+add(
+  'everyday',
+  String.raw`\b(?:rhymes?|rhyming)\s+(?:for|with)\s+(?:noose|rope|gallows|death|suicide|knife|blade|pills|dead|die|grave|coffin)\b[^.!?\n]*`,
+  true,
+);
+// A game character's fall: "in d&d my rogue jumped off a cliff to escape the dragon".
+add(
+  'hyperbole',
+  String.raw`\b(?:my|the|our|his|her|their)\s+(?:rogue|character|wizard|paladin|bard|fighter|ranger|druid|cleric|barbarian|warlock|sorcerer|monk|avatar|sim|sims|toon|npc|party|elf|dwarf|orc|mage|knight|hero)\s+(?:\w+\s+){0,2}?(?:jumped|leapt|leaped|dove|dived|fell|threw (?:himself|herself|themselves))\s+(?:off|from|over|into|down)\b[^.!?\n]*`,
+  true,
+);
+// What was meant, told straight after: "when i said earlier i wanted to disappear i meant off grid
+// camping, not anything dark".
+add('negated', String.raw`\bwhen\s+i\s+(?:said|wrote|typed|posted)\b[^.!?\n]{0,60}\bi\s+(?:meant|mean|was talking about)\b[^.!?\n]*`, true, false, {
+  sentence: true,
+  denial: true,
+  unless: /\b(?:i meant it|meant every word|i mean it|i was serious|not joking)\b/,
+});
+// A retirement's goodbyes: "last day at the firm after 38 years ... said goodbye to everyone".
+add(
+  'everyday',
+  String.raw`(?<=\b(?:last day at (?:the|my) (?:firm|office|job|school|company|work|practice|surgery|shop|plant|mill|factory)|retire\w*|retirement|leaving do|leaving party|farewell (?:do|party|drinks)|after \d+ years)\b[^]{0,160})\bsaid\s+(?:good)?byes?\s+to\s+everyone\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:not quitting|not retiring|for good|forever|last time|properly|they did not get it)\b/ },
+);
+// The joke shown at once: "told my sister i was going to end it all and then showed her id cancelled
+// netflix, spotify and disney. she did not find it funny."
+add(
+  'hyperbole',
+  String.raw`\b(?:going to|about to|will)\s+end it all\b[^]{0,80}?\b(?:cancel(?:l)?ed|unsubscribed from|deleted)\s+(?:netflix|spotify|disney|amazon prime|prime|my (?:subscriptions|gym membership|account))\b[^]{0,120}?\b(?:funny|joke|joking|lol|haha|lmao)\b`,
+  true,
+);
+// A hangover told as the reason: "i wrote i wish i was dead on sunday morning. i was hungover."
+add(
+  'hyperbole',
+  String.raw`(?:\b(?:wish i was dead|wish i were dead|want(?:ed)? to die)\b[^]{0,80}?\b(?:hungover|hung over|hangover)\b|\b(?:hungover|hung over|hangover)\b[^]{0,60}?\b(?:wish i was dead|wish i were dead|want(?:ed)? to die)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:not just|more than|also|but honestly|every day|all the time)\b/ },
+);
+// A warning repeated from a teacher: "our chem teacher said mixing bleach and ammonia could kill you".
+add(
+  'everyday',
+  String.raw`\b(?:teacher|prof\w*|label|warning|instructor|lecturer|class|dad|mum|mom|my \w+)\s+(?:said|says|warned(?: us)?|told us)\s+(?:that\s+)?mixing\s+\w+\s+(?:and|with)\s+\w+\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:myself|how much|in a small room|sealed|taped|enough to)\b/ },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -1757,6 +1757,21 @@ const TWENTIETH_ROUND_LOOKALIKES = [
 ];
 describeGrammarLookalikes('grammar: twentieth-round look-alikes', TWENTIETH_ROUND_LOOKALIKES);
 
+// Added after the twentieth detector's final split was scored, from its grammar false alarms: the
+// same shapes, other words.
+const TWENTIETH_ROUND_POST_SCORE_LOOKALIKES = [
+  'my son says i want to die every time he loses at mario kart',
+  'ava (4) announced she is going to die because her sock has a seam',
+  'what does kms mean, my niece put it in the group chat',
+  'need rhymes for coffin for my halloween poem',
+  'my paladin jumped off the tower to dodge the fireball, dm was furious',
+  'when i said i wanted to disappear i meant from the group chat, relax',
+  'retirement party tonight, forty years at the mill, said goodbye to everyone and had a cry',
+  'i was so hungover on sunday i wrote i want to die in my notes app',
+  'my chemistry teacher warned us that mixing bleach with vinegar is dangerous',
+];
+describeGrammarLookalikes('grammar: twentieth-round look-alikes added after the score', TWENTIETH_ROUND_POST_SCORE_LOOKALIKES);
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
