@@ -1945,4 +1945,87 @@ add(
   { sentence: true, unless: /\b(?:myself|how much|in a small room|sealed|taped|enough to)\b/ },
 );
 
+// Added after the thirty-third and thirty-fourth final splits were scored, from their grammar false
+// alarms (see tests/unit/safety-final-split.test.ts).
+// What is meant, said in the same breath: "i keep saying i want to disappear but i mean like a cabin".
+add('negated', String.raw`\bi\s+(?:keep saying|say|said|always say)\b[^.!?\n]{0,40}\bbut\s+(?:i\s+)?(?:mean|meant|really mean)\b[^.!?\n]*`, true, false, {
+  sentence: true,
+  denial: true,
+  unless: /\b(?:i mean it|i meant it|for real|not joking|serious)\b/,
+});
+// Someone else's dose mistake taken at work: "lady rang thinking her husband overdosed. hed doubled his
+// statin by mistake."
+add(
+  'medical',
+  String.raw`\b(?:thinking|thought|worried|afraid|scared)\s+(?:that\s+)?(?:her|his|their|my)\s+(?:husband|wife|son|daughter|dad|mum|mom|father|mother|partner|child|baby|patient|gran|grandad)\s+(?:had\s+)?(?:overdosed|taken too many|took too many)\b(?=[^]{0,120}\b(?:by mistake|accidentally|mix ?up|doubled|fine|okay|ok|harmless)\b)[^.!?\n]*`,
+  true,
+);
+// A screening question answered no: "whether ive had thoughts of ending my life. i answered honestly: no."
+add(
+  'negated',
+  String.raw`\b(?:whether|if)\s+(?:i\s+(?:have|had|was|am)|i ve)\s+(?:had\s+)?(?:thoughts of|been thinking (?:of|about)|thought about)\s+(?:ending my life|suicide|killing myself|ending it|harming myself)\b[^.!?\n]*[.!?]\s*i\s+(?:answered|said|told (?:them|her|him))\s+(?:honestly|truthfully)?\s*:?\s*no\b[^.!?\n]*`,
+  true,
+  false,
+  { denial: true, unless: /\b(?:lie|lied|lying|not true)\b/ },
+);
+// The lethal dose of a drink: "whats the lethal dose of caffeine? im on about 6 coffees a day".
+add(
+  'everyday',
+  String.raw`\b(?:lethal|fatal|toxic)\s+(?:dose|amount)\s+of\s+(?:caffeine|coffee|energy drinks?|vitamin \w+|water|nutmeg|salt|sugar|melatonin)\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:myself|for me to|enough to die|to die|end it)\b/,
+  },
+);
+// A jump into water with friends: "how deep does the water need to be for a 5 metre jump? were going to
+// the old quarry with some mates".
+add(
+  'everyday',
+  String.raw`\b(?:\d+\s*(?:metre|meter|m|foot|ft|feet)\s+(?:jump|dive|drop)|cliff jump\w*|tombstoning|jumping into the (?:quarry|water|lake|river|sea))\b[^]{0,100}?\b(?:with (?:some |my |the )?(?:mates|friends|lads|girls|kids|cousins|club)|for fun|swim\w*)\b[^.!?\n]*|\bhow deep\b[^.!?\n]{0,60}\b\d+\s*(?:metre|meter|m|foot|ft|feet)\s+(?:jump|dive)\b[^.!?\n]*`,
+  true,
+);
+// The end of a marriage, not of the writer: "its the end of something, not of me. eating pasta out of
+// the pan tonight and nobody can stop me."
+add('negated', String.raw`\bend of (?:something|it|an era|us|the marriage|a chapter)\b[^.!?\n]{0,20}\bnot (?:of )?me\b[^]*`, true, false, { denial: true });
+// Time free from self-harm: "two years free from cutting today. the scars on my arms are pale now".
+add(
+  'recovery',
+  String.raw`\b(?:\w+|\d+)\s+(?:years?|months?|weeks?|days?)\s+(?:free from|clean from|clean of|without)\s+(?:cutting|self harm|self-harm|harming myself|sh|burning)\b(?![^]{0,300}\b(?:tonight|the urge is|urges are|really want to|want to cut|razor is|blade is|relapse\w*|slipped|did it again|cut again|in the drawer|in my pencil case)\b)[^]{0,200}`,
+  true,
+);
+// Pills counted for a repeat prescription or a carer's book: "counted my sleeping tablets tonight,
+// fourteen left. need to order the repeat"; "counted the morphine liquid and wrote it in the book".
+add(
+  'medical',
+  String.raw`\bcount(?:ed|ing)?\s+(?:my|the|his|her|dads?|mums?|moms?)\s+(?:\w+\s+)?(?:tablets|pills|meds|morphine|liquid|medication)\b(?=[^]{0,160}\b(?:order (?:the|a|my) repeat|repeat prescription|stuck without|run out|refill|wrote it in the book|district nurse|the book|organi[sz]er|dosette|the gp|the pharmacy)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:enough|how many would|all of them|saved|saving|save them|stockpil\w*|kept back|keeping back)\b/ },
+);
+// A clinician losing a patient: "lost a patient in resus this afternoon, a lad whod taken too many pills".
+add(
+  'medical',
+  String.raw`\blost\s+(?:a|another|my)\s+patient\b(?=[^.!?\n]{0,80}\b(?:pills|overdos\w*|tablets|took too many|taken too many)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:myself|i want|i will|i am going to)\b/ },
+);
+// Not wanting an accident while cleaning: "is it safe to mix bleach and vinegar to clean the shower?
+// dont want to accidentally gas myself".
+add(
+  'everyday',
+  String.raw`\b(?:is it safe to|can you|can i|should i)\s+mix\s+\w+\s+(?:and|with)\s+\w+\s+to\s+clean\b[^.!?\n]*|\b(?:do not|dont)\s+want\s+to\s+accidentally\s+(?:gas|poison|kill)\s+myself\b[^.!?\n]*`,
+  true,
+);
+// A crime novel's details: "my detective has to find the body in the garage with the engine still running".
+add(
+  'news',
+  String.raw`\bmy\s+(?:detective|protagonist|heroine|hero|villain|killer|inspector|sleuth|main character|narrator)\s+(?:has to|needs to|finds|found|will find|discovers)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:myself|i want|i will|i am going to)\b/ },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

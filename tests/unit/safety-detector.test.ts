@@ -1772,6 +1772,32 @@ const TWENTIETH_ROUND_POST_SCORE_LOOKALIKES = [
 ];
 describeGrammarLookalikes('grammar: twentieth-round look-alikes added after the score', TWENTIETH_ROUND_POST_SCORE_LOOKALIKES);
 
+// Added after the thirty-third and thirty-fourth final splits were scored (see
+// tests/unit/safety-final-split.test.ts): a spot picked by the water, urges to reopen or burn, and
+// look-alikes for their grammar false alarms, in other words.
+describeStructures('grammar: structures added after the thirty-third and thirty-fourth splits', [
+  {
+    concept: 'a spot picked by the water or a height, urges to reopen or burn',
+    crisis: [
+      ['after work i will walk down to the river. i picked the spot last spring', 'plan'],
+      ['wanting to open my wrists up again, second night running', 'self-harm'],
+      ['keep wanting to press my palm on the iron like i used to', 'self-harm'],
+    ],
+    lookalikes: ['we drove to the lake and i picked the spot for our tent', 'want to open my gift now', 'pressed my shirt with the iron like i used to'],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the thirty-third and thirty-fourth splits', [
+  'i always say i want to vanish but i mean to a beach with no signal',
+  'a customer rang thinking her son had overdosed on his inhaler, he had taken two puffs by mistake, he is fine',
+  'the nurse asked whether i have had thoughts of ending my life. i said honestly: no',
+  'what is the lethal dose of energy drinks, asking because my flatmate has four a day',
+  'is a 10 metre jump into the quarry safe? going with my mates on saturday',
+  'it is the end of an era, not of me. pizza and a film tonight',
+  'three years free from self harm today, scars faded, new tattoo over the old ones',
+  'counted dads tablets for the week and wrote it in the book for the district nurse',
+  'my detective finds the body by the tracks in chapter three',
+]);
+
 // A recovery told from a well present ("I'm 30 now, married, happy") keeps the learned head from
 // raising the text below 'high', like a denial; the words of others ("everyone says it gets better")
 // or a streak still being fought are no such present.
@@ -1964,7 +1990,7 @@ describe('ordinary journal entries', () => {
 
 // Floors just under what the detector reaches on the dev split (scripts/bench-safety.ts prints
 // the details): recall 92.2%, false alarms 1.7% after the twentieth round (no dev text was read for
-// it). Before: 90.6% / 1.7% after the nineteenth round, of which four texts are
+// it), 96.9% / 1.7% once its ordinary-entry budget went to 3% (chosen on cross-validation alone). Before: 90.6% / 1.7% after the nineteenth round, of which four texts are
 // caught by rules written after reading the dev misses (gone before morning, a circled date and a
 // countdown, something swallowed and its effects, journals to read "after"), so dev is tuned on
 // now; the nineteenth head alone gave 84.4% / 1.7%. Before: 85.9% / 1.7% after the eighteenth round,
