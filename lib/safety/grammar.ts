@@ -253,10 +253,11 @@ function findSpans(t: string): Span[] {
     for (const m of t.matchAll(l.re)) {
       if (!m[0].length) continue;
       let [start, end] = [m.index, m.index + m[0].length];
-      if (l.sentence) {
-        [start, end] = sentenceBounds(t, start, end);
-        if (l.unless?.test(t.slice(start, end))) continue;
-      }
+      // `unless` reads the whole sentences the marker sits in ("asked if i was suicidal ... i lied");
+      // a sentence span then covers them, any other span only the marker.
+      const [a, b] = sentenceBounds(t, start, end);
+      if (l.unless?.test(t.slice(a, b))) continue;
+      if (l.sentence) [start, end] = [a, b];
       out.push({ start, end, kind: l.kind, force: !!l.force, cuesOnly: !!l.cuesOnly, denial: !!l.denial });
     }
   }

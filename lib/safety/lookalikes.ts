@@ -7,8 +7,8 @@ import { expand } from './lexicon';
 
 /**
  * force: vetoes even strong rules; cuesOnly: vetoes only escalating cues (a time, an intent), never
- * a crisis phrase; sentence: the span is the whole sentence the marker is in, unless `unless`
- * matches that sentence; denial: the writer denies the crisis and names an ordinary state instead,
+ * a crisis phrase; sentence: the span is the whole sentence the marker is in; unless: no span at
+ * all when it matches the sentences the marker is in; denial: the writer denies the crisis and names an ordinary state instead,
  * so the learned head alone may not raise the text (see detect.ts).
  */
 export type Lookalike = { kind: LookalikeKind; re: RegExp; force?: boolean; cuesOnly?: boolean; sentence?: boolean; unless?: RegExp; denial?: boolean };
@@ -381,7 +381,8 @@ add(
   String.raw`\b(?:hang|hanging|hung|hanged)\s+(?:up\s+|out\s+)?(?:the|some|my|a|an|new|our|those|these|two|three|his|her|their|all the)?\s*(?:\w+\s+)?(?:shel(?:f|ves)|pictures?|paintings?|photos?|frames?|curtains?|blinds|mirrors?|tv|telly|lights|fairy lights|decorations?|bunting|wallpaper|washing|laundry|clothes|coats?|jackets?|shirts?|dress|baskets?|plants?|art|artwork|prints?|posters?|hammock|doors?|gate|wreath|stockings?|clock|hooks?|rails?|drywall|plasterboard|cupboards?|cabinets?|banners?|flags?|bird ?feeders?|baubles|tinsel|sheets|towels)\b`,
   true,
   false,
-  { unless: /\b(?:myself|rope|noose|ligature|neck)\b/ },
+  // Not when the sentence turns it on the writer; a rope for a hammock or tiebacks is still DIY.
+  { unless: /\b(?:(?:hang|hanging|hung|hanged)\s+myself|noose|ligature|neck)\b/ },
 );
 // A statistic or a training about self-harm or suicide: "self-harm admissions have doubled",
 // "how to support a friend who self-harms".

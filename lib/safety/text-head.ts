@@ -1,4 +1,4 @@
-// The learned half of the crisis detector: a logistic head over sentence embeddings blended with
+// The learned half of the crisis detector: a small neural head over sentence embeddings blended with
 // naive Bayes over stemmed, negation-marked words and word pairs (the same features the mood
 // classifier counts). The embedding carries meaning across wordings; the words carry the concrete
 // cues (pills, overpass, beneficiary, sleeves) that a small embedding head blurs. Trained by
@@ -8,8 +8,12 @@ import { moodTokens } from '@/lib/mood/tokens';
 import head from './model/safety-head.json';
 
 export type SafetyHead = {
-  version: 2;
-  embedding: { bias: number; weights: number[] };
+  version: 2 | 3;
+  /**
+   * Over the sentence embedding: logistic regression (version 2), or with `hidden` one tanh layer
+   * first (version 3), whose output weights and bias are then `weights` and `bias`.
+   */
+  embedding: { bias: number; weights: number[]; hidden?: { bias: number[]; weights: number[][] } };
   naiveBayes: { vocabulary: string[]; logLikelihood: number[][]; logPrior: number[] };
   /** Share of the naive Bayes probability in the blend, and the temperature that softens it. */
   blend: { naiveBayes: number; temperature: number };
@@ -26,10 +30,21 @@ export const SAFETY_HEAD = head as unknown as SafetyHead;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 export function embeddingProbability(embedding: readonly number[], model: SafetyHead['embedding'] = SAFETY_HEAD.embedding): number {
-  if (embedding.length !== model.weights.length) throw new Error(`expected a ${model.weights.length}-d embedding, got ${embedding.length}`);
+  const inputs = model.hidden ? model.hidden.weights[0].length : model.weights.length;
+  if (embedding.length !== inputs) throw new Error(`expected a ${inputs}-d embedding, got ${embedding.length}`);
+  const features = model.hidden ? hiddenLayer(embedding, model.hidden) : embedding;
   let z = model.bias;
-  for (let i = 0; i < embedding.length; i++) z += model.weights[i] * embedding[i];
+  for (let i = 0; i < features.length; i++) z += model.weights[i] * features[i];
   return sigmoid(z);
+}
+
+/** tanh(W x + b): the hidden layer of a version 3 head. */
+export function hiddenLayer(x: readonly number[], layer: { bias: readonly number[]; weights: readonly (readonly number[])[] }): number[] {
+  return layer.weights.map((row, k) => {
+    let z = layer.bias[k];
+    for (let j = 0; j < x.length; j++) z += row[j] * x[j];
+    return Math.tanh(z);
+  });
 }
 
 let nbModel: NaiveBayesModel | undefined;

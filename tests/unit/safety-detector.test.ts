@@ -2069,6 +2069,7 @@ describe('no stale final split', () => {
         'safety-train-af.json',
         'safety-train-ag.json',
         'safety-train-ah.json',
+        'safety-train-ak.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
@@ -2097,4 +2098,18 @@ describe('short everyday messages', () => {
     const signals = await detectCrisisMany(['one', 'again', 'first', 'x', 'Please keep this message', 'see you tomorrow']);
     expect(signals.map((s) => s.level)).toEqual(['none', 'none', 'none', 'none', 'none', 'none']);
   }, 60_000);
+});
+
+describe("a look-alike's exception", () => {
+  it('reads the sentence around the marker even when the span is the marker alone', () => {
+    // "call of the void" is a look-alike unless its sentence says the writer nearly acted on it.
+    expect(analyseGrammar('standing on the station platform i had the call of the void again, that weird jolt, then my train came').level).toBe('none');
+    expect(analyseGrammar('standing on the station platform i had the call of the void again and almost did it, stepped right up to the edge').level).not.toBe(
+      'none',
+    );
+  });
+  it('keeps DIY hanging a chore, but not hanging oneself', () => {
+    expect(analyseGrammar('Tried hanging the shelves myself. Drill died halfway through.').level).toBe('none');
+    expect(analyseGrammar('what rope is best for hanging a hammock between two trees').level).toBe('none');
+  });
 });
