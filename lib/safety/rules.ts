@@ -3722,4 +3722,22 @@ add(
   { person: 'self', level: 'concern', present: true, strong: true },
 );
 
+// Added after the thirty-fifth and thirty-sixth final splits were scored (that split read these as
+// happy). A parent or grandparent who "has had a good innings" and is "ready to go": the old way of
+// saying they want to die. Not a death already told ("she had a good innings, the funeral is...").
+add(
+  'good-innings-ready',
+  ['third-party'],
+  String.raw`\b(?:had|has had|has)\s+a\s+good\s+innings\b(?=[^]{0,120}\bready\s+(?:to\s+(?:go|be going|be getting on|be off|meet|join)|for\s+(?:the off|the end|it to end|heaven|god))\b)(?![^]{0,200}\b(?:funeral|passed|passed away|died|wake|eulogy|burial|cremation|memorial)\b)`,
+  { person: 'third', level: 'high', unvetoable: true },
+);
+// A stock of a lethal medicine, then the writer cuts themselves off: "a lot of insulin in the fridge
+// now. that is all i will say about that".
+add(
+  'means-then-silence',
+  ['method'],
+  String.raw`\b(?:a lot of|lots of|plenty of|enough|loads of|a stack of|a pile of|so much|all this)\s+(?:\w+\s+)?(?:insulin|pills|tablets|meds|medication|paracetamol|morphine|oxycodone|sleeping tablets|painkillers|diazepam|lithium|amitriptyline|pens|needles)\b[^]{0,60}?[.!]\s*(?:and\s+)?(?:that is|thats)\s+all\s+i\s+will\s+say\b`,
+  { person: 'self', strong: true, present: true },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -2113,3 +2113,62 @@ describe("a look-alike's exception", () => {
     expect(analyseGrammar('what rope is best for hanging a hammock between two trees').level).toBe('none');
   });
 });
+
+describe('Spanish, Portuguese and French', () => {
+  const crisis: Array<[string, CrisisLevel]> = [
+    ['la verdad estoy pensando en matarme, no sé a quién decirle', 'high'],
+    ['eu tô pensando em me matar faz dias', 'high'],
+    ['je veux mourir, ça ne passe pas', 'concern'],
+    ['ya no quiero estar aquí, en serio', 'concern'],
+    ['me volví a cortar esta tarde, no le digas a mi mamá', 'high'],
+    ['tomei todos os comprimidos da minha mãe faz meia hora', 'imminent'],
+    ["j'ai pris tous mes cachets il y a dix minutes", 'imminent'],
+    ["c'est décidé. ce soir quand tout le monde dort.", 'imminent'],
+    ['tengo todas las pastillas de mi papá en mi mochila', 'high'],
+    ['minha amiga me disse que pesquisou como pular da ponte', 'high'],
+  ];
+  it.each(crisis)('%s -> at least %s', (text, level) => {
+    expect(atLeast(analyseGrammar(text).level, level)).toBe(true);
+  });
+  const calm = [
+    'me muero de risa con este video',
+    'je suis morte de rire, mon chat est tombé du canapé',
+    'un año sin cortarme, mi grupo me dio una medalla',
+    'mi amigo se cortó el pelo y quedó fatal',
+    'vamos a cruzar el puente a pie este fin de semana',
+    'tomei o remédio da pressão hoje de manhã como sempre',
+  ];
+  it.each(calm)('%s -> none', (text) => {
+    expect(analyseGrammar(text).level).toBe('none');
+  });
+});
+
+describe('idioms of jumping, falling and goodbyes', () => {
+  it.each([
+    'did a bungee jump off the old railway bridge for my birthday, never screamed so loud',
+    'gun to my head, i could not name a single cabinet minister',
+    'had the dream where i fall off a tower again, woke up with my heart racing',
+    'can you help me write a goodbye email to my team? i start the new job on monday',
+    'leaving the group chat, goodbye forever lol see you at practice',
+    'we are making our funeral playlists as a joke, mine opens with a kazoo',
+  ])('%s -> none', (text) => {
+    expect(analyseGrammar(text).level).toBe('none');
+  });
+  it.each([
+    'been thinking about jumping off the bridge where the bungee people go, at night when it is shut',
+    'had a dream i jumped off the roof and i wish it had been real',
+  ])('%s -> still a crisis', (text) => {
+    expect(analyseGrammar(text).level).not.toBe('none');
+  });
+});
+
+describe('an old person ready to go, and a stock then silence', () => {
+  it('reads "had a good innings ... ready to go" as worry about them, not a death already told', () => {
+    expect(analyseGrammar('Nan told me on the phone she has had a good innings and is ready to go now. She sounded calm.').categories).toContain('third-party');
+    expect(analyseGrammar('Grandad had a good innings and was ready to go at the end. The funeral is on Thursday.').level).toBe('none');
+  });
+  it('reads a lethal stock followed by "that is all I will say"', () => {
+    expect(analyseGrammar('There are plenty of sleeping tablets in the drawer now. That is all I will say about it.').level).not.toBe('none');
+    expect(analyseGrammar('Picked up plenty of paracetamol for the kids. Flu season, that is all I will say.').level).toBe('none');
+  });
+});
