@@ -299,11 +299,6 @@ export function trainingInputsDigest(inputs: ReturnType<typeof trainingInputs> =
   return hash.digest('hex');
 }
 
-/** Trains on every training row and returns the head as JSON text (what scripts/train-safety.ts writes). */
-export async function trainSafetyHeadJson(samples: CorpusSample[] = loadCorpus()): Promise<string> {
-  return (await trainSafetyHead(samples)).json;
-}
-
 /** A training row's cross-validated reading: the blended probability from the folds that did not see it. */
 export type OutOfFold = { text: string; kind: Row['kind']; category: string; crisis: boolean; lookalike: boolean; p: number };
 
