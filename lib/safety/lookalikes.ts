@@ -2055,4 +2055,71 @@ add(
 // Something made "as a bit" or "as a joke" with the friends: "making my funeral playlist as a bit".
 add('hyperbole', String.raw`\bfuneral\s+(?:playlist|songs?|outfit|meme)\b[^.!?\n]{0,30}\b(?:as a bit|as a joke|for a laugh|for fun|lol)\b[^.!?\n]*`, true);
 
+// Added while the twenty-second detector was tuned, from set AM (training data now). A thrill-sport
+// day told over several sentences: "did the bungy jump today ... stood on the edge for five minutes".
+add(
+  'everyday',
+  String.raw`\b(?:bungee|bungy|sky ?div\w*|base jump\w*|cliff jump\w*|zip ?lin\w*|paraglid\w*)\b(?![^]{0,300}\b(?:without (?:the|a) (?:cord|rope|harness|chute)|no (?:cord|rope|harness|chute)|end it|kill\w*|suicid\w*|for good|not come back|for real)\b)[^]{0,300}`,
+  true,
+);
+// Asking the question, as taught: "we had to ask 'are you thinking about killing yourself?' in role plays".
+add(
+  'news',
+  String.raw`(?<!\b(?:how (?:do|should|can|would|to) i|should i|do i|can i|whether to|if i should|scared to|afraid to|want to|going to|need to|how to|i will|i)\s+)\b(?:ask|asking|asked|to ask)\s+(?:(?:them|him|her|people|someone|the person|students|patients|clients|each other|the caller)\s+)?(?:directly\s+)?(?:are you|if they are|whether they are|if (?:he|she) is)\s+thinking\s+(?:about|of)\s+(?:killing (?:yourself|themselves|himself|herself)|suicide|ending (?:your|their|his|her) life)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:myself|i want|i am thinking)\b/ },
+);
+// A pharmacy's controlled-drugs check: "we counted every CD in the cabinet: 400 tramadol, 212 oxycodone".
+add(
+  'medical',
+  String.raw`\b(?:count(?:ed|ing)?|reconcil\w*|audit\w*|check(?:ed|ing)?)\s+(?:every|all the|the|each)\s+(?:cds?|controlled drugs?|stock|cabinet|drugs? cabinet|register)\b[^.!?\n]*|\bcontrolled drugs?\s+(?:audit|register|check|count|cabinet)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:myself|for me|i want|i took|kept back|saving)\b/ },
+);
+// A shift on a helpline, and the callers it had: "evening shift on the distress line. six calls...".
+add(
+  'news',
+  String.raw`\b(?:shift|volunteer\w*|training)\s+(?:on|at|for)\s+(?:the\s+)?(?:distress|crisis|suicide|support|samaritans|lifeline|help|text)\s*(?:line|lines)\b(?![^]{0,500}\b(?:i want to die|kill myself|end it|i am not okay|my own)\b)[^]{0,500}`,
+  true,
+);
+// Daily tablets taken as told: "took all my tablets this morning like a good girl, seven of them now".
+add(
+  'medical',
+  String.raw`\btook\s+(?:all\s+)?(?:of\s+)?my\s+(?:\w+\s+)?(?:tablets|pills|meds|medication)\s+(?:this morning\s+|today\s+|tonight\s+|at breakfast\s+|with breakfast\s+)?(?:like a good (?:girl|boy)|as prescribed|as (?:i am|i was) told|on time|as usual)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:at once|together|whole (?:box|bottle|packet)|all of them at|the lot|stockpil\w*|saved)\b/ },
+);
+// Other people's jokes, quoted: "so tired of people saying 'gonna kms' as a joke on shift".
+add(
+  'hyperbole',
+  String.raw`\b(?:people|everyone|kids|students|patients|colleagues|coworkers|folks)\s+(?:saying|say|who say|keep saying|joking)\s+(?:\w+\s+){0,2}kill myself\b[^.!?\n]{0,30}\b(?:as a joke|jokingly|like it is nothing|casually)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:i do|i want|me too|i have)\b/ },
+);
+// "tomorrow at 9am i'm doing it. i'm telling my boss i quit": the next sentence says what "it" is.
+add(
+  'everyday',
+  String.raw`\bi am doing it\b[.!:]*\s+(?:i am|i will)\s+(?:telling|asking|quitting|going to (?:tell|ask|quit)|handing in|proposing|applying|signing up|cutting my hair|dyeing|booking|buying|moving|resigning)\b[^.!?\n]*`,
+  false,
+  true,
+);
+// A burden asking for practical help: "feel like a burden asking my friends for rides".
+add(
+  'everyday',
+  String.raw`\b(?:feel|feeling|felt)\s+like\s+(?:such\s+)?a\s+burden\s+(?:asking|for asking|when i ask|having to ask)\s+(?:\w+\s+){0,3}(?:for|to)\s+(?:rides?|lifts?|a lift|a ride|money|help with|favou?rs?|childcare|a loan)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:everyone|better off|without me|alive|gone|die|dead)\b/ },
+);
+// A teacher's or worker's last day after a career: "my last day after 34 years ... one last time".
+add(
+  'everyday',
+  String.raw`\b(?:my\s+)?last\s+day\s+(?:after|of)\s+(?:\d+|thirty|forty|twenty)(?:\s+\w+)?\s+years\b(?![^]{0,900}\b(?:pills|end it|kill\w*|suicid\w*|goodbye letters?|die|not wake up)\b)[^]{0,900}`,
+  true,
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

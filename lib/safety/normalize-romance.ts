@@ -76,6 +76,19 @@ export const ROMANCE_REWRITES: Array<[RegExp, string]> = [
     phrase(String.raw`j'ai\s+tout\s+pr[ée]par[ée]|ya\s+tengo\s+todo\s+(?:listo|preparado)|j[aá]\s+(?:deixei|est[aá])\s+tudo\s+(?:pronto|preparado)`),
     'i have everything ready',
   ],
+  // Loose ends: "cancelé el gym", "le pasé todas mis contraseñas a mi hermana", "passei todas as minhas senhas".
+  [
+    phrase(
+      String.raw`(?:ya\s+)?cancel[eé]\s+(?:el|la|los|las|mi|mis)|cancelei\s+(?:o|a|os|as|meu|minha|meus|minhas)|j'ai\s+(?:d[ée]j[aà]\s+)?annul[ée]\s+(?:le|la|les|mon|ma|mes)`,
+    ),
+    'cancelled my',
+  ],
+  [
+    phrase(
+      String.raw`(?:le\s+|les\s+)?(?:pas[eé]|di|entregu[eé])\s+(?:todas\s+)?mis\s+contraseñas|passei\s+(?:todas\s+)?(?:as\s+)?minhas\s+senhas|(?:j'ai\s+)?donn[ée]\s+tous\s+mes\s+mots\s+de\s+passe`,
+    ),
+    'gave all my passwords',
+  ],
   [phrase(String.raw`(?:carta|mensajes?|mensagens?|cartas)\s+de\s+despedida|(?:lettre|lettres|message|messages)\s+d'adieu`), 'goodbye letters'],
   // Someone else: "meu amigo tá mandando umas mensagens de despedida", "ma pote m'a dit qu'elle avait regardé comment...".
   [phrase(String.raw`(?:meu|minha|mi)\s+(?:amig[oa]|mejor\s+amig[oa]|melhor\s+amig[oa])|(?:mon|ma)\s+(?:ami|amie|pote|meilleure?\s+amie?)`), 'my friend'],

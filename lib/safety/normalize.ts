@@ -3,6 +3,7 @@
 // file is the only place that knows the variants.
 
 import { ROMANCE_REWRITES } from './normalize-romance';
+import { TAGLISH_HINGLISH_REWRITES } from './normalize-taglish-hinglish';
 
 // Laughter markers become one word so hyperbole rules can see them ("i'm dead 😂").
 const LAUGH = /(?:😂|🤣|💀|😭😂|😹|☠️?)+/gu;
@@ -413,6 +414,7 @@ export function normalize(text: string): string {
   t = t.replace(/(\p{L})\1{2,}/gu, '$1$1');
   t = t.replace(/\p{L}+/gu, fixWord);
   for (const [re, to] of ROMANCE_REWRITES) t = t.replace(re, to);
+  for (const [re, to] of TAGLISH_HINGLISH_REWRITES) t = t.replace(re, to);
   for (const [re, to] of REWRITES) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
   return t.replace(/\s+/g, ' ').trim();
 }

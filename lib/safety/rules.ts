@@ -3740,4 +3740,48 @@ add(
   { person: 'self', strong: true, present: true },
 );
 
+// Added while the twenty-second detector was tuned, from set AM (the twenty-first detector's final
+// splits, now training data). Loose ends handed over: "gave my sister all my passwords".
+add(
+  'gave-passwords',
+  ['weak-prep'],
+  String.raw`\b(?:gave|give|giving|handed|sent|passed)\s+(?:(?:my\s+\w+|him|her|them)\s+)?(?:all\s+)?(?:of\s+)?my\s+(?:passwords|logins|pin codes?|bank details|account details)\b`,
+  { person: 'self' },
+);
+// Someone else's goodbye told as what they keep posting: "my tita keeps posting 'sorry for everything'".
+add(
+  'third-goodbye-posts',
+  ['third-party'],
+  String.raw`\b(?:she|he|they|my \w+(?: \w+)?)\s+(?:keeps?|kept|has been|have been|started|was|is|been)\s+(?:posting|texting|messaging|saying|sending|writing)\b[^.!?\n]{0,40}?\b(?:sorry for everything|thank you for everything|i love you all|goodbye (?:messages?|posts?|texts?)|take care of yourselves)\b`,
+  { person: 'third', third: 'risk' },
+);
+// Suicide as the mind's answer to everything: "my brain offers suicide as the answer to literally everything".
+add(
+  'mind-offers-suicide',
+  ['active'],
+  String.raw`\b(?:my brain|my mind|my head|my thoughts)\s+(?:just\s+|always\s+|now\s+)?(?:offers|suggests|goes to|jumps to|defaults to|goes straight to|keeps (?:offering|suggesting|going to|jumping to))\s+(?:suicide|killing myself|dying|death|ending it)\b`,
+  { person: 'self', present: true },
+);
+// Hunger kept as a punishment: "when i am hungry it feels like i am punishing myself properly".
+add(
+  'hunger-punishment',
+  ['self-harm'],
+  String.raw`\b(?:hungry|hunger|starving|starve|not eating|without (?:dinner|food|eating|lunch|breakfast))\b[^.!?\n]{0,80}\bpunish(?:ing|ed)?\s+(?:myself|me)\b|\bpunish(?:ing|ed)?\s+myself\b[^.!?\n]{0,60}\b(?:hungry|hunger|starv\w*|not eating|without (?:dinner|food|eating))\b`,
+  { person: 'self' },
+);
+// Kind words sent to everyone "while i still can": a goodbye round.
+add(
+  'kind-words-while-i-can',
+  ['preparatory'],
+  String.raw`\b(?:texted|messaged|called|rang|wrote to|thanked|emailed)\s+(?:everyone|all of them|all my \w+|every \w+)\b[^]{0,200}?\bwhile i (?:still )?can\b`,
+  { person: 'self' },
+);
+// Hoping the odds of a crash are higher: "what's the chance of a plane crash... kinda hoping it's higher".
+add(
+  'hoping-odds-higher',
+  ['passive'],
+  String.raw`\b(?:chances?|odds|likelihood|probability)\s+of\s+(?:a\s+|the\s+)?(?:\w+\s+)?(?:crash\w*|dying|accident|going down)\b[^]{0,80}?\b(?:hoping|hope|i hope)\s+(?:it is|its|they are|theyre|it gets)\s+(?:higher|high|better|bigger)\b`,
+  { person: 'self' },
+);
+
 export const RULES: readonly Rule[] = rules;
