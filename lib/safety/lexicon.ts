@@ -323,7 +323,8 @@ export const MACROS: Record<string, string> = {
     '(?:next|this coming) (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)',
     'on (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: of \\w+)?',
     'on (?:january|february|march|april|may|june|july|august|september|october|november|december) \\d{1,2}',
-    'at \\d{1,2}(?::\\d\\d)? ?(?:am|pm|o ?clock)?',
+    // Not a duration, age or measure: "lost the baby at 10 weeks", "at 12 metres".
+    'at \\d{1,2}(?::\\d\\d)?(?! ?(?:weeks?|months?|years?|yrs?|days?|hours?|hrs?|minutes?|mins?|percent|%|metres|meters|m\\b|miles|km|kg|lbs?|stone|degrees|mph|times|pounds|dollars|euros|\\d))(?: ?(?:am|pm|o ?clock))?',
     'at (?:midnight|dawn|sunrise|sunset|night)',
     'by (?:friday|saturday|sunday|monday|the weekend|the end of (?:the )?(?:week|month|year|term|semester)|tonight|tomorrow|morning)',
     'before (?:my birthday|christmas|new year|the (?:weekend|exam|trial|holidays|end of)|school starts|they get home|anyone wakes|morning|sunrise|dawn)',

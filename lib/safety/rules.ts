@@ -1233,7 +1233,7 @@ add(
 add(
   'reasons-short',
   ['active'],
-  String.raw`\breasons?\s+(?:to|for)\s+(?:stay|staying|live|living|keep going|stay alive|stick around)\b[^]{0,60}?\b(?:short|shorter|running out|ran out|getting short|cannot think of|none|nothing|empty|blank|only one left)\b`,
+  String.raw`\breasons?\s+(?:to|for)\s+(?:stay|staying|live|living|keep going|stay alive|stick around)\b[^]{0,60}?\b(?:short|shorter|running out|ran out|getting short|cannot think of|none|nothing|empty|blank|only one left)\b(?!\s+of\s+(?:space|room|paper|ink|lines|pages|time))`,
 );
 add(
   'without-acting',
@@ -1473,7 +1473,7 @@ add(
 add(
   'ways-to',
   ['active'],
-  String.raw`\b(?:thinking|thought|think)\s+(?:of|about)\s+ways(?=[.!?,;]|$|\s+(?:to do it|to go|out|to end))|\bmy\s+exit\s+(?:plan|strategy|date)\b|\bplanning\s+my\s+exit\b|\bi\s+know\s+how\s+(?:to do it|i would do it|i will do it|i would go)(?=[.!?,;]|$|\s+now)`,
+  String.raw`\b(?:thinking|thought|think)\s+(?:of|about)\s+ways(?=[.!?,;]|$|\s+(?:to do it|to go|out|to end))|\bmy\s+exit\s+(?:plan|strategy|date)\b(?!\s+(?:is|was|includes)\s+(?:to\s+)?(?:journal\w*|call\w*|therapy|see\w*|keep\w*|check\w*|meetings?|text\w*|go\w* to (?:group|therapy|meetings))|\s+(?:from|for|out of)\s+(?:this|the|my)\s+(?:job|company|party|industry|lease|relationship|marriage|meeting|wedding|event|city|career|role|team))|\bplanning\s+my\s+exit\b|\bi\s+know\s+how\s+(?:to do it|i would do it|i will do it|i would go)(?=[.!?,;]|$|\s+now)`,
 );
 add(
   'stockpiling-bare',
@@ -3773,7 +3773,7 @@ add(
 add(
   'kind-words-while-i-can',
   ['preparatory'],
-  String.raw`\b(?:texted|messaged|called|rang|wrote to|thanked|emailed)\s+(?:everyone|all of them|all my \w+|every \w+)\b[^]{0,200}?\bwhile i (?:still )?can\b`,
+  String.raw`\b(?:texted|messaged|called|rang|wrote to|thanked|emailed)\s+(?:everyone|all of them|all my \w+|every \w+)\b[^]{0,200}?\bwhile i (?:still )?can\b(?=\s*(?:[.!?,;]|$))`,
   { person: 'self' },
 );
 // Hoping the odds of a crash are higher: "what's the chance of a plane crash... kinda hoping it's higher".
@@ -3784,4 +3784,79 @@ add(
   { person: 'self' },
 );
 
+// Added after the thirty-seventh and thirty-eighth final splits were scored (disclosed in
+// tests/unit/safety-final-split.test.ts): general forms of what those texts missed.
+// Disappointed to survive a near miss: "bus came really close ... my first thought was 'damn, missed'".
+add(
+  'near-miss-disappointed',
+  ['passive'],
+  String.raw`\b(?:bus|car|lorry|truck|train|van|taxi|cab|tram|motorbike|cyclist)\b[^.!?]{0,60}\b(?:came|got|was|went)\s+(?:really\s+|so\s+|very\s+)?close\b[^]{0,80}?\b(?:damn,? (?:missed|so close)|shame (?:it|they) missed|wish (?:it|they) (?:had (?:hit|not missed|not stopped)|hit me)|(?:almost|nearly) had it|disappointed|gutted)\b`,
+  { person: 'self', present: true },
+);
+// The place named as the end: "driving up to the lookout before sunrise and that's where it ends".
+add(
+  'where-it-ends',
+  ['plan'],
+  String.raw`\b(?:that is|thats|this is|which is)\s+where\s+(?:it|this|everything|all of it|i)\s+(?:ends|will end|finishes|stop)\b(?<=\b(?:lookout|bridge|cliffs?|edge|river|lake|sea|quarry|tracks|viaduct|pier|point|car park|multi storey|roof|tower|woods|forest|driving|drive)\b[^]{0,200})`,
+  { person: 'self', strong: true },
+);
+// Going when a dying pet or person goes: "when Bella goes, I go too. she's 14 and the vet says not long".
+add(
+  'go-when-they-go',
+  ['plan'],
+  String.raw`\bwhen\s+(?:\w+\s+){1,3}?(?:goes|dies|is gone|passes|passes away|is put down|gets put down)\b,?\s+i\s+(?:go|am going|will go|am gone|will be gone)\s+(?:too|as well|with (?:her|him|them))\b(?=[^]{0,200}\b(?:vet|not long|dying|cancer|hospice|years old|put down|palliative|end of life|the plan)\b)`,
+  { person: 'self', strong: true },
+);
+// Not eating as something deserved: "ate nothing today ... deserve it", "I deserve to feel this empty".
+add(
+  'not-eating-deserved',
+  ['self-harm'],
+  String.raw`\b(?:ate nothing|did not eat|have not eaten|had not eaten|not eaten|nothing to eat)\b[^]{0,100}?\b(?:i deserve (?:it|this|to (?:feel|be|stay) (?:this |so )?(?:empty|hungry|weak))|deserve it after|make up for (?:the|that|it|eating))\b`,
+  { person: 'self' },
+);
+// An urge told beside a day without acting on it: "today i didn't hurt myself. but i wanted to so much".
+add(
+  'did-not-but-wanted',
+  ['self-harm'],
+  String.raw`\b(?:did not|managed not to)\s+(?:hurt|cut|harm|burn|scratch)\s+myself\b[^.!?]{0,20}[.,;]?\s*but\s+(?:i\s+)?(?:wanted|want|needed|was so close)\s+to\b`,
+  { person: 'self', level: 'concern', present: true },
+);
+// Wishing an illness or accident had been fatal: "it would have been a kindness if the thing had finished the job".
+add(
+  'finished-the-job',
+  ['passive'],
+  String.raw`\b(?:kindness|better|shame|pity|wish|wished|mercy|easier)\b[^.!?]{0,80}\b(?:had|would have|could have|did not)\s+finish(?:ed)?\s+(?:the job|me off)\b`,
+  { person: 'self' },
+);
+// Answering the question oneself: "stop asking me if I'm suicidal, brain. Yes. Fine. Yes I am."
+add(
+  'asked-suicidal-yes',
+  ['active'],
+  String.raw`\b(?:asking|asks|asked|ask)\s+(?:me\s+)?(?:if|whether)\s+i\s+am\s+suicidal\b[^]{0,30}?\byes\b(?!\s+(?:and no|or no))`,
+  // A screening question the writer answers yes to is no medical routine.
+  { person: 'self', present: true, unvetoable: true },
+);
+// Sizing up a drop: "looked over the railing each time. sort of measuring it with my eyes".
+add(
+  'measuring-the-drop',
+  ['method'],
+  String.raw`\b(?:measuring|measured|judging|gauging|sizing up)\s+(?:it|the (?:height|drop|fall|distance|floors?))\b(?<=\b(?:bridge|railing|railings|ledge|edge|roof|balcony|cliff|drop|parapet|overpass|car park)\b[^]{0,160})`,
+  { person: 'self', strong: true },
+);
+// A note's line to whoever reads the journal later: "if anyone ever reads this, that's what the star means".
+add(
+  'if-anyone-reads-this',
+  ['weak-prep', 'secret'],
+  String.raw`\bif (?:anyone|someone|somebody) (?:ever )?(?:reads|finds) this\b(?=[^]{0,80}\b(?:that is what|thats what|means|sorry|forgive|not your fault|i love you|goodbye)\b)`,
+  { person: 'self' },
+);
+
+// Someone else's goodbye that names the peace to come: "sent a long message saying goodbye and that
+// he's finally going to be at peace".
+add(
+  'third-goodbye-peace',
+  ['third-party'],
+  String.raw`\b(?:he|she|they|my \w+|ex)\s+(?:sent|texted|messaged|posted|wrote|left)\b[^.!?]{0,60}\bgoodbye\b[^.!?]{0,80}\b(?:(?:finally\s+)?(?:going to|will|gonna)\s+(?:finally\s+)?be\s+(?:finally\s+)?at peace|finally free|no more pain|will not be around|not be around (?:much )?longer)\b`,
+  { person: 'third', third: 'risk' },
+);
 export const RULES: readonly Rule[] = rules;

@@ -2172,3 +2172,98 @@ describe('an old person ready to go, and a stock then silence', () => {
     expect(analyseGrammar('Picked up plenty of paracetamol for the kids. Flu season, that is all I will say.').level).toBe('none');
   });
 });
+
+// Written while the twenty-second detector was tuned, from set AM (training data), in other words.
+describeStructures('grammar: structures from set AM', [
+  {
+    concept: 'loose ends handed over, goodbye posts, the mind offering suicide, hunger as punishment, kind words while I can, crash odds',
+    crisis: [
+      ['cancelled my subscriptions and handed my brother all my passwords', 'preparatory'],
+      ['my cousin keeps texting the family chat thank you for everything and nothing else', 'third-party'],
+      ['my mind goes straight to killing myself whenever anything goes wrong', 'active'],
+      ['skipped dinner again because being hungry feels like punishing myself', 'self-harm'],
+      ['messaged all my old friends to say thanks for everything. wanted them to hear it while i still can', 'preparatory'],
+      ['what are the odds of a train crash on the way home, hoping they are higher than they say', 'passive'],
+    ],
+    lookalikes: [
+      'gave my flatmate the wifi password and the spare key',
+      'my aunt keeps posting good morning gifs in the family chat',
+      'my mind goes straight to the worst case when my phone buzzes',
+      'so hungry after the long run, punishing leg day too',
+      'messaged all my old teammates about the reunion while i still can get the booking',
+      'what are the odds of a plane crash, asking for my nervous mum',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes from set AM', [
+  'did the bungy at the canyon today! stood on the ledge forever before the countdown. would go again',
+  'in the training we practised asking each other are you thinking about suicide, which felt strange at first',
+  'reconciled the controlled drugs register this morning: 300 morphine ampoules, all present',
+  'volunteer shift on the crisis line tonight, a caller who had been thinking about ending her life made a plan to see her gp',
+  'took all my heart pills as prescribed, the pill box makes it easy',
+  'so sick of people saying they will kill themselves as a joke, it is not funny',
+  'tomorrow morning i am doing it. i am asking for a raise',
+  'feel like a burden asking my neighbour for lifts to the clinic since the car died',
+  'my last day after 28 years at the factory. walked the floor one last time and shook every hand',
+]);
+
+describe('Tagalog and romanised Hindi', () => {
+  it.each([
+    ['ayoko nang mabuhay, pagod na ako', 'concern'],
+    ['gusto ko nang mamatay talaga', 'concern'],
+    ['main sach mein marna chahta hoon', 'concern'],
+    ['roz khudkushi ke baare mein sochta hoon, i keep thinking about khudkushi', 'high'],
+  ] as Array<[string, CrisisLevel]>)('%s -> at least %s', (text, level) => {
+    expect(atLeast(analyseGrammar(text).level, level)).toBe(true);
+  });
+  it('maps the goodbye apology and leaves English alone', () => {
+    expect(analyseGrammar('pasensya na sa lahat').normalized).toBe('sorry for everything');
+    expect(analyseGrammar('the lahat cafe is open').normalized).toBe('the lahat cafe is open');
+  });
+});
+
+// Added after the thirty-seventh and thirty-eighth final splits were scored (see
+// tests/unit/safety-final-split.test.ts), in other words than those texts.
+describeStructures('grammar: structures added after the thirty-seventh and thirty-eighth splits', [
+  {
+    concept: 'a near miss regretted, the place it ends, going with a dying pet, food withheld as deserved, an urge beside a clean day',
+    crisis: [
+      ['a van came so close at the junction and honestly i was disappointed', 'passive'],
+      ['parking at the cliffs after work, that is where it ends', 'plan'],
+      ['when my old dog goes i go too. the vet says weeks, not months', 'plan'],
+      ['have not eaten since monday and i deserve to feel this weak', 'self-harm'],
+      ['did not cut myself today, but i wanted to all evening', 'self-harm'],
+      ['honestly it would have been easier if the crash had finished the job', 'passive'],
+      ['the gp keeps asking if i am suicidal. yes. obviously yes', 'active'],
+      ['stood on the multi storey roof and looked over the parapet, judging the drop', 'method'],
+      ['circled the 3rd in my diary. if anyone reads this, that is what the circle means', 'preparatory'],
+      ['my brother texted the whole family goodbye and said he will finally be at peace', 'third-party'],
+    ],
+    lookalikes: [
+      'a bus came really close to my bike today, scary, i am buying a brighter light',
+      'we hiked to the lookout and that is where the trail ends',
+      'when my sister goes to uni i go too, we are sharing a flat',
+      'did not eat lunch, the meeting ran over',
+      'did not cut myself shaving today for once',
+      'the decorator never finished the job properly',
+      'measuring the alcove by the balcony door for the new bookcase',
+      'if anyone reads this diary in a hundred years, hello',
+      'my sister sent a goodbye card to her class saying she will be at peace on a beach in bali',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the thirty-seventh and thirty-eighth splits', [
+  'climbed the church tower to photograph the fireworks over the harbour',
+  'writing goodbye cards to all my colleagues as i am moving to leeds next month',
+  'forgot my sisters birthday. rip me. tell mum i tried',
+  'tripped on stage in the school play and wanted to sink through the floor when everyone laughed',
+  'after the marathon my legs want to die but i am so proud',
+  'people online say unalive instead of the real word because of the filters',
+  'jumped off the rocks into the sea at the cove, freezing but amazing',
+  'hanging myself upside down on the inversion table helps my back',
+  'a death cafe at the library tonight, people talking about dying over tea',
+  'my therapist discharged me, my exit plan is journaling and a check in call each month',
+  'the homework was to list reasons for living and i ran out of space on the page',
+  'miscarried at 9 weeks. we will try again in the new year',
+  'i remember the nights i planned how i would do it. i am 45 now and i have three kids and a garden',
+]);
