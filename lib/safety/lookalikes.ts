@@ -2172,4 +2172,12 @@ add('everyday', String.raw`\bhang(?:ing)?\s+(?:myself|me)\s+upside\s+down\b[^.!?
 // A death cafe: strangers talking about death over cake.
 add('news', String.raw`\bdeath\s+caf(?:e|é)[^]{0,200}`, true);
 
+// Added while the twenty-third detector was tuned. Insurance work: "reviewed the suicide exclusion in a client policy".
+add(
+  'news',
+  String.raw`\b(?:suicide|self inflicted|self harm)\s+(?:clause|exclusion|exemption|provision)\b(?=[^.!?\n]{0,60}\b(?:clients?|customers?|claimants?|policyholders?|a policy|their policy|the case|the claim)\b)[^.!?\n]*`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:my (?:own )?(?:policy|insurance|cover)|myself|my family|for me)\b/ },
+);
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -2267,3 +2267,22 @@ describeGrammarLookalikes('grammar: look-alikes added after the thirty-seventh a
   'miscarried at 9 weeks. we will try again in the new year',
   'i remember the nights i planned how i would do it. i am 45 now and i have three kids and a garden',
 ]);
+
+// Written while the twenty-third detector was tuned, from training rows cross-validation still missed.
+describeStructures('grammar: structures from rows cross-validation missed', [
+  {
+    concept: 'care cancelled as pointless, bills paid ahead, a stock counted towards enough, the suicide exclusion read',
+    crisis: [
+      ['rang and cancelled my counselling sessions. no point now', 'preparatory'],
+      ['paid the mortgage two months ahead and cancelled my phone contract', 'preparatory'],
+      ['three chemists today, two boxes each. would twelve be enough', 'method'],
+      ['looked up my policy again. the suicide clause ran out last year. so my life insurance pays', 'preparatory'],
+    ],
+    lookalikes: [
+      'cancelled my therapy session, no point going with this flu',
+      'paid my rent on time for once',
+      'is 2 paracetamol enough for a migraine or should i take ibuprofen too',
+      'reviewed the suicide exclusion in a client policy at work today',
+    ],
+  },
+]);
