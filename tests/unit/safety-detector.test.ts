@@ -2286,3 +2286,65 @@ describeStructures('grammar: structures from rows cross-validation missed', [
     ],
   },
 ]);
+
+// Added after the thirty-ninth and fortieth final splits were scored (see
+// tests/unit/safety-final-split.test.ts), in other words than those texts.
+describeStructures('grammar: structures added after the thirty-ninth and fortieth splits', [
+  {
+    concept: 'cold water, a young will, a goodbye letter, the tracks, near misses not minded, sudden deaths wished for',
+    crisis: [
+      ['how deep is the river by the mill in january, would you last long in it', 'method'],
+      ['22 and i signed a will today. not for nothing', 'preparatory'],
+      ['help me write a note thats basically a goodbye, not a breakup, a permanent one', 'preparatory'],
+      ['sitting on the tracks behind the estate. next train is due in ten minutes', 'attempt'],
+      ['the lads pulled me off the bridge parapet last night', 'attempt'],
+      ['the tractor nearly rolled on the bank. would not have minded if it had', 'passive'],
+      ['every night i ask god not to let me wake up', 'passive'],
+      ['on the bus home i wished for a heart attack, something quick', 'passive'],
+    ],
+    lookalikes: [
+      'would you last long in the sea without a wetsuit in may? planning a swim',
+      '22 and i signed a lease today, adulting',
+      'help me write a goodbye note for my leaving card, i am moving to leeds',
+      'a cow got onto the tracks and the trains were delayed for an hour',
+      'the tractor nearly rolled on the bank, so we are fencing it off',
+      'please set two alarms, do not let me oversleep tomorrow',
+    ],
+  },
+  {
+    concept: 'deciding daily not to, going before, rope without a use, the easiest way, a settled day, a pet given away under a story',
+    crisis: [
+      ['every morning i am re deciding not to do it. it is tiring', 'active'],
+      ['made up my mind that i am going to go before the next scan', 'active'],
+      ['picked up a coil of rope at the hardware shop. do not have a boat or a tent', 'method'],
+      ['kept thinking the tide would be the easiest way', 'method'],
+      ['i have settled on sunday. nobody comes round on sundays', 'plan'],
+      ['the old viaduct past the farm. decided. saturday night', 'plan'],
+      ['asked my neighbour to keep the cat for good, said i am moving abroad. i am not moving', 'preparatory'],
+      ['held the pistol to my chest in the garage for an hour', 'attempt'],
+      ['walked into the sea after midnight and kept going until a dog walker shouted', 'attempt'],
+      ['found her pill box full of her tablets, months of them, she has been telling the gp she takes them', 'third-party'],
+      ['he asked me what happens to a man who takes his own life. he asked twice', 'third-party'],
+    ],
+    lookalikes: [
+      'made up my mind that i am going to go to the gym before work',
+      'picked up a coil of rope at the hardware shop for the new swing',
+      'the ferry would be the easiest way to get to the island',
+      'i have settled on sunday for the barbecue, weather permitting',
+      'asked my neighbour to keep the cat for good when i moved to the flat, she adores him',
+      'walked into the sea for a paddle and came straight back out, freezing',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the thirty-ninth and fortieth splits', [
+  'i want to disappear, as in move to a cottage on skye with a dog and no signal',
+  'dad says he will kill himself every time the cricket goes badly, he is fine',
+  'revising for finals makes me want to jump off a roof (metaphorically)',
+  'seeing the gp about my thyroid on monday so hopefully that is it sorted',
+  'goodbye forever, i said dramatically as i left the group chat, then came back',
+  'writing letters for my boys for their birthdays, the hospice nurse helped, the prognosis is months',
+  'we did our advance directives and a living will tonight, then watched a film',
+  'bye everyone! off the apps for lent, see you at easter',
+  'awkward party, leaving early to grab chips with sam',
+  'mum took 200 photos at the graduation',
+]);
