@@ -2223,4 +2223,57 @@ add(
   true,
 );
 
+// Added after the forty-first and forty-second final splits were scored (disclosed in
+// tests/unit/safety-final-split.test.ts). "I'm ending it. The relationship with that meal kit company, I mean."
+add(
+  'everyday',
+  String.raw`\bi am ending it\b[.!,:]*\s+(?:the|my|this)\s+(?:relationship|subscription|contract|lease|membership|friendship|streak|account|chapter|situationship)\s+with\b[^.!?\n]*`,
+  true,
+);
+// A wish to disappear, then where to: "I want to disappear. To a cabin in Norway with no wifi" (within one
+// sentence the grammar already reads "disappear to a cabin" as no wish to die).
+add(
+  'hyperbole',
+  String.raw`\b(?:want|wanna)\s+to\s+(?:disappear|vanish)\s*[.!]+\s+(?:to|into)\s+(?:a|an|the|some)\s+(?:\w+\s+)?(?:cabin|cottage|island|beach|mountain|forest|hut|village|lighthouse|farm)\b[^.!?\n]*`,
+  true,
+);
+// A client's disclosure at work: "my client disclosed suicidal thoughts today and I followed the risk protocol".
+add(
+  'news',
+  String.raw`\b(?:my|a)\s+(?:client|patient|caller|service user|student|mentee)\s+(?:disclosed|reported|told me about|mentioned|talked about|shared)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:myself|me too|i also|i have)\b/ },
+);
+// Walking out of a job: "fantasised about walking out the door and never coming back. Then remembered rent."
+add(
+  'everyday',
+  String.raw`\bwalk(?:ing|ed)?\s+out\s+(?:the door|of (?:the|this) (?:job|shop|office|store|shift))\s+and\s+never\s+coming\s+back\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    unless: /\b(?:die|dead|end it|for good|bridge|pills)\b/,
+  },
+);
+// An awareness day worn with old scars: "Self-harm awareness day. Wearing my orange ribbon. My scars are old".
+add(
+  'news',
+  String.raw`\b(?:self harm|suicide prevention|mental health)\s+awareness\s+(?:day|week|month)\b(?![^]{0,200}\b(?:again|last night|fresh|new ones?|relaps\w*)\b)[^]{0,200}`,
+  true,
+);
+// Fans' hyperbole about a finale: "everyone online saying they want to die over the finale".
+add(
+  'hyperbole',
+  String.raw`\b(?:everyone|people|fans|twitter|tiktok)\s+(?:online\s+)?(?:saying|say|says)\s+(?:they|we)\s+want\s+to\s+die\s+(?:over|about|because of|after)\b[^.!?\n]*`,
+  true,
+);
+// A novel's character: "My character's suicide note took three drafts to get right".
+add(
+  'news',
+  String.raw`\bmy\s+(?:characters?|protagonists?|heroines?|heroes?|narrators?|villains?)\s+(?:suicide|death|funeral|overdose|note|last words)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:myself|my own|i want)\b/ },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

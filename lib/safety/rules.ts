@@ -4005,4 +4005,29 @@ add(
   { person: 'third', third: 'risk' },
 );
 
+// Added after the forty-first and forty-second final splits were scored (disclosed in
+// tests/unit/safety-final-split.test.ts). Death welcomed as a side effect: "at least I'll have died thin".
+add('at-least-died', ['passive'], String.raw`\bat\s+least\s+i\s+(?:will|would|will have|would have)\s+(?:have\s+)?died\b`, { person: 'self', present: true });
+// The real number of a medicine that is dangerous: "the actual number of paracetamol that's dangerous, not the box warning".
+add(
+  'dangerous-number',
+  ['method'],
+  String.raw`\b(?:number|amount|how many|dose)\s+of\s+(?:my\s+|the\s+|these\s+|his\s+|her\s+|mums?\s+|dads?\s+)?(?:{PILLS})\s+(?:that is|is|would be|it takes to be)\s+(?:actually\s+)?(?:dangerous|lethal|fatal|deadly|too many|enough)\b(?![^]{0,60}\b(?:for (?:a|my|the) (?:dog|cat|child|kid|baby)|accidentally|by accident)\b)`,
+  { person: 'self', strong: true },
+);
+// A pet rehomed for someone "who's going to be around": the writer will not be.
+add(
+  'rehome-be-around',
+  ['preparatory'],
+  String.raw`\b(?:rehom\w*|new home|new family|new owners?)\b[^]{0,160}\b(?:someone|somebody|people|a family|owners?)\s+(?:who is|who are|who will be|that is|that will be)\s+(?:going to be\s+)?around\b`,
+  { person: 'self' },
+);
+// Waking in hospital after being found: "Woke up in A&E. They said my mum found me on the landing."
+add(
+  'woke-up-found',
+  ['attempt'],
+  String.raw`\bwoke\s+up\s+in\s+(?:a&e|a and e|the er|er|hospital|the hospital|icu|resus|intensive care)\b[^]{0,80}\b(?:found me|i am lucky|apparently lucky|they pumped|charcoal)\b`,
+  { person: 'self', strong: true },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -2348,3 +2348,33 @@ describeGrammarLookalikes('grammar: look-alikes added after the thirty-ninth and
   'awkward party, leaving early to grab chips with sam',
   'mum took 200 photos at the graduation',
 ]);
+
+// Added after the forty-first and forty-second final splits were scored (see
+// tests/unit/safety-final-split.test.ts), in other words than those texts.
+describeStructures('grammar: structures added after the forty-first and forty-second splits', [
+  {
+    concept: 'death welcomed as a side effect, the real dangerous number, a pet rehomed for someone who will be around, waking in hospital after being found',
+    crisis: [
+      ['if the fasting stops my heart then at least i will have died light', 'passive'],
+      ['how many of my sleeping tablets is actually lethal, the real figure please', 'method'],
+      ['found a new family for the dog. he needs people who are going to be around', 'preparatory'],
+      ['woke up in resus, the nurse said my flatmate found me and i am lucky', 'attempt'],
+    ],
+    lookalikes: [
+      'at least i got the bus, i would have died of boredom waiting',
+      'how many grapes is dangerous for a dog, she ate three',
+      'rehoming the guinea pigs to a family with a bigger garden',
+      'woke up in hospital after the knee op, the nurse brought toast',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the forty-first and forty-second splits', [
+  "i'm ending it. the relationship with my phone contract, i mean",
+  'i want to disappear. to an island with a library and no email',
+  'my client disclosed thoughts of self harm in session and we followed the protocol',
+  'dreamt of walking out the door and never coming back, then remembered the mortgage',
+  'suicide prevention awareness week at school, we wore yellow',
+  'everyone online saying they want to die over that cliffhanger',
+  "my character's suicide note is the hardest page of the draft",
+  'twelve years since the overdose. i am 40 now, two kids, a dog, a garden',
+]);

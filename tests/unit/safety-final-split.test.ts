@@ -6,32 +6,27 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// Two final splits (tests/fixtures/safety-final.json), the thirty-ninth and fortieth, written blind by
-// two authors who saw neither this detector, its data, any earlier split nor any example phrase (200
-// texts each: young people typing on phones, with slang, memes, gaming and a few words of other
-// languages, and some parents and grandparents; and a novelist with crisis-line experience writing
-// adults from 25 to 90 in many trades and countries, half of them long diary entries, whose crisis
-// texts never use the words suicide, kill or die). Written while the twenty-third detector was tuned
-// and read only after it was frozen (commit 15ab464), then scored once: recall 85.5% (171 of 200; 94.0%
-// and 77.0% by author), false alarms 8.0% (16 of 200; 12.0% and 4.0%), no missed crisis text read as a
-// good day. The twenty-second detector (51f36f0) on the same texts: 86.0% / 9.0%, none.
-// After the score, and so not blind: rules for asking how long one would last in cold water, a will at
-// a young age, a letter that is a goodbye and not a breakup, sitting on the tracks with a train due or
-// being taken off them, not minding if a near accident had ended it, asking not to wake up, wishing for
-// a sudden death, deciding again each day not to, deciding to go before an illness does, rope bought
-// with no use for it, the water named as the easiest way, a day settled on, a place and a day
-// "decided", a pet given away under a cover story or its microchip moved, the last loose end, a gun
-// held up, walking into the sea and not stopping, someone else's insurance exclusions or hidden months
-// of pills, and someone asking about a person who takes their own life; more medicines named;
-// look-alikes for a wish explained at once ("as in a cabin"), what someone always says when their team
-// loses, "metaphorically", "hopefully that's it", leaving a group chat with a flourish, letters from a
-// parent with a terminal illness, advance directives, "bye everyone" before a break, leaving a party
-// early for food, and counts of photos; the head retrained. With them the 400 texts read 97.5% / 3.0%
-// and none as a good day. Aims 97% and 5%; earlier pairs, written the same way and now training data,
-// gave 92.5% / 7.0% (the twenty-second detector), 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% /
-// 7.0%, 88.5% / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% / 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% /
-// 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors.
-// The floors below are the blind score (171 caught, 16 false alarms): they keep later changes from
+// Two final splits (tests/fixtures/safety-final.json), the forty-first and forty-second, written blind
+// by two authors who saw neither this detector, its data, any earlier split nor any example phrase (200
+// texts each: the app's users in many lives, students, new parents, shift and gig workers, people with
+// addiction, chronic pain, eating disorders or psychosis, in diary entries and chat messages; and a
+// psychiatric nurse drawing on patients' writing: ambivalence, minimising, a flat tone, risk in
+// passing, English as a second language). Written while the twenty-fourth detector was tuned and read
+// only after it was frozen (commit 5dcf799), then scored once: recall 96.5% (193 of 200; 94.0% and
+// 99.0% by author), false alarms 10.0% (20 of 200; 11.0% and 9.0%), one missed crisis text read as a
+// good day. The twenty-third detector (e80fb99) on the same texts: 95.5% / 10.0%, one.
+// After the score, and so not blind: rules for death welcomed as a side effect ("at least I'll have
+// died thin"), the real dangerous number of a medicine, a pet rehomed for someone "who's going to be
+// around" and waking in hospital after being found; look-alikes for "I'm ending it" said of a contract,
+// a wish to disappear followed by where to, a client's disclosure at work, walking out of a job, an
+// awareness day, fans' hyperbole and a novel's character; "ten years since" and "when I was very young
+// ... now I am 45" read as history. The head was not retrained (no training text's look-alike flag
+// moved). With them the 400 texts read 98.5% / 6.0% and none as a good day. Aims 97% and 5%; earlier
+// pairs, written the same way and now training data, gave 85.5% / 8.0% (the twenty-third detector),
+// 92.5% / 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%, 90.0% /
+// 10.5%, 95.5% / 6.0%, 95.0% / 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5%
+// / 6.5% and 94.0% / 14.5% to earlier detectors.
+// The floors below are the blind score (193 caught, 20 false alarms): they keep later changes from
 // falling back below what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
@@ -45,8 +40,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(171);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(16);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(193);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(20);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
