@@ -756,7 +756,7 @@ add(
 add(
   'no-point-booking',
   ['weak-prep'],
-  String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?my\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+)\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\b(?:passwords?|pin codes?|logins?)\b[^.!?]{0,40}?\b(?:for whoever|on a (?:sticky )?note|written down for|to my (?:boss|mum|mom|sister|brother|partner))\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`,
+  String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?|broadband|phone contract|internet|milk delivery|car insurance|lease)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?my\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+)\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`,
 );
 add(
   'insurance',
@@ -3741,18 +3741,21 @@ add(
 );
 
 // Added while the twenty-second detector was tuned, from set AM (the twenty-first detector's final
-// splits, now training data). Loose ends handed over: "gave my sister all my passwords".
+// splits, now training data). Affairs handed over or paid ahead: "gave my sister all my passwords",
+// "pin codes on a sticky note for whoever", "paid my rent up three months in advance".
 add(
-  'gave-passwords',
+  'affairs-handed-over',
   ['weak-prep'],
-  String.raw`\b(?:gave|give|giving|handed|sent|passed)\s+(?:(?:my\s+\w+|him|her|them)\s+)?(?:all\s+)?(?:of\s+)?my\s+(?:passwords|logins|pin codes?|bank details|account details)\b`,
+  String.raw`\b(?:gave|give|giving|handed|sent|passed)\s+(?:(?:my\s+\w+|him|her|them)\s+)?(?:all\s+)?(?:of\s+)?my\s+(?:passwords|logins|pin codes?|bank details|account details)\b|\b(?:passwords?|pin codes?|logins?)\b[^.!?]{0,40}?\b(?:for whoever|on a (?:sticky )?note|written down for|to my (?:boss|mum|mom|sister|brother|partner))\b|\bpaid\s+(?:my\s+|the\s+)?(?:rent|bills|mortgage|council tax|phone bill)\s+(?:up\s+)?(?:\w+\s+){0,2}(?:months?|weeks?)\s+(?:in advance|ahead)\b`,
   { person: 'self' },
 );
-// Someone else's goodbye told as what they keep posting: "my tita keeps posting 'sorry for everything'".
+// Someone else's goodbye, told as what they keep posting or as the peace it names: "my tita keeps
+// posting 'sorry for everything'", "sent a long message saying goodbye and that he's finally going
+// to be at peace".
 add(
   'third-goodbye-posts',
   ['third-party'],
-  String.raw`\b(?:she|he|they|my \w+(?: \w+)?)\s+(?:keeps?|kept|has been|have been|started|was|is|been)\s+(?:posting|texting|messaging|saying|sending|writing)\b[^.!?\n]{0,40}?\b(?:sorry for everything|thank you for everything|i love you all|goodbye (?:messages?|posts?|texts?)|take care of yourselves)\b`,
+  String.raw`\b(?:she|he|they|my \w+(?: \w+)?)\s+(?:keeps?|kept|has been|have been|started|was|is|been)\s+(?:posting|texting|messaging|saying|sending|writing)\b[^.!?\n]{0,40}?\b(?:sorry for everything|thank you for everything|i love you all|goodbye (?:messages?|posts?|texts?)|take care of yourselves)\b|\b(?:he|she|they|my \w+|ex)\s+(?:sent|texted|messaged|posted|wrote|left)\b[^.!?]{0,60}\bgoodbye\b[^.!?]{0,80}\b(?:(?:finally\s+)?(?:going to|will|gonna)\s+(?:finally\s+)?be\s+(?:finally\s+)?at peace|finally free|no more pain|will not be around|not be around (?:much )?longer)\b`,
   { person: 'third', third: 'risk' },
 );
 // Suicide as the mind's answer to everything: "my brain offers suicide as the answer to literally everything".
@@ -3851,27 +3854,12 @@ add(
   { person: 'self' },
 );
 
-// Someone else's goodbye that names the peace to come: "sent a long message saying goodbye and that
-// he's finally going to be at peace".
-add(
-  'third-goodbye-peace',
-  ['third-party'],
-  String.raw`\b(?:he|she|they|my \w+|ex)\s+(?:sent|texted|messaged|posted|wrote|left)\b[^.!?]{0,60}\bgoodbye\b[^.!?]{0,80}\b(?:(?:finally\s+)?(?:going to|will|gonna)\s+(?:finally\s+)?be\s+(?:finally\s+)?at peace|finally free|no more pain|will not be around|not be around (?:much )?longer)\b`,
-  { person: 'third', third: 'risk' },
-);
 // Added while the twenty-third detector was tuned, from the training rows the detector still missed in
 // cross-validation. Care cancelled because nothing is worth it: "cancelled all my therapy appts. no point anymore".
 add(
   'cancel-no-point',
   ['preparatory'],
   String.raw`\bcancel(?:l)?(?:ed|ing)?\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:therapy|appointments?|appts?|sessions?|counselling|meds|prescriptions?|check ups?)\b[^]{0,60}?\bno point\s+(?:anymore|any more|now|in any of it|in anything|in it anymore)\b`,
-  { person: 'self' },
-);
-// Bills paid months ahead and contracts ended: "paid my rent up three months in advance and cancelled the broadband".
-add(
-  'paid-months-ahead',
-  ['weak-prep'],
-  String.raw`\bpaid\s+(?:my\s+|the\s+)?(?:rent|bills|mortgage|council tax|phone bill)\s+(?:up\s+)?(?:\w+\s+){0,2}(?:months?|weeks?)\s+(?:in advance|ahead)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my)\s+(?:broadband|phone contract|internet|milk delivery|car insurance|lease)\b`,
   { person: 'self' },
 );
 // Counting a stock of pills towards enough: "if i go to 3 different ones thats 6. is 6 enough", "nearly got enough now".
