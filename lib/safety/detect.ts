@@ -25,10 +25,11 @@ export type CrisisSignal = {
 // no helplines, but never called a happy or relaxed day. Picked on the learned head's out-of-fold
 // probabilities over the training rows (never a final split), by a rule fixed first: the lowest bar,
 // in steps of 0.05, that reads at most 10% of the ordinary happy or relaxed diary entries as neutral.
-// With the twenty-fourth head, at 0.45 the doubt covers 89 of the 104 missed crisis texts the mood
-// classifier reads as happy or relaxed, against 49 of 500 such ordinary entries (0.5: 87 and 34; 0.4:
-// 91 and 76). The twenty-second and twenty-third heads gave the same bar.
-export const DOUBT_PROBABILITY = 0.45;
+// With the twenty-fifth head, 0.45 reads 52 of 502 such ordinary entries as neutral (10.4%), so the
+// rule gives 0.5: 35 of 502, and the doubt covers 85 of the 101 out-of-fold missed crisis texts the
+// mood classifier reads as happy or relaxed (0.45: 87; 0.55: 72 and 20 entries). The twenty-second to
+// twenty-fourth heads gave 0.45 by the same rule (the twenty-fourth: 49 of 500 at 0.45).
+export const DOUBT_PROBABILITY = 0.5;
 
 const NONE: CrisisSignal = { level: 'none', categories: [], source: [] };
 

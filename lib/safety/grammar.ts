@@ -170,7 +170,7 @@ function sentenceOf(t: string, start: number, end: number): string {
 // and I'm glad I'm here"; "when I was suicidal... so grateful I got help"). Within such a frame a
 // hit told in the past tense is history, unless the text says it is recent or back.
 const RECOVERY_FRAME =
-  /\b(?:changed that|changed all that|got me through|pulled me out of it|turned it around|turned that around|lived experience)\b|(?:^|[.!?]\s*|\b(?:and|but)\s+)now\s+(?:i\s+(?:have (?:a|an|my|two|three|new|job|friends|kids|work|grandkids)|am (?:a|an|the|doing|studying|working|married|engaged|sober|happy|well|healthy|in (?:uni|college|recovery|therapy))|run|coach|work|help|teach|study|volunteer|own|got|mentor|lead)|we\s+(?:have|are))\b(?![^.!?]{0,40}\b(?:want\w*|going to|gonna|plan\w*|ready|done|tired|cannot|alone|again|nothing|no one|nobody|empty|numb|worse|back)\b)|\b(?:glad|grateful|thankful|lucky|happy) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:since|on from|after|clean|free|sober)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b|\bnot who i am (?:now|anymore|any more|today)\b|\bhow far i (?:have|ve) come\b|\b(?:i am|we are both|we are) (?:[2-9][0-9]) now\b|\bnow i am (?:[2-9][0-9])\b|\b(?:that|the) (?:man|woman|boy|girl|kid|lad|lass|person|version of me) made it\b|\b(?:it is|its|it has been) (?:a good|a nice|a decent|a full) life\b/;
+  /\b(?:changed that|changed all that|got me through|pulled me out of it|turned it around|turned that around|lived experience)\b|(?:^|[.!?]\s*|\b(?:and|but)\s+)now\s+(?:i\s+(?:have (?:a|an|my|two|three|new|job|friends|kids|work|grandkids)|am (?:a|an|the|doing|studying|working|married|engaged|sober|happy|well|healthy|in (?:uni|college|recovery|therapy))|run|coach|work|help|teach|study|volunteer|own|got|mentor|lead)|we\s+(?:have|are))\b(?![^.!?]{0,40}\b(?:want\w*|going to|gonna|plan\w*|ready|done|tired|cannot|alone|again|nothing|no one|nobody|empty|numb|worse|back)\b)|\b(?:glad|grateful|thankful|lucky|happy) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:today )?(?:since|on from|after|clean|free|sober)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b|\bnot who i am (?:now|anymore|any more|today)\b|\bhow far i (?:have|ve) come\b|\b(?:i am|we are both|we are) (?:[2-9][0-9]) now\b|\bnow i am (?:[2-9][0-9])\b|\b(?:that|the) (?:man|woman|boy|girl|kid|lad|lass|person|version of me) made it\b|\b(?:it is|its|it has been) (?:a good|a nice|a decent|a full) life\b/;
 // The stronger half of that frame: a present that says the writer is well now. With it the learned
 // head alone needs a reading as sure as 'high' (detect.ts), as it does after a denial.
 const RECOVERED_NOW =
@@ -178,14 +178,20 @@ const RECOVERED_NOW =
 const STRUGGLING = /\b(?:clean|free|urges?|want to|taking everything|hard to|struggl\w*|less glad|wish|hoped i (?:would not|wouldnt))\b/;
 const PAST_TOLD = /\b(?:was|were|had|tried|attempted|used to|did|took|overdosed|swallowed|wanted|felt|thought|considered|nearly|almost|ended up|who wanted)\b/;
 const PRESENT_TOLD = /\b(?:am|is|are|want|wants|will|going to|gonna|feel|keep|still|now|urges?|fighting)\b/;
-const RECENT = /\b(?:last night|yesterday|earlier today|an hour ago|hours ago|just now|this (?:morning|afternoon|evening)|tonight|today)\b/;
+// "ten years today since" is an anniversary, not a recent day.
+const RECENT =
+  /\b(?:last night|yesterday|earlier today|an hour ago|hours ago|just now|this (?:morning|afternoon|evening)|tonight|(?<!\b(?:years?|months?|ago)\s)today)\b/;
+
+const ANNIVERSARY =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) years? (?:ago )?today\b(?![^]*\b(?:again|last night|this morning|tonight)\b)/;
 
 function isHistorical(t: string, start: number, end: number, present: boolean): boolean {
   if (present) return false;
   const sentence = sentenceOf(t, start, end);
   if (PRESENT_TIME.test(t)) return HISTORY.test(sentence) && !PRESENT_TIME.test(sentence);
   if (HISTORY.test(sentence)) return true;
-  if (!RECOVERY_FRAME.test(t) || RECENT.test(t)) return false;
+  // On an anniversary ("ten years today since my overdose") "today" dates the looking back, not the act.
+  if (!RECOVERY_FRAME.test(t) || (RECENT.test(t) && !ANNIVERSARY.test(t))) return false;
   // The clause up to the hit and a few words after it ("how suicidal i was").
   const rest = t.slice(end, end + 20);
   const told = t.slice(clauseStart(t, start), end) + rest.split(/[.!?,;]|\b(?:and|but|so|though|yet)\b/)[0];

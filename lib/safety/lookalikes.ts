@@ -943,7 +943,7 @@ add(
 add('hyperbole', String.raw`\b(?:is|are|was|were)\s+(?:literally\s+)?killing\s+me\b[.!?,\s]*(?:kill myself|i want to die|want to die)\b[^.!?\n]*`, true);
 // A move explains the goodbyes, the things given away and the last night in a house, across the
 // whole entry, unless the entry also says the writer will not need them or will not be there.
-const MOVE = String.raw`(?:moving (?:back|home|out|away|house|flat|abroad|country|to|into|in with|day|van)|move (?:back|out|away|house|flat|abroad|to)|house move|the move|(?:new|next) (?:house|flat|place|apartment) (?:has|is|in)|emigrat\w+|relocat\w+|marie kondo\w*|kondo\w*|declutter\w*)`;
+const MOVE = String.raw`(?:\w+ years? visa|(?:working holiday|student|work|travel) visa|gap year|year abroad|moving (?:back|home|out|away|house|flat|abroad|country|to|into|in with|day|van)|move (?:back|out|away|house|flat|abroad|to)|house move|the move|(?:new|next) (?:house|flat|place|apartment) (?:has|is|in)|emigrat\w+|relocat\w+|marie kondo\w*|kondo\w*|declutter\w*)`;
 // Someone else's move ("she's moving to Leeds", "like he's emigrating") explains nothing of the writer's.
 add('everyday', String.raw`^(?=[^]*\b(?<!\b(?:he|she|they|who|it)\s(?:is|are|was|were)\s(?:just\s|only\s|really\s)?)${MOVE}\b)[^]*`, true, false, {
   sentence: true,
@@ -1175,8 +1175,22 @@ add(
 // The call of the void, named and explained: an intrusive flash with no wish behind it.
 add('negated', String.raw`\b(?:call of the void|appel du vide|high place phenomenon|intrusive thought)\b[^]*`, true, false, {
   denial: true,
-  unless: /\b(?:i want(?:ed)? to|tempted|almost did|nearly did|every day now|cannot stop|getting stronger|not just a|more than a)\b/,
+  // "does not mean i want to" explains the thought; "i want to" on its own owns it.
+  unless: /\b(?:(?<!\bmeans?\s)i want(?:ed)? to|tempted|almost did|nearly did|every day now|cannot stop|getting stronger|not just a|more than a)\b/,
 });
+// OCD named as the source of a harm thought the writer is treating ("that's OCD", "ERP homework"): the
+// whole entry is the exposure, unless it also owns a wish or an act.
+add(
+  'negated',
+  String.raw`^(?=[^]*\b(?:part of (?:my|the) ocd|(?:that is|thats|it is|its|just|classic|my|the|an?) ocd(?: thought| thing| brain| spike| talking| again)?|ocd (?:thing|thought|brain|spike)|erp (?:homework|therapy|exercises?|practice)|exposure (?:homework|therapy|and response))\b)[^]*`,
+  true,
+  false,
+  {
+    denial: true,
+    unless:
+      /\b(?:(?<!\b(?:means?|not|no)\s)i want(?:ed)? to (?:die|do it|act|end)|not (?:just )?(?:my )?ocd|is not ocd|more than (?:the )?ocd|tempted|almost did|nearly did|last night i|cut myself|took (?:the|some|all)|pills|note|goodbye)\b/,
+  },
+);
 // "Not the old kind of low where I wanted to stop existing, nothing like that."
 add(
   'negated',
@@ -2274,6 +2288,26 @@ add(
   true,
   false,
   { unless: /\b(?:myself|my own|i want)\b/ },
+);
+
+// An operation explains "tomorrow's the day" and the goodbyes: "said my goodbyes to the cats... TOP
+// SURGERY AT 8AM", unless the entry hopes not to come round from it.
+add(
+  'medical',
+  String.raw`^(?=[^]*\b(?:top|bottom|knee|hip|heart|back|spinal|eye|cataract|gender|weight loss|bariatric|gallbladder|hernia|my|the|his|her)\s+(?:surgery|operation|op)\s+(?:is\s+)?(?:at\s+\d|(?:tomorrow|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b))[^]*`,
+  true,
+  false,
+  {
+    unless:
+      /\b(?:not wake|never wake|not come round|not make it|do not care if|hope i die|die|dying|pills|note|for good|forever|kill|end it|not coming back)\b/,
+  },
+);
+// A recovery task taken on with a grudge: "I need to gain another 4kg... I hate it. I'm doing it."
+add(
+  'recovery',
+  String.raw`\b(?:gain|eat|eating|meal plan|weight|kg|snacks?|programme|program|recovery|discharge|homework|exposure|physio|rehab)\b[^]{0,60}\bi am doing it\b`,
+  true,
+  true,
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

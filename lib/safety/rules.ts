@@ -4018,4 +4018,48 @@ add(
   { person: 'self', strong: true },
 );
 
+// Added while the twenty-fifth detector was tuned, from set AP (the twenty-fourth detector's final
+// splits, now training data). Blades walked past counts the urge even when it is resisted: "razor
+// blades by the till... walked past three times. bought a Twirl instead".
+add(
+  'blades-walked-past',
+  ['self-harm'],
+  String.raw`\b(?:razor\s*blades?|razors|blades|pencil sharpeners?|box cutters?|stanley knife)\b[^]{0,120}?\b(?:walked past|walked by|put (?:them|it) back|did not buy|didnt buy|left (?:them|it) on the shelf|almost bought|nearly bought|picked (?:them|it) up and put)\b`,
+  { person: 'self', level: 'concern' },
+);
+// A self-harm urge owned, then a promise not to act: the urge still counts ("really want to carve
+// something into my arm tonight. I won't").
+add(
+  'sh-urge-then-promise',
+  ['self-harm'],
+  String.raw`\b(?:really|so badly|badly|so much)?\s*(?:want|wanting|need|needing|itching|aching|dying)\s+to\s+(?:(?:cut|carve|burn|scratch|slice)\s+(?:\w+\s+){0,2}?(?:into\s+)?(?:my\s+)?(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?|ankles?|myself)\b|cut(?=\s+again\b|[.!?,]|$)|hurt myself|hit myself|punch myself|bang my head)[^.!?]{0,60}[.!?]\s*(?:but\s+)?i\s+(?:will not|am not going to|promised|am not gonna)\b`,
+  { person: 'self', level: 'concern', unvetoable: true },
+);
+// Someone who keeps joking about killing themselves: "friend keeps joking in the group chat about
+// yeeting himself off the uni library roof".
+add(
+  'third-keeps-joking',
+  ['third-party'],
+  String.raw`\b(?:he|she|they|my \w+|friend|mate|bestie)\s+(?:keeps?|kept|has been|have been|been|started|is always|always)\s+(?:joking|making jokes|cracking jokes|posting memes|saying)\b[^.!?]{0,40}?\babout\s+(?:killing|yeeting|offing|unaliving|ending|hanging|throwing|shooting|drowning|jumping|topping)\s+(?:him|her|them)sel(?:f|ves)\b`,
+  // The joking is the warning sign here, so a joke look-alike cannot explain it away.
+  { person: 'third', third: 'risk', level: 'concern', unvetoable: true },
+);
+
+// Affairs laid out for someone to find "after": "the mortgage login for Dave tonight so he can find
+// everything after".
+add(
+  'find-everything-after',
+  ['preparatory'],
+  String.raw`\b(?:so|for when|in case|so that)\s+(?:he|she|they|you|someone|somebody|whoever|my \w+|the kids|everyone)\s+(?:can|could|will|would|knows? where to|is able to)\s+(?:find|sort|access|handle|deal with|manage|get to)\s+(?:everything|it all|the lot|all of it|things)\s+(?:after|afterwards|once i am gone|when i am gone|after i am gone|when i am not here)(?=[.!?,;]|$|\s+(?:and|but|i|need|then|xx?)\b)`,
+  { person: 'self' },
+);
+// A soul that wants to go: "when a person is too tired their soul wants to go back to the ancestors...
+// I think mine does want to go."
+add(
+  'soul-wants-to-go',
+  ['passive'],
+  String.raw`\bmy\s+(?:soul|spirit)\s+(?:does\s+|really\s+|just\s+)?(?:wants?|is ready|longs|is longing)\s+to\s+(?:go|leave|rest|go home|go back|join (?:them|the ancestors|my \w+))\b|(?<=\b(?:soul|spirit)\b[^]{0,200})\bmine\s+(?:does\s+|really\s+|just\s+)?(?:wants?|is ready)\s+to\s+go(?=[.!?,;]|$)`,
+  { person: 'self' },
+);
+
 export const RULES: readonly Rule[] = rules;

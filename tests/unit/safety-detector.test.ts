@@ -2378,3 +2378,34 @@ describeGrammarLookalikes('grammar: look-alikes added after the forty-first and 
   "my character's suicide note is the hardest page of the draft",
   'twelve years since the overdose. i am 40 now, two kids, a dog, a garden',
 ]);
+
+// Added while the twenty-fifth detector was tuned, from set AP (the forty-first and forty-second
+// splits, now training data), in other words than those texts.
+describeStructures('grammar: structures added from set AP', [
+  {
+    concept: 'blades passed by in a shop, an urge owned then a promise not to act, someone who keeps joking about killing themselves',
+    crisis: [
+      ['pencil sharpeners on the stationery aisle. picked them up and put them down twice', 'self-harm'],
+      ['so badly want to burn my wrist with the lighter. i am not going to, calling my sister', 'self-harm'],
+      ['my cousin keeps making jokes about unaliving himself since he got laid off', 'third-party'],
+      ['wrote out the bank logins and the insurance numbers so my wife can sort everything afterwards', 'preparatory'],
+      ['my spirit is ready to go home. i am so tired of carrying it', 'passive'],
+    ],
+    lookalikes: [
+      'walked past the razors in boots and remembered i need shaving foam',
+      'i want to cut my hair short. i will not, my mum would cry',
+      'he keeps joking about the deadline killing him',
+      'printed the wedding seating plan so the venue can find everything after the ceremony',
+      'my spirit animal wants to go to the beach',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added from set AP', [
+  'the jump off the platform thought came again. that is my ocd, i let it pass and got on the train',
+  'stabbing thought with the bread knife. classic ocd spike, did my erp homework anyway',
+  'intrusive thought about crashing the car on the bypass. does not mean i want to, my therapist says',
+  'fifteen years today since my overdose. i am 41 now and teaching my daughter to swim',
+  'said goodbye to my whole team and gave away my bike. working holiday visa, first stop auckland',
+  'tomorrow is the day, said goodbye to the dog, knee surgery at 7 and i am terrified',
+  'dietitian wants me to finish every meal plan snack this week. i hate it. i am doing it',
+]);
