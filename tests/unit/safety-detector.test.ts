@@ -2468,3 +2468,101 @@ describeGrammarLookalikes('grammar: look-alikes added after the forty-third and 
   'five years ago tonight i was in intensive care after trying to end my life. tonight i am cooking for twelve and i love my life',
   'two years clean today. there was a time i overdosed every weekend. now i run the group',
 ]);
+
+// Added while the twenty-sixth detector was tuned, from the training rows cross-validation still
+// missed, in other words than those texts.
+describeStructures('grammar: structures added for the twenty-sixth detector', [
+  {
+    concept: 'peace made with going, waking annoyed, someone who keeps mentioning a means, a calm after giving away',
+    crisis: [
+      ['i have made peace with dying now. just waiting for a quiet week', 'active'],
+      ['still woke up. typical', 'passive'],
+      ['my sister keeps talking about the tracks behind her flat', 'third-party'],
+      ['he has been eerily calm since he gave away his guitars', 'third-party'],
+    ],
+    lookalikes: [
+      'made peace with my ex at the wedding',
+      'woke up again at 4am. annoying, the bins',
+      'my sister keeps talking about the bridge club she joined',
+      'eerily calm at the airport since they gave away free coffee',
+    ],
+  },
+  {
+    concept: 'pressure let out, a pass not renewed, a place after one more shift, a goodbye that sounded final',
+    crisis: [
+      ['let the pressure out again the old way, the bathroom lock is broken', 'self-harm'],
+      ['did not renew the gym. will not need it', 'preparatory'],
+      ['after the exam. then the viaduct', 'plan'],
+      ['my dad hugged me like it was the last time and drove off', 'third-party'],
+    ],
+    lookalikes: [
+      'let the pressure out of the tyres before the beach drive',
+      'did not renew the magazine, i will read it online',
+      'after the exam then the pub, obviously',
+      'my dad hugged me at the airport, see you at christmas',
+    ],
+  },
+  {
+    concept: 'a message saved until its time, an age not to be reached and meant, a head that will not stop, a goodbye then silence',
+    crisis: [
+      ['wrote the email to my team, in my drafts until its time', 'preparatory'],
+      ['always said i would not make it past 25. i still mean it', 'plan'],
+      ['my brain will not shut up about ending it, every night', 'active'],
+      ["she texted 'love you all, bye' and then went offline", 'third-party'],
+    ],
+    lookalikes: [
+      'the cake is in the oven until its time to ice it',
+      'always said i would not make it to 30 without a tattoo',
+      'my brain will not shut up about the football',
+      'she texted bye and then went to sleep',
+    ],
+  },
+  {
+    concept: 'keys left with a note, life-saving medicine stopped, a place asked for its quiet hour, a crossing not minded, someone outside a railing',
+    crisis: [
+      ['left my wedding ring and my phone with a note on the bed', 'preparatory'],
+      ['stopped taking my insulin on sunday. it is simpler', 'preparatory'],
+      ['what time is the multi storey quietest at night', 'method'],
+      ['did not look both ways on the high street. did not care either', 'passive'],
+      ['a lad is standing on the other side of the balcony railing across the road', 'third-party'],
+    ],
+    lookalikes: [
+      'left my keys with the neighbour and a note for the plumber',
+      'stopped taking my blood pressure pills, my gp switched me to new ones',
+      'what time is the car park quietest, i hate reversing',
+      'did not look both ways on my last trip abroad, i regret that',
+    ],
+  },
+  {
+    concept: 'a message recorded to be left, which vessel to cut, working out a drop, envy of a quick death, who gets the call',
+    crisis: [
+      ['recorded the video i would leave for my girls', 'preparatory'],
+      ['looked up what veins are the quickest to open', 'method'],
+      ['on the car park roof, calculating the drop again', 'method'],
+      ['envious of the woman on the news who never woke up after her nap', 'passive'],
+      ['made my flatmate my next of kin so she gets the knock on the door', 'preparatory'],
+    ],
+    lookalikes: [
+      'recorded a video for my nan on her birthday',
+      'calculating the drop in sales for the quarterly report',
+      'jealous of my cousin who got the job',
+      'so he gets the call about the parcel',
+    ],
+  },
+  {
+    concept: 'glad of a stroke, swapping with the dying, an attempt told in three words, asked about regret, words scratched into skin',
+    crisis: [
+      ['honestly i would be at peace with a stroke in my sleep', 'passive'],
+      ['grandad is on a ventilator fighting for his life and i would trade places with him tomorrow', 'passive'],
+      ['yesterday i tried. my flatmate found me and called an ambulance', 'attempt'],
+      ['the crisis team asked me whether i regretted doing it', 'attempt'],
+      ['etched his name into my thigh with a pin', 'self-harm'],
+    ],
+    lookalikes: [
+      'at peace with a stroke of luck like that',
+      'i would trade places with him, he is in bali',
+      'yesterday i tried the new ramen place',
+      'scratched the car door into my wall',
+    ],
+  },
+]);
