@@ -2248,7 +2248,7 @@ add(
 // sentence the grammar already reads "disappear to a cabin" as no wish to die).
 add(
   'hyperbole',
-  String.raw`\b(?:want|wanna)\s+to\s+(?:disappear|vanish)\s*[.!]+\s+(?:to|into)\s+(?:a|an|the|some)\s+(?:\w+\s+)?(?:cabin|cottage|island|beach|mountain|forest|hut|village|lighthouse|farm)\b[^.!?\n]*`,
+  String.raw`\b(?:want|wanna)\s+to\s+(?:disappear|vanish)\s*[.!]+\s+(?:(?:specifically|preferably|ideally|just)\s+)?(?:to|into)\s+(?:a|an|the|some)\s+(?:\w+\s+)?(?:cabin|cottage|island|beach|mountain|forest|hut|village|lighthouse|farm|bothy|caravan|campsite|lake|spa|hotel|retreat)\b[^.!?\n]*`,
   true,
 );
 // A client's disclosure at work: "my client disclosed suicidal thoughts today and I followed the risk protocol".
@@ -2412,6 +2412,69 @@ add(
   true,
   false,
   { unless: /\b(?:kill myself|end it|end my life|suicid\w*|want to die|wanted to die|not be here|for good)\b/ },
+);
+
+// Added after the forty-fifth and forty-sixth final splits were scored (listed in
+// tests/unit/safety-final-split.test.ts), in words of their own.
+// Homework that makes one "wanna walk into the sea", then "anyway": the wish is a joke about the work.
+add(
+  'hyperbole',
+  String.raw`\b(?:made|makes|making)\s+me\s+(?:wanna|want to)\s+(?:walk into the sea|jump off (?:a|the) \w+|die|kill myself|throw myself (?:off|under) \w+)\b[^.!?\n]{0,20}(?=[^]{0,40}\b(?:anyway|lol|lmao|haha|like a legend)\b)[^]*`,
+  true,
+  false,
+  { unless: WHOLE_TEXT_UNLESS },
+);
+// A first-aid course and what it taught: "finished the first aid course and now i know what to do if someone's taken an overdose".
+add(
+  'news',
+  String.raw`\b(?:first aid|mental health first aid|cpr|naloxone|lifeguard)\s+(?:course|training|certificate|class|refresher)\b(?=[^]*\b(?:overdos\w*|suicid\w*|self harm|taken (?:too many|pills|tablets)|poison\w*)\b)[^]*`,
+  true,
+  false,
+  { unless: /\b(?:i have taken|i took|i am going to|i want to|for myself|on myself)\b/ },
+);
+// A quote captioned "me after...": "'i wanna disappear' — me after texting 'love you' to my form tutor".
+add('hyperbole', String.raw`^\s*['"‘“]?[^'"’”\n]{1,60}['"’”]?\s*[—–-]+\s*me\s+(?:after|when|every time|whenever|trying|at)\b[^]*`, true);
+// Tired of a chore, not of life: "tired of existing as the only person in this family who washes a dish".
+add('everyday', String.raw`\btired of existing as\s+(?:the only|a|an|the)\b[^.!?\n]*`, true);
+// A song's title quoted: "'i don't wanna live forever' is on every playlist".
+add('news', String.raw`\bi do not (?:wanna|want to) live forever\b[^.!?\n]*`, true);
+// Starved of an app, not of food: "starving myself of tiktok and reddit for a week".
+add(
+  'everyday',
+  String.raw`\bstarv\w*\s+myself\s+of\s+(?:tiktok|reddit|social media|screens?|screen time|my phone|instagram|the news|sugar|caffeine|twitter|youtube)\b[^.!?\n]*`,
+  true,
+);
+// Someone else's drama told as drama: "my sister is SO dramatic, she said 'i'm going to end it all' because her crush viewed her story".
+add(
+  'hyperbole',
+  String.raw`\b(?:is|being|was|so|very|such a)\s+(?:so\s+)?(?:dramatic|drama queen|extra)\b[^]{0,40}\b(?:said|says|saying|goes)\b[^]*`,
+  true,
+  false,
+  { unless: /\b(?:worried|worry|scared|meant it|not joking|serious|pills|note|again|hospital|found her|found him)\b/ },
+);
+// A wish for something to be over, then what is meant: "I just want it all to be over, the lambing I mean".
+add(
+  'everyday',
+  String.raw`[^.!?\n]*,\s*(?!(?:my|this|the)\s+(?:life|existence|living|whole life)\b)(?:the|this|my|that)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+i mean\b[^.!?\n]*`,
+  true,
+);
+// Funeral hymns chosen by someone who intends to live long: "whenever the Lord decides... I fully intend to see ninety".
+add(
+  'everyday',
+  String.raw`^(?=[^]*\b(?:(?:fully|still|firmly) intend to (?:see|reach|make it to|live to)\s+(?:ninety|eighty|a hundred|100|\d+)|whenever the lord (?:decides|calls|wants))\b)[^]*`,
+  true,
+  false,
+  { unless: WHOLE_TEXT_UNLESS },
+);
+// Provision for a dependant after the parents are gone: "a discretionary trust for Jamie, so he's provided for after Pete and I are gone".
+add('everyday', String.raw`^(?=[^]*\b(?:discretionary trust|special needs trust|disabled persons? trust)\b)[^]*`, true, false, { unless: WHOLE_TEXT_UNLESS });
+// A goodbye letter a therapist suggested, not to send: "My therapist suggested I write a goodbye letter to my parents, not to send".
+add(
+  'negated',
+  String.raw`\b(?:therapist|counsell?or|psychologist|psychotherapist)\s+(?:suggested|asked me to|told me to|wants me to|said to)\s+(?:i\s+)?write\s+(?:a|an)\s+(?:goodbye|farewell|unsent)\s+letter\b[^]*`,
+  true,
+  false,
+  { unless: /\b(?:pills|tablets|overdos\w*|rope|kill myself|end my life|suicid\w*|not be here|not be around|want to die)\b/ },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -4314,4 +4314,68 @@ add(
   { person: 'self' },
 );
 
+// Added after the forty-fifth and forty-sixth final splits were scored (listed in
+// tests/unit/safety-final-split.test.ts), in words of their own.
+// A game's end wished for with no reload: "pls let the sim crash and not reload".
+add(
+  'no-reload',
+  ['passive'],
+  String.raw`\b(?:let|wish|hope|pray|please|pls)\b[^.!?]{0,30}(?<!\b(?:not|never|will not|wont)\s)\b(?:crash(?:es)?|ends?|dies?|game over|glitch(?:es)? out)\s+and\s+(?:not|never|do not)\s+(?:reload|respawn|restart|load back|boot back up)\b`,
+  { person: 'self' },
+);
+// A distraction skill held through a self-harm urge: "a 9/10 urge day. held the ice cube... till it burnt".
+add(
+  'sh-urge-skill',
+  ['self-harm'],
+  String.raw`\b(?:(?:held|holding|hold)\s+(?:the|an|some)\s+ice(?:\s+cubes?)?|(?:snapped|snapping|snap)\s+(?:the|an|a|my)\s+(?:elastic|rubber|hair)\s+band)\b(?:(?=[^]{0,120}\burges?\b)|(?<=\burges?\b[^]{0,160}))`,
+  { person: 'self', level: 'concern' },
+);
+// Daily thoughts of it asked about as if they might be burnout: "if I'm seriously thinking about killing myself every single day, is that still just burnout?"
+add(
+  'if-thinking-daily',
+  ['active'],
+  String.raw`\bif\s+i\s+am\s+(?:seriously\s+|really\s+|constantly\s+)?(?:thinking|think)\s+(?:about|of)\s+(?:killing myself|suicide|ending it|ending my life)\s+(?:every|each|most|all)\b`,
+  { person: 'self', unvetoable: true },
+);
+// A day chosen to "go home": "I have chosen Easter Sunday, this Sunday, so that I go home on the morning He rose".
+add(
+  'chosen-day-go-home',
+  ['plan'],
+  String.raw`\b(?:chosen|picked|decided on|set)\s+(?:\w+\s+){0,3}?(?:day|date|night|week|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b[^]{0,100}\bso\s+(?:that\s+)?i\s+(?:go|can go|will go)\s+home\s+(?:on|to (?:god|the lord|jesus|him))\b`,
+  { person: 'self' },
+);
+// Done, with the week picked: "When Mum goes into the home... I'm done. I've picked the week".
+add(
+  'done-picked-week',
+  ['plan'],
+  String.raw`\b(?:i am done|then i am done|after that i am (?:done|gone)|i will be done)\b[^]{0,60}\bi have\s+(?:picked|chosen|set)\s+the\s+(?:week|day|date|night|weekend|month)\b|\bi have\s+(?:picked|chosen|set)\s+the\s+(?:week|day|date|night|weekend|month)\b[^]{0,60}\b(?:i am done|i will be done|not needed by anyone)\b`,
+  { person: 'self' },
+);
+// Things given away under a clear-out story: "Gave my good laptop... Told them I'm having a clear-out... I felt nothing at all".
+add(
+  'clear-out-cover',
+  ['preparatory'],
+  String.raw`\b(?:gave|given|giving)\b[^]{0,160}\btold\s+(?:them|him|her|everyone|people)\s+(?:i am|i was)\s+(?:having|doing)\s+a\s+(?:clear out|clearout|declutter|spring clean)\b`,
+  // The telling is the tell, so a declutter look-alike cannot explain it away.
+  { person: 'self', unvetoable: true },
+);
+// Which ways are quickest read about: "reading about which ways are quickest and which ones people survive".
+add(
+  'which-ways-quickest',
+  ['method'],
+  String.raw`\b(?:reading|read|researching|researched|looked up|looking up|googling|googled)\s+(?:about\s+)?which\s+(?:ways?|methods?|ones)\s+(?:are|is)\s+(?:the\s+)?(?:quickest|fastest|least painful|most painless|surest|most reliable|easiest)\b`,
+  { person: 'self' },
+);
+// Away indefinitely, and the letters set out tonight: "out-of-office saying I'm unavailable indefinitely... Tonight the letters go on the kitchen table."
+add('letters-go-out', ['preparatory'], String.raw`\b(?:tonight|tomorrow|then|later)\s+the\s+(?:letters?|notes?|envelopes?)\s+go\s+(?:on|in|out|under|onto)\b`, {
+  person: 'self',
+});
+// A prisoner or patient on a self-harm watch: "He's on an ACCT already but obs are only hourly", "asked the chaplain whether God forgives everyone".
+add(
+  'third-on-watch',
+  ['third-party'],
+  String.raw`\b(?:on\s+an?\s+acct|acct\s+(?:open|opened|document)|on\s+(?:suicide|constant|close)\s+(?:watch|obs|observations))\b|\basked\s+(?:the\s+)?(?:chaplain|priest|vicar|imam|rabbi|me)\s+(?:whether|if)\s+god\s+forgives\s+(?:everyone|everything|suicide|people who)\b`,
+  { person: 'third', third: 'risk' },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -2566,3 +2566,48 @@ describeStructures('grammar: structures added for the twenty-sixth detector', [
     ],
   },
 ]);
+
+// Added after the forty-fifth and forty-sixth final splits were scored (see
+// tests/unit/safety-final-split.test.ts), in other words than those texts.
+describeStructures('grammar: structures added after the forty-fifth and forty-sixth splits', [
+  {
+    concept: 'no reload wished for, a skill held through an urge, daily thoughts asked about, a day chosen to go home, done with the week picked',
+    crisis: [
+      ['every night i hope the game just ends and never respawn me', 'passive'],
+      ['urges all evening. snapped the hair band on my wrist until they passed', 'self-harm'],
+      ['if i am constantly thinking about ending my life every morning, is that normal stress?', 'active'],
+      ['i have picked the sunday after my birthday so that i go home to the lord', 'plan'],
+      ['when the kids are settled at uni i am done. i have chosen the weekend', 'plan'],
+    ],
+    lookalikes: [
+      'hope the server does not crash and not reload my save',
+      'held an ice cube on the burn from the oven',
+      'if i am thinking about pizza every day is that a problem',
+      'picked the friday so i can go home to see mum',
+      'i have picked the date for the wedding, so excited',
+    ],
+  },
+  {
+    concept: 'things given away under a clear-out story, which ways are quickest, the letters set out, someone on a watch',
+    crisis: [
+      ['gave my guitar to my nephew and told everyone i am doing a declutter', 'preparatory'],
+      ['looked up which methods are the most painless', 'method'],
+      ['tomorrow the envelopes go on the mantelpiece', 'preparatory'],
+      ['my cellmate is on an acct and keeps saying he will not see christmas', 'third-party'],
+    ],
+    lookalikes: ['gave the kids my old lego and told them to share', 'looked up which routes are the quickest to the coast', 'the invitations go out tomorrow'],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the forty-fifth and forty-sixth splits', [
+  'this essay question makes me want to jump off the library roof lol, anyway coffee',
+  'mental health first aid course today, we practised what to say if someone has taken an overdose',
+  "'i want to die' — me when the teacher says pick your own groups",
+  'tired of existing as the family taxi service',
+  'starving myself of instagram for lent, day 3',
+  'my brother is such a drama queen, he said he will end it all because the chippy was shut',
+  'i want it all to be over, the wedding planning i mean',
+  'picked my funeral songs, whenever the lord decides, and i fully intend to reach a hundred',
+  'set up a special needs trust for our son so he is looked after when we are gone',
+  'my counsellor asked me to write a farewell letter to my old life in the city, not to post',
+  'i want to disappear. ideally to a bothy in the highlands with a book',
+]);
