@@ -279,7 +279,7 @@ add(
 // into the weekly organiser" puts the routine word after the count.
 add(
   'medical',
-  String.raw`\b(?:organi[sz]ers?|dosette|blister packs?|pill ?box(?:es)?|pharmacy|pharmacist|chemist|prescriptions?|refills?|repeat script|as prescribed|with (?:food|breakfast|dinner|lunch)|on an empty stomach|(?:evening|morning|night|nighttime|bedtime|lunchtime|usual|regular|daily|weekly) (?:tablets|pills|meds|dose|doses|medication|injection|jab)|(?:the|my) doctor (?:said|wants|changed|upped|lowered)|my gp)\b`,
+  String.raw`\b(?:organi[sz]ers?|dosette|(?<!\bwhole )blister packs?|pill ?box(?:es)?|pharmacy|pharmacist|chemist|(?<!\bwhole )prescriptions?|refills?|repeat script|as prescribed|with (?:food|breakfast|dinner|lunch)|on an empty stomach|(?:evening|morning|night|nighttime|bedtime|lunchtime|usual|regular|daily|weekly) (?:tablets|pills|meds|dose|doses|medication|injection|jab)|(?:the|my) doctor (?:said|wants|changed|upped|lowered)|my gp)\b`,
   // Force: "took them at 11 instead" matches the (strong) swallowing rule, and the routine frame
   // is what says otherwise; the risk words below keep any sentence that says more.
   true,
@@ -490,6 +490,16 @@ add('hyperbole', String.raw`\bif\s+[^.!?]{0,80}?\b${TRIVIAL}\b`, true, false, {
   unless:
     /\b(?:leaves? me|leaving me|dumps? me|breaks? up|finds? out|fail\w*|lose|loses|losing|court|custody|tonight|for real|seriously|not joking|i mean it|really will|pills|rope|gun|bridge|day|days|week|night|nights|year|life|minute of this|hit by|hit me|hits me|run over|knocked down|would not mind|would not care|do not care|fine with|okay with|relief|relieved|not wake up|never wake up)\b/,
 });
+// The slang aimed at a thing that broke: "kms the wifi went out during the final boss AGAIN".
+add(
+  'hyperbole',
+  String.raw`\bkill myself\s+(?:the|my|our|this)\s+(?:${TRIVIAL}|laptop|phone|computer|pc|console|internet|router|car|train)\s+(?:just\s+)?(?:went out|went down|died|crashed|froze|cut out|dropped|is down|broke|keeps)\b`,
+  true,
+  false,
+  {
+    unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope|everything|it all|life)\b/,
+  },
+);
 // Plant food, fertiliser, salt: something overdosed that is not a person.
 add(
   'everyday',
@@ -941,9 +951,9 @@ add(
 );
 // "this chem homework is killing me. kms": the self-kill slang echoing an idiom.
 add('hyperbole', String.raw`\b(?:is|are|was|were)\s+(?:literally\s+)?killing\s+me\b[.!?,\s]*(?:kill myself|i want to die|want to die)\b[^.!?\n]*`, true);
-// A move explains the goodbyes, the things given away and the last night in a house, across the
+// A move (or a flight out) explains the goodbyes, the things given away and the last night in a house, across the
 // whole entry, unless the entry also says the writer will not need them or will not be there.
-const MOVE = String.raw`(?:passport (?:in hand|packed|ready)|\w+ years? visa|(?:working holiday|student|work|travel) visa|gap year|year abroad|moving (?:back|home|out|away|house|flat|abroad|country|to|into|in with|day|van)|move (?:back|out|away|house|flat|abroad|to)|house move|the move|(?:new|next) (?:house|flat|place|apartment) (?:has|is|in)|emigrat\w+|relocat\w+|marie kondo\w*|kondo\w*|declutter\w*)`;
+const MOVE = String.raw`(?:(?:one way )?(?:flight|plane) (?:out )?to (?!(?:the|a|an|nowhere|heaven|wherever|somewhere)\b)[a-z]+|passport (?:in hand|packed|ready)|\w+ years? visa|(?:working holiday|student|work|travel) visa|gap year|year abroad|moving (?:back|home|out|away|house|flat|abroad|country|to|into|in with|day|van)|move (?:back|out|away|house|flat|abroad|to)|house move|the move|(?:new|next) (?:house|flat|place|apartment) (?:has|is|in)|emigrat\w+|relocat\w+|marie kondo\w*|kondo\w*|declutter\w*)`;
 // Someone else's move ("she's moving to Leeds", "like he's emigrating") explains nothing of the writer's.
 add('everyday', String.raw`^(?=[^]*\b(?<!\b(?:he|she|they|who|it)\s(?:is|are|was|were)\s(?:just\s|only\s|really\s)?)${MOVE}\b)[^]*`, true, false, {
   sentence: true,
@@ -2475,6 +2485,32 @@ add(
   true,
   false,
   { unless: /\b(?:pills|tablets|overdos\w*|rope|kill myself|end my life|suicid\w*|not be here|not be around|want to die)\b/ },
+);
+
+// ---------------------------------------------------------------- twenty-seventh round (from training false alarms)
+// "gonna kill myself laughing, the cat just fell in the bath".
+add('hyperbole', String.raw`\b(?:kill|killing|killed)\s+myself\s+(?:laughing|with laughter)\b`, true);
+// An embarrassment told straight after the wish: "ugh i want to die, i just sent the email to the wrong sarah".
+add(
+  'hyperbole',
+  String.raw`\b(?:ugh|omg|literally|actually|lol)\s+(?:i\s+)?want to die\b[,.!]*\s+(?:i|my)\s+(?:just\s+)?(?:sent|waved|said|called|replied|tripped|fell|walked|texted|liked|accidentally|forgot|wore|emailed|typed|mispronounced|laughed)\b[^.!?\n]*`,
+  true,
+);
+// The night of a finale or a match: "Tonight's the night. Season finale. Phone off, snacks out".
+add(
+  'everyday',
+  String.raw`\btonight is the night\b(?=[^]{0,60}\b(?:season finale|finale|premiere|final|match|game|concert|gig|date night|first date|proposal|propos\w*|party|launch|opening night|derby|eurovision|quiz|bake off|results|draw)\b)`,
+  true,
+  false,
+  { unless: /\b(?:die|dying|end it|kill|pills|rope|goodbye|note|bridge|last time)\b/ },
+);
+// A hose run out for cleaning or the garden: "Ran the hose out to the garage to clean the car mats".
+add(
+  'everyday',
+  String.raw`\b(?:hose ?pipe|hose)\b[^.!?]{0,60}?\b(?:to (?:clean|wash|rinse|water|hose down|jet wash)|car mats|watering|paddling pool)\b`,
+  true,
+  false,
+  { unless: /\b(?:exhaust|engine running|tape|taped|sealed|fumes|sleep|window down|window shut|sitting in the car|sat in the car)\b/ },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -45,7 +45,7 @@ add(
 add(
   'wish-die',
   ['passive'],
-  String.raw`\b(?:wish|wishes|wished|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed)\s+{ADV}(?:that\s+)?(?:i|he|she|they)\s+{ADV}(?:could|would|will|might|can|do not|did not|would not|will not|never|just|could just|would just)\s+{ADV}${DIE_WISH}`,
+  String.raw`\b(?:wish|wishes|wished|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed)\s+{ADV}(?:that\s+)?(?:i|he|she|they)\s+{ADV}(?:could|would|will|might|can|do not|did not|would not|will not|never|just|could just|would just)\s+{ADV}${DIE_WISH}|\b(?:hope|hopes|hoping|pray|prays|praying)\s+{ADV}(?:that\s+)?i\s+{ADV}(?:die|drop dead|stop existing|get cancer|get hit\b[^.!?]{0,30}?\band die|get hit by (?:a|the) \w+)\b(?![^.!?]{0,40}\b(?:old|older|ninety|a hundred|peacefully at|before i get old|of (?:laughter|embarrassment|boredom|cringe)|laughing)\b)`,
 );
 add(
   'wish-not-wake',
@@ -115,7 +115,7 @@ add(
 add(
   'no-reason-live',
   ['passive'],
-  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|go on|going on|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keep living|carry on|carrying on|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
+  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|go on|going on|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keep living|carry on|carrying on|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is (?:even |really |actually )?the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
 );
 add(
   'tired-of-living',
@@ -173,9 +173,11 @@ add(
   String.raw`\b(?:i\s+)?(?:deserve|deserved)\s+(?:to\s+)?(?:die|be dead|not exist|not be alive|not live|not be here|death|to rot)\b|\bdo not deserve\s+to\s+(?:live|be alive|exist|be here|breathe|wake up)\b|\b(?:never|did not)\s+ask(?:ed)?\s+to\s+be\s+born\b`,
 );
 add(
+  // Also doubted for an ordinary date ahead ("book my six month check up... doubt i'll still be around
+  // for it"), or an age not reached by choice ("I'm not making it to 30. That's a choice").
   'will-not-be-around',
   ['passive'],
-  String.raw`\b(?:i\s+)?(?:will not|am not going to|probably will not|might not|may not|do not think i will|do not see myself)\s+(?:be\s+)?(?:around|here|alive|living|making it|surviving|being here|being alive|being around)\s+(?:much longer|for long|to see|for (?:christmas|my birthday|new year|graduation|the (?:summer|holidays|wedding))|by (?:christmas|summer|next year|the end of the (?:year|month))|next year|past (?:\d+|thirty|twenty|this year|christmas|my birthday)|in (?:a year|five years|ten years|the future)|anymore)\b(?![^.!?]{0,40}\b(?:working|at work|away|abroad|travel\w*|trip|holiday|vacation|hospital|shift|deployed|deployment|visiting|moving|moved|exams?|conference|festival|camp|flying|flight|back (?:on|by|in|for))\b)|\bdo not see (?:a|any) future for myself\b|\b(?:cannot|do not) (?:see|imagine|picture) myself (?:alive|living|being alive|being here|surviving|growing old|getting old|making it)(?:\s+(?:past|beyond|to|until|at|in|by|much longer|next year))?`,
+  String.raw`\b(?:i\s+)?(?:will not|am not going to|probably will not|might not|may not|do not think i will|do not see myself)\s+(?:be\s+)?(?:around|here|alive|living|making it|surviving|being here|being alive|being around)\s+(?:much longer|for long|to see|for (?:christmas|my birthday|new year|graduation|the (?:summer|holidays|wedding))|by (?:christmas|summer|next year|the end of the (?:year|month))|next year|past (?:\d+|thirty|twenty|this year|christmas|my birthday)|in (?:a year|five years|ten years|the future)|anymore)\b(?![^.!?]{0,40}\b(?:working|at work|away|abroad|travel\w*|trip|holiday|vacation|hospital|shift|deployed|deployment|visiting|moving|moved|exams?|conference|festival|camp|flying|flight|back (?:on|by|in|for))\b)|\bdo not see (?:a|any) future for myself\b|\b(?:cannot|could not|do not) (?:see|imagine|picture) (?:myself (?:alive|living|being alive|being here|surviving|growing old|getting old|making it)|(?:myself )?being (?:around|alive) (?=past|beyond|to|until|at|in|by|much longer|next|for))(?:\s+(?:past|beyond|to|until|at|in|by|much longer|next year))?|\b(?:doubt|do not think|not sure)\s+i\s+will\s+(?:still\s+be\s+(?:around|here|alive)|be\s+alive)\s+(?:for|by|to see|when|next|in)\b(?![^.!?]{0,40}\b(?:holiday|vacation|trip|travel\w*|abroad|shift|on leave|moved|moving|meeting|office|the area|town)\b)|\b(?:i am )?not (?:making it|going to make it) to (?:\d+|twenty|thirty|forty|fifty|christmas|my birthday|next year|the summer)\b(?=[^]{0,60}\b(?:choice|decided|decision|my call|not a prediction)\b)`,
 );
 add(
   'pain-stop-forever',
@@ -390,7 +392,7 @@ add(
 add(
   'method-research',
   ['method', 'preparatory'],
-  String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) you (?:overdose|hang|drown|jump|take too many)|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`,
+  String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|overdoses\b|overdosing\b|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) you (?:overdose|hang|drown|jump|take too many)|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`,
   { strong: true },
 );
 add(
@@ -477,7 +479,7 @@ add(
 add(
   'swallowed',
   ['attempt'],
-  String.raw`\b(?:i have |i |just |already |have )?(?<!\b(?:it|that|this|which|what|long|they|he|she|we)\s+)(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|the whole (?:lot|bottle|box|pack|packet)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
+  String.raw`\b(?:i have |i |just |already |have )?(?<!\b(?:it|that|this|which|what|long|they|he|she|we)\s+)(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|(?:the|my|a) whole (?:lot|bottle|box|pack|packet|prescription|strip|blister pack|supply)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -1482,7 +1484,7 @@ add(
 add(
   'stockpiling-bare',
   ['method'],
-  String.raw`\b(?:been|am|im|started|keep)\s+(?:stockpiling|stashing|hoarding|saving them|saving them up|collecting them)(?=[.!?,;]|$)`,
+  String.raw`\b(?:been|am|im|started|keep)\s+(?:stockpiling|stashing|hoarding|saving them|saving them up|collecting them)(?=[.!?,;]|$)|\b(?:saving|save|saved|keeping|putting)\s+(?:them|my (?:meds|pills|tablets|medication)|the (?:meds|pills|tablets))\s+(?:up|aside|back)\s+(?:instead of|rather than)\s+taking\b`,
 );
 add(
   'bought-means',
@@ -2591,11 +2593,12 @@ add(
   String.raw`\b(?:nobody|no one)\s+(?:goes|comes|will (?:go|come|look|check)|ever (?:goes|comes)|checks)\s+(?:up\s+|out\s+|down\s+|in\s+)?(?:there|here)\s+(?:until|till|before|for)\b(?<=\b(?:plan|planned|decided|sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|evening|weekend|date)\b[^]{0,160})(?![^]{0,80}\b(?:so we|ourselves|to ourselves|peace and quiet|bring|pack|cheap|rent|booked|party|camping trip|we can)\b)`,
   { person: 'self' },
 );
-// Pets rehomed with a cover story: "I tell them I am moving abroad. Is not true."
+// Pets rehomed with a cover story: "I tell them I am moving abroad. Is not true.", or the empty flat
+// afterwards "the point".
 add(
   'rehome-with-cover-story',
   ['preparatory', 'secret'],
-  String.raw`\b(?:new (?:owners?|homes?|family)\s+for\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise)|rehom\w*\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise))\b(?=[^]{0,200}\b(?:is not true|was not true|not true|a lie|i lied|lying to them|cover story|they do not know|nobody knows|no one knows)\b)`,
+  String.raw`\b(?:new (?:owners?|homes?|family)\s+for\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise)|rehom\w*\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise))\b(?=[^]{0,200}\b(?:is not true|was not true|not true|a lie|i lied|lying to them|cover story|they do not know|nobody knows|no one knows)\b)|\b(?:rehom\w*|found (?:a |an )?(?:new |good )?home for)\b(?=[^]{0,200}\b(?:which|and that|that)\s+(?:i suppose |i guess |i think )?(?:is|was)\s+the\s+(?:whole\s+)?point\b)`,
   { person: 'self' },
 );
 // A pupil's or child's story about their own funeral: "her own funeral ... the last line was just 'Friday'".
@@ -4134,11 +4137,11 @@ add(
   String.raw`\bmade\s+(?:my\s+)?peace\s+with\s+(?:wanting\s+to\s+(?:go|die|end it|not be here)|dying|going now|not being here|not waking up|ending it|leaving this world)\b`,
   { person: 'self' },
 );
-// Waking up again, and sorry about it: "woke up again this morning. annoying, honestly."
+// Waking up again, and sorry about it: "woke up again this morning. annoying, honestly.", "still here. unfortunately"
 add(
   'woke-up-annoyed',
   ['passive'],
-  String.raw`\b(?:woke up|still woke up|woke)(?:\s+again)?(?:\s+this morning)?\s*[.!?,]\s*(?:so\s+)?(?:annoying|disappointed|gutted|unfortunately|sadly|damn it|shame|typical|worst luck)\b`,
+  String.raw`\b(?:woke up|still woke up|woke|still here|still alive|still breathing)(?:\s+again)?(?:\s+this morning)?\s*[.!?,]\s*(?:so\s+)?(?:annoying|disappointed|gutted|unfortunately|sadly|damn it|shame|typical|worst luck)\b`,
   { person: 'self' },
 );
 // Someone who keeps coming back to a place or a means: "my brother keeps mentioning the bridge. a lot".
@@ -4249,11 +4252,12 @@ add(
   String.raw`\brecorded\s+(?:a|the|my)\s+(?:voicemail|voice note|video|message)\s+(?:i would|i will|to)\s+leave\s+(?:for|to)\b`,
   { person: 'self' },
 );
-// Which vessel to hit: "reading which arteries are the worst to hit".
+// Which vessel to hit, or which way is quickest, read about: "reading which arteries are the worst to
+// hit", "reading about which ways are quickest and which ones people survive".
 add(
-  'which-artery',
+  'which-way-quickest',
   ['method'],
-  String.raw`\b(?:which|what)\s+(?:arteries|artery|veins?)\b[^.!?]{0,30}\b(?:worst|best|deepest|most dangerous|fastest|quickest)\s+to\s+(?:hit|cut|slice|nick|open)\b`,
+  String.raw`\b(?:which|what)\s+(?:arteries|artery|veins?)\b[^.!?]{0,30}\b(?:worst|best|deepest|most dangerous|fastest|quickest)\s+to\s+(?:hit|cut|slice|nick|open)\b|\b(?:reading|read|researching|researched|looked up|looking up|googling|googled)\s+(?:about\s+)?which\s+(?:ways?|methods?|ones)\s+(?:are|is)\s+(?:the\s+)?(?:quickest|fastest|least painful|most painless|surest|most reliable|easiest)\b`,
   { person: 'self' },
 );
 // Working out a drop: "stood at the railing a long time today working out the drop".
@@ -4359,13 +4363,6 @@ add(
   // The telling is the tell, so a declutter look-alike cannot explain it away.
   { person: 'self', unvetoable: true },
 );
-// Which ways are quickest read about: "reading about which ways are quickest and which ones people survive".
-add(
-  'which-ways-quickest',
-  ['method'],
-  String.raw`\b(?:reading|read|researching|researched|looked up|looking up|googling|googled)\s+(?:about\s+)?which\s+(?:ways?|methods?|ones)\s+(?:are|is)\s+(?:the\s+)?(?:quickest|fastest|least painful|most painless|surest|most reliable|easiest)\b`,
-  { person: 'self' },
-);
 // Away indefinitely, and the letters set out tonight: "out-of-office saying I'm unavailable indefinitely... Tonight the letters go on the kitchen table."
 add('letters-go-out', ['preparatory'], String.raw`\b(?:tonight|tomorrow|then|later)\s+the\s+(?:letters?|notes?|envelopes?)\s+go\s+(?:on|in|out|under|onto)\b`, {
   person: 'self',
@@ -4376,6 +4373,163 @@ add(
   ['third-party'],
   String.raw`\b(?:on\s+an?\s+acct|acct\s+(?:open|opened|document)|on\s+(?:suicide|constant|close)\s+(?:watch|obs|observations))\b|\basked\s+(?:the\s+)?(?:chaplain|priest|vicar|imam|rabbi|me)\s+(?:whether|if)\s+god\s+forgives\s+(?:everyone|everything|suicide|people who)\b`,
   { person: 'third', third: 'risk' },
+);
+
+// Their lives back if the writer were gone: "three years of being the reason everyone's tired. they'd get their lives back".
+add(
+  'lives-back',
+  ['passive'],
+  String.raw`\b(?:they|everyone|everybody|my family|my kids|my parents|my wife|my husband|my partner|he|she)\s+(?:would|could)\s+(?:finally\s+|just\s+)?(?:get|have)\s+(?:their|his|her)\s+li(?:fe|ves)\s+back\b`,
+  { person: 'self' },
+);
+// A one-way trip with a reason left unsaid: "flight lands at 4 and the hotel is booked. this trip is one way for a reason".
+add('one-way-for-a-reason', ['plan'], String.raw`\bone way\b[^.!?]{0,40}\bfor a reason\b`, { person: 'self' });
+// Someone else says they will drive into something: "ex just called me drunk saying he's going to drive into a tree".
+add(
+  'drive-into',
+  ['method'],
+  String.raw`\b(?:i|he|she|they)\s+(?:am|is|was|are|were)\s+going to\s+(?:drive|crash|steer|swerve|plough|plow)\s+(?:the car\s+|my car\s+|his car\s+|her car\s+|it\s+)?(?:straight\s+)?(?:into|off)\s+(?:a|the)\s+(?:tree|wall|bridge|cliff|river|lorry|truck|pole|lamp ?post|quarry|motorway barrier)\b`,
+);
+// Someone else's plan to die told plainly: "an essay about how she plans to die after graduation", "she'll be dead by the end of term".
+add(
+  'third-plans-to-die',
+  ['third-party'],
+  String.raw`\b(?:she|he|they)\s+(?:plans?|planned|planning|intends?|intended|is going)\s+to\s+(?:die|kill (?:herself|himself|themselves))\b|\b(?:she|he|they)\s+will\s+be\s+dead\s+by\b`,
+  {
+    person: 'third',
+    third: 'risk',
+  },
+);
+// The wish said to be meant: "i want out for real not a cry for help".
+add(
+  'not-a-cry-for-help',
+  ['active'],
+  String.raw`\bi want out\b(?=[^.!?]{0,20}\b(?:for real|for good|permanently|of (?:life|this life|everything|here))\b)|\b(?:this is|it is|and it is)\s+not\s+(?:a|just a|another)\s+cry for help\b`,
+  { person: 'self' },
+);
+// A friend who deletes their accounts and hands over a pet or belongings: "my friend deleted all her socials and gave me her dog".
+add(
+  'deleted-and-gave',
+  ['third-party'],
+  String.raw`\b(?:deleted|wiped|deactivated)\s+(?:all\s+)?(?:her|his|their)\s+(?:socials|social media|accounts?|instagram|tiktok|snapchat|profiles?)\b[^]{0,100}?\b(?:gave|given|giving|handed)\s+me\s+(?:her|his|their)\b|\b(?:gave|given|handed)\s+me\s+(?:her|his|their)\s+\w+\b[^]{0,100}?\b(?:deleted|wiped|deactivated)\s+(?:all\s+)?(?:her|his|their)\s+(?:socials|social media|accounts?|instagram|tiktok|snapchat|profiles?)\b`,
+  { person: 'third', third: 'risk' },
+);
+// The medicine cabinet emptied into a drink: "mixed everything from the bathroom cabinet into a glass and
+// drank it", "mixed all my meds together. hands are shaking".
+add(
+  'cabinet-swallowed',
+  ['attempt'],
+  String.raw`\b(?:mixed|swallowed|drank|downed|took)\s+(?:everything|all of it|the lot|whatever was)\s+(?:\w+\s+)?(?:from|in)\s+(?:the|my|our)\s+(?:bathroom|medicine|first aid)\s+(?:cabinet|cupboard|box|drawer)\b(?![^.!?]{0,30}\b(?:bin|bag|skip|recycling|charity|pharmacy|chemist|out)\b)|\bmixed\s+(?:all|everything)\s+(?:of\s+)?my\s+(?:meds|medication|medicines|pills|tablets)\s+(?:together|up|into)\b`,
+  { person: 'self' },
+);
+// Blades bought with no job named: "bought new blades".
+add(
+  'bought-blades',
+  ['self-harm'],
+  String.raw`\bbought\s+(?:new|more|fresh|a new pack of|another pack of|a pack of)\s+(?:razor\s+)?blades\b(?![^.!?]{0,60}\b(?:for|razor handle|shav\w*|beard|legs|craft|scalpel|mower|saw|skates?|skating|hockey|wipers?|planer|stanley|box cutter|cutter|knife|blender|hedge|strimmer|trimmer|fan)\b)`,
+  { person: 'self' },
+);
+
+// Walking into the water, said as what is happening: "walking into the sea. phone battery is nearly gone"
+// (with "i'm" in front it is the everyday joke: "dog ate my airpod. im walking into the sea").
+add(
+  'walking-into-water',
+  ['attempt'],
+  String.raw`(?:^|[.!?]\s*)(?:walking|wading|swimming)\s+(?:out\s+)?into\s+the\s+(?:sea|ocean|river|lake|loch|water)\b(?:\s+now)?(?=\s*[.!?,]|$)(?![^.!?]{0,20}\b(?:lol|lmao|haha|jk)\b)`,
+  { person: 'self' },
+);
+// Someone's talk of being gone and a means they hold: "dad keeps saying we'd all be better off, and he bought a gun last week".
+add(
+  'third-talk-and-means',
+  ['third-party'],
+  String.raw`\b(?:keeps?|kept|started|has started|been|is always|always)\s+(?:saying|talking about|going on about|mentioning|joking about)\b[^.!?]{0,60}?\b(?:better off|checking out|not being here|being gone|ending it|going early|not being around|no point)\b[^]{0,80}?\b(?:he|she|they)\s+(?:has|have|is|bought|got|keeps?|kept)\s+(?:got\s+|bought\s+)?(?:a|the|his|her|their|some)\s+(?:\w+\s+)?(?:guns?|rifles?|shotguns?|pistol|pills|tablets|rope)\b`,
+  { person: 'third', third: 'risk' },
+);
+// Amends made to everyone, then things tied up: "been apologising to everyone i ever hurt. tying things up".
+add(
+  'amends-tying-up',
+  ['preparatory'],
+  String.raw`\b(?:apologi[sz]\w*|saying sorry|said sorry|making amends|made amends|thanking|thanked)\s+(?:to\s+)?(?:everyone|everybody|all the people|people)\b[^]{0,80}?\b(?:tying (?:things|everything|it all) up|tying up loose ends|loose ends)\b`,
+  { person: 'self' },
+);
+// A height or water asked about "not for" its ordinary purpose: "checking the tide times at the pier and its not for fishing".
+add(
+  'not-for-the-view',
+  ['method', 'secret'],
+  String.raw`\b(?:tide times?|roof access|how (?:high|tall|deep)|the drop|bridge|pier|cliffs?|car park|multi storey|rooftop|roof|railway|building)\b[^.!?]{0,60}?\b(?:and it is not|but not|it is not|not) for (?:fishing|photos|pictures|the view|a swim|swimming|sightseeing|a shoot|photography)\b`,
+  { person: 'self' },
+);
+// Joining the dead on a date: "her anniversary is sunday. i'll be joining her then", "I intend to join her that day".
+add(
+  'join-the-dead',
+  ['plan'],
+  String.raw`\b(?:i will be|i am going to be|i intend to|i plan to|i am going to|i will)\s+(?:be\s+)?join(?:ing)?\s+(?:her|him|them|my (?:wife|husband|son|daughter|mum|mom|dad|late \w+))(?:\s+(?:then|that day|soon|on \w+|there|at last|finally))?\s*(?:[.!?]|$)(?<=\b(?:anniversary|died|passed|grave|late|lost|funeral|gone|widow\w*|miss (?:her|him|them))\b[^]{0,200})`,
+  { person: 'self' },
+);
+// A jump survived, told plainly: "jumped from the second floor and my leg is wrong and im still here".
+add(
+  'jumped-survived',
+  ['attempt'],
+  String.raw`\bjumped\s+(?:off|from|out of)\s+(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?(?:floor|storey|story|balcony|bridge|roof|car park|window|cliff)\b[^]{0,80}?\b(?:still here|still alive|survived|did not work|it did not work|woke up in)\b`,
+  { person: 'self' },
+);
+// A height or means that "feels like an answer": "heights feel like an answer lately. any high place".
+add(
+  'means-feels-like-answer',
+  ['method'],
+  String.raw`\b(?:heights|high places?|the bridge|bridges|the tracks|the river|the pills|the rope|the gun|drowning|falling)\s+(?:feel|feels|felt|seem|seems|look|looks)\s+like\s+(?:an?|the)\s+(?:answer|solution|way out|exit|relief)\b`,
+  { person: 'self' },
+);
+// Goodbyes on a list, ticked off: "made a list of everyone i want to say a proper goodbye to".
+add(
+  'goodbye-list',
+  ['preparatory'],
+  String.raw`\b(?:list of|everyone|everybody|people)\s+(?:everyone\s+|everybody\s+|the people\s+|people\s+)?i\s+(?:want|need|have)\s+to\s+say\s+(?:a\s+)?(?:(?:proper|real|my|last|final)\s+){0,2}goodbyes?\s+to\b`,
+  { person: 'self' },
+);
+// Messages for birthdays the writer will not see: "recorded a few videos for my niece, one for each of her
+// next birthdays. in case", "voice memos for my daughter for her birthdays".
+add(
+  'future-birthday-messages',
+  ['preparatory'],
+  String.raw`\b(?:recorded|recording|wrote|writing|written|made|making)\s+(?:a few\s+|some\s+)?(?:videos?|letters?|cards?|messages?|voice (?:notes?|memos?))\s+for\s+(?:my\s+\w+|her|him|them)\b[^.!?]{0,40}?\b(?:(?:each of|every one of|all of)\s+(?:her|his|their)\s+(?:next|future|coming)\s+birthdays|for\s+(?:her|his|their)\s+(?:future\s+|next\s+|coming\s+)?birthdays)\b`,
+  { person: 'self' },
+);
+
+// Someone else's pills taken, and the body reacting: "took my dads pills and now i feel really sick and my heart is racing".
+add(
+  'others-pills-symptoms',
+  ['attempt'],
+  String.raw`\b(?:took|swallowed|taken|downed|necked)\s+(?:all\s+(?:of\s+)?)?(?:my\s+)?(?:mum|mom|mam|dad|nan|gran|grandad|grandma|sister|brother|flatmate|roommate|partner|husband|wife|boyfriend|girlfriend)s?\s+(?:\w+\s+)?(?:pills|tablets|meds|medication|painkillers|sleepers)\b[^]{0,80}?\b(?:feel (?:really |so |very )?(?:sick|dizzy|drowsy|weird|strange|funny|faint)|heart is (?:racing|pounding)|cannot (?:breathe|stay awake|keep my eyes open)|throwing up|vomit\w*|room is spinning)\b`,
+  { person: 'self', strong: true },
+);
+// A letter to the family, hidden: "my husband wrote a letter to our kids and hid it in his toolbox".
+add(
+  'hidden-family-letter',
+  ['third-party'],
+  String.raw`\b(?:he|she|my (?:husband|wife|partner|son|daughter|dad|mum|mom|brother|sister|friend|boyfriend|girlfriend))\s+(?:wrote|has written|had written|left)\s+(?:a\s+)?(?:letter|letters|note|notes)\s+(?:to|for)\s+(?:our|the|his|her|their|my)\s+(?:kids|children|family|son|daughter|parents|mum|mom|dad)\b[^]{0,40}?\b(?:hid|hidden|hiding|tucked|stashed)\b`,
+  { person: 'third', third: 'risk' },
+);
+// A pet handed over under "going away", with nowhere named: "gave the dog to my neighbour this morning and said im going away".
+add(
+  'pet-going-away',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:gave|given|left|handed)\s+(?:the|my|our)\s+(?:dog|cat|cats|dogs|pets?|rabbit|bird|hamster|fish|kitten|puppy)\s+(?:to|with)\s+(?:my\s+|a\s+|the\s+|our\s+)?\w+\b[^]{0,60}?\b(?:said|told (?:them|him|her|everyone))\s+(?:that\s+)?i\s+(?:am|was)\s+going\s+away\b(?!\s+(?:for|to|on|with|this|next|until|till|in|after|over)\b)`,
+  { person: 'self' },
+);
+// Fine to their faces, then the act: "ill tell them im fine and then go home and do it".
+add(
+  'fine-then-do-it',
+  ['plan'],
+  String.raw`\b(?:tell|told|say|said)\s+(?:(?:them|everyone|her|him|the doctor|the nurse|my therapist|my gp)\s+)?(?:that\s+)?i\s+am\s+(?:fine|okay|ok|good|better)\b[^.!?]{0,40}?\b(?:and\s+)?then\s+(?:go home and\s+|just\s+)?do it\b`,
+  { person: 'self', unvetoable: true },
+);
+// A stock at home kept in mind: "theres a whole pharmacy in this flat... and i keep thinking about it".
+add(
+  'stock-in-mind',
+  ['method'],
+  String.raw`\b(?:a whole pharmacy|enough (?:pills|meds|tablets|medication))\b[^]{0,80}?\b(?:i keep thinking about (?:it|them)|keep thinking about (?:it|them)|cannot stop thinking about (?:it|them))\b`,
+  { person: 'self', unvetoable: true },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -2611,3 +2611,114 @@ describeGrammarLookalikes('grammar: look-alikes added after the forty-fifth and 
   'my counsellor asked me to write a farewell letter to my old life in the city, not to post',
   'i want to disappear. ideally to a bothy in the highlands with a book',
 ]);
+
+// Added while the twenty-seventh detector was tuned: the forty-fifth and forty-sixth splits' leftovers
+// (now training data) and the training rows cross-validation still missed, in other words than those texts.
+describeStructures('grammar: structures added for the twenty-seventh detector', [
+  {
+    concept: 'a bare hope to die, the point of me, still here and sorry, overdoses looked up, a rehomed pet and the quiet as the point',
+    crisis: [
+      ['some nights i pray i die before the alarm goes', 'passive'],
+      ['half of me hopes i get hit on the way to work and die', 'passive'],
+      ['what is really the point of me', 'passive'],
+      ['still alive. sadly', 'passive'],
+      ['been searching overdoses on my phone all evening', 'method'],
+      ['found a new home for the cat with my aunt, the house is silent now and that was the point', 'preparatory'],
+    ],
+    lookalikes: [
+      'i hope i die peacefully at ninety in my own bed',
+      'what is the point of meetings that could be emails',
+      'still here at the office, sadly, the printer is broken',
+      'rehomed the cat with my aunt because of the landlord, i miss her',
+    ],
+  },
+  {
+    concept: 'an age or a date doubted, their lives back, a one-way trip, a drive into something, a plan to die told of someone, a meant wish',
+    crisis: [
+      ['the optician booked me in for next year and i doubt i will still be here by then', 'passive'],
+      ['i cannot picture being alive at christmas', 'passive'],
+      ['not making it to forty. my decision', 'passive'],
+      ['my family would finally get their lives back', 'passive'],
+      ['bought a one way ticket, one way for a reason', 'plan'],
+      ['my brother texted that he is going to drive off the bridge', 'third-party'],
+      ['my flatmate wrote that she intends to kill herself after exams', 'third-party'],
+      ['i want out of life for good. it is not a cry for help', 'active'],
+    ],
+    lookalikes: [
+      'i doubt i will still be here by then, i am on holiday that week',
+      'once the twins sleep through we will get our lives back',
+      'one way street so we went round the back',
+      'my dad is going to drive into town later',
+      'she plans to dye her hair pink',
+    ],
+  },
+  {
+    concept: 'a friend who deletes accounts and hands over a pet, the cabinet swallowed, blades bought, the sea walked into, a whole prescription taken',
+    crisis: [
+      ['my best mate wiped his instagram and then gave me his snake', 'third-party'],
+      ['drank whatever was in the medicine cupboard', 'attempt'],
+      ['mixed everything of my meds into one glass', 'attempt'],
+      ['bought more razor blades', 'self-harm'],
+      ['wading into the loch now.', 'attempt'],
+      ['took my whole prescription and the room is spinning', 'attempt'],
+    ],
+    lookalikes: [
+      'took everything from the bathroom cabinet to the pharmacy for disposal',
+      'bought new blades for my ice skates',
+      'dog ate my sandwich. i am walking into the sea',
+      'took my whole prescription to the chemist to be filled',
+    ],
+  },
+  {
+    concept:
+      'talk of being gone with a means at hand, amends then tying up, a height asked about not for the view, joining the dead, a jump survived, a means as an answer, goodbyes on a list, birthday messages',
+    crisis: [
+      ['my uncle keeps talking about not being around and he has got a shotgun in the barn', 'third-party'],
+      ['said sorry to everybody i have let down. tying up loose ends', 'preparatory'],
+      ['how high is the multi storey, and it is not for photos', 'method'],
+      ['he died in may. on the day, i am going to join him.', 'plan'],
+      ['jumped off the bridge last night and i am still alive', 'attempt'],
+      ['the tracks look like the answer now', 'method'],
+      ['wrote down everyone i need to say my last goodbyes to', 'preparatory'],
+      ['wrote letters for my son, one for each of his future birthdays', 'preparatory'],
+    ],
+    lookalikes: [
+      'she keeps saying she is better off single and she has got a new car',
+      'tying up loose ends at work before the holiday',
+      'how high is the multi storey car park, we need a van that fits',
+      'my mates are at the pub, i will be joining them soon',
+      'the quiz answer looks like the right one',
+      'wrote cards for the twins for their birthday',
+    ],
+  },
+]);
+describeStructures('grammar: structures added for the twenty-seventh detector, from the dev split', [
+  {
+    concept:
+      "someone else's pills and the body reacting, a hidden family letter, a pet left under 'going away', fine then the act, a stock kept in mind, birthday voice memos",
+    crisis: [
+      ['swallowed my nans sleeping pills and the room is spinning', 'attempt'],
+      ['my dad left a note for the family and hid it in the shed', 'third-party'],
+      ['left my cat with a friend and told them i was going away', 'preparatory'],
+      ['i will say i am okay to the nurse and then just do it', 'plan'],
+      ['enough tablets in the house for it and i cannot stop thinking about them', 'method'],
+      ['making videos for my son for his future birthdays', 'preparatory'],
+    ],
+    lookalikes: [
+      'took my pills on an empty stomach and now i feel sick',
+      'my wife wrote a letter to the kids about the holiday',
+      'left the dog with my mum and said i am going away for the weekend',
+      'told them i am fine and then went home and did the ironing',
+      'enough tablets in the cupboard for the trip',
+      'made a cake for her birthday',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added for the twenty-seventh detector', [
+  'kms my laptop just crashed and the essay is gone',
+  'last night in bristol, gave away the bike and said goodbye to everyone. flight to toronto at six',
+  'i nearly killed myself laughing at the dog in the paddling pool',
+  'omg i want to die, i just called my teacher mum',
+  'tonight is the night, the final of bake off',
+  'dragged the hose round to the garage to wash the car',
+]);
