@@ -921,7 +921,7 @@ add('recovery', String.raw`\b(?:\d+|one|two|three|six|nine|first) (?:year|month|
 // Affairs put in order for a move or an event ahead: "before the house move: bank, post redirect".
 add(
   'everyday',
-  String.raw`\b(?:affairs|paperwork|admin|finances|life)\s+in\s+order\s+(?:before|for|ahead of)\s+(?:the|my|our)\s+(?:house\s+|flat\s+|big\s+)?(?:move|moving|wedding|baby|trip|surgery|operation|travels?|emigration|new job|retirement|deployment|course|year abroad)\b[^.!?\n]*`,
+  String.raw`\b(?:affairs|paperwork|admin|finances|life)\s+in\s+order\s+(?:before|for|ahead of)\s+(?:(?:the|my|our)\s+)?(?:house\s+|flat\s+|big\s+|heart\s+|knee\s+|hip\s+|back\s+)?(?:move|moving|wedding|baby|trip|surgery|operation|op|replacement|procedure|transplant|travels?|emigration|new job|retirement|deployment|course|year abroad)\b[^.!?\n]*`,
   true,
 );
 
@@ -2512,5 +2512,52 @@ add(
   false,
   { unless: /\b(?:exhaust|engine running|tape|taped|sealed|fumes|sleep|window down|window shut|sitting in the car|sat in the car)\b/ },
 );
+
+// ---------------------------------------------------------------- after the forty-seventh and forty-eighth splits
+// Added after those final splits were scored (listed in tests/unit/safety-final-split.test.ts).
+// A cut in a cookery or woodwork class: "Butchery class today... Only cut myself once, tiny nick".
+add(
+  'accident',
+  String.raw`\b(?:only\s+|just\s+)?cut myself\s+(?:once|twice|a bit|slightly|a little)\b(?<=\b(?:class|knife skills|butchery|cooking|chopping|kitchen|carving|whittling|woodwork|filleting)\b[^]{0,120})[^.!?\n]*`,
+  true,
+);
+// A story about a character who plans a death: "a short story for my module about a girl who plans her own death".
+add(
+  'news',
+  String.raw`\b(?:short story|story|novel|poem|script|play|screenplay|essay|film|book|module)\s+(?:\w+\s+){0,5}?about\s+(?:a|an|the)\s+(?:girl|boy|man|woman|character|teenager|soldier|mother|father|kid|detective|narrator)\s+who\b[^.!?\n]*`,
+  true,
+);
+// The slang named as a habit: "I keep saying 'kms' whenever I drop my toast".
+add('hyperbole', String.raw`\b(?:keep|kept|always)\s+(?:saying|say)\s+["']?kill myself["']?\s+(?:whenever|when|every time|each time)\b[^.!?\n]*`, true);
+// Goodbye emails when leaving a job: "Leaving my job after 14 months. Wrote goodbye emails to everyone".
+add(
+  'everyday',
+  String.raw`\bgoodbye (?:emails?|messages?|cards?|posts?|drinks)\s+to\s+(?:everyone|the team|colleagues|my colleagues|the office|all)\b(?<=\b(?:leaving|left|quit|new job|last day|resign\w*|notice|new chapter|moving)\b[^]{0,120})[^.!?\n]*`,
+  true,
+);
+// A party set up for tonight: "Everything is set for tonight. Candles, cake, the whole friend group hiding".
+add(
+  'everyday',
+  String.raw`\beverything is (?:set|ready|sorted|planned|in place) for tonight\b(?=[^]{0,80}\b(?:cake|candles|party|surprise|guests|friend group|dinner|balloons|decorations|birthday|proposal)\b)`,
+  true,
+  false,
+  { unless: /\b(?:pills|rope|note|goodbye|die|dying|end it|last)\b/ },
+);
+// An attempt years ago by someone now well: "My older sister overdosed in 2018 and survived. She's a social worker now."
+add(
+  'recovery',
+  String.raw`\b(?:overdosed|attempted suicide|attempted|tried to (?:kill|end) (?:herself|himself|themselves|her life|his life))\s+(?:back\s+)?in\s+(?:19|20)\d\d\b(?=[^]{0,80}\b(?:survived|is (?:a|an|doing|fine|well|thriving|now)|now (?:a|an|works|teaches|runs))\b)[^.!?\n]*`,
+  true,
+);
+// A shift to be done again: "ICU nurse here. Lost two today... Will do it again tomorrow."
+add(
+  'everyday',
+  String.raw`\b(?:will|gonna|going to)\s+do it (?:all )?again tomorrow\b(?<=\b(?:nurse|shift|ward|icu|a and e|paramedic|teacher|doctor|lost (?:two|three|one|a patient)|patients?)\b[^]{0,200})`,
+  true,
+);
+// A play's double suicide taught: "Teaching year 9 Romeo and Juliet... the double suicide".
+add('news', String.raw`\bdouble suicide\b(?<=\b(?:romeo|juliet|shakespeare|play|novel|book|opera|film|teaching|lesson|year \d+)\b[^]{0,160})[^.!?\n]*`, true);
+// Suicidal then, not now: "I was suicidal after the divorce. Not now. Now I'm just annoyed about the council tax."
+add('recovery', String.raw`\bi was suicidal\b[^.!?]{0,60}[.!?]\s*(?:not now|not anymore|not any more|i am not now|that was then)\b[.!?]?`, true);
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -241,7 +241,7 @@ add(
 add(
   'urge-act',
   ['active'],
-  String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind)\s+(?:to|telling me to|that tell me to|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
+  String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind|(?:my |the |just )?depression|the illness)\s+(?:to|telling me to|that tell me to|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
 );
 add(
   'should-die',
@@ -448,7 +448,7 @@ add(
 add(
   'give-away',
   ['preparatory'],
-  String.raw`\b(?:gave|give|giving|given|gift|gifted|gifting|hand|handed|handing|leave|left|leaving|sold|selling|sell|rehome|rehomed|rehoming|rehouse|find(?:ing)? (?:a )?(?:new )?homes? for|found (?:a )?(?:new )?homes? for)\s+(?:away\s+)?(?:me\s+|you\s+|them\s+|her\s+|him\s+|us\s+)?(?:all\s+|most\s+|some\s+|a lot\s+|one\s+|a few\s+)?(?:of\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|games|console|guitar|cat|cats|dog|dogs|pets?|plants?|jewel(?:le)?ry|collection|records|vinyls?|savings|money|car|bike|favou?rite\s+\w+|art|paintings|rabbit|hamster|bird|fish|snake|lizard|tortoise|ring|necklace|watch|camera|laptop|sketchbooks?|hoodies?|everything)\b(?=[^.!?]{0,80}\b(?:will not need|won\s?t need|not going to need|will not be needing|do not need (?:them|it|any of it|anything) anymore|not need (?:them|it) anymore|where i am going|after i am gone|when i am gone|in case|to remember me|before i (?:go|leave)|since i will not|take care of (?:him|her|them|it) for me|look after (?:him|her|them|it) for me|forever|for good|goodbye|last time|never see|like it was|as if|for keeps|keep it|keep them|have it|have them|anymore|to people|to everyone|to friends|so (?:someone|they|she|he)|so calm|calm lately|at peace|weirdly calm)\b)|\bgiving away\s+(?:all|most|everything|all of|most of)\s+(?:of\s+)?(?:my|her|his|their)?\s*(?:things|stuff|belongings|possessions|everything)\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|marie kondo|minimalis\w*|spring clean\w*|kondo|garage sale|yard sale|car boot)\b)|\bgiving (?:everything|all my stuff|all my things) away\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|minimalis\w*)\b)`,
+  String.raw`\b(?:gave|give|giving|given|gift|gifted|gifting|hand|handed|handing|leave|left|leaving|sold|selling|sell|rehome|rehomed|rehoming|rehouse|find(?:ing)? (?:a )?(?:new )?homes? for|found (?:a )?(?:new )?homes? for)\s+(?:away\s+)?(?:me\s+|you\s+|them\s+|her\s+|him\s+|us\s+)?(?:all\s+|most\s+|some\s+|a lot\s+|one\s+|a few\s+)?(?:of\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?(?:things|stuff|belongings|possessions|clothes|books|games|console|guitar|cat|cats|dog|dogs|pets?|plants?|jewel(?:le)?ry|collection|records|vinyls?|savings|money|car|bike|favou?rite\s+\w+|art|paintings|gear|tools|kit|medals|rods?|rabbit|hamster|bird|fish|snake|lizard|tortoise|ring|necklace|watch|camera|laptop|sketchbooks?|hoodies?|everything)\b(?=[^.!?]{0,80}\b(?:will not need|won\s?t need|not going to need|will not be needing|do not need (?:them|it|any of it|anything) anymore|not need (?:them|it) anymore|where i am going|after i am gone|when i am gone|in case|to remember me|before i (?:go|leave)|since i will not|take care of (?:him|her|them|it) for me|look after (?:him|her|them|it) for me|forever|for good|goodbye|last time|never see|like it was|as if|for keeps|keep it|keep them|have it|have them|anymore|to people|to everyone|to friends|so (?:someone|they|she|he)|so calm|calm lately|at peace|weirdly calm)\b)|\bgiving away\s+(?:all|most|everything|all of|most of)\s+(?:of\s+)?(?:my|her|his|their)?\s*(?:things|stuff|belongings|possessions|everything)\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|marie kondo|minimalis\w*|spring clean\w*|kondo|garage sale|yard sale|car boot)\b)|\bgiving (?:everything|all my stuff|all my things) away\b(?![^.!?]{0,60}\b(?:declutter\w*|donat\w*|charity|goodwill|thrift|moving|move|minimalis\w*)\b)`,
   { third: 'risk' },
 );
 add(
@@ -4253,12 +4253,14 @@ add(
   { person: 'self' },
 );
 // Which vessel to hit, or which way is quickest, read about: "reading which arteries are the worst to
-// hit", "reading about which ways are quickest and which ones people survive".
+// hit", "reading about which ways are quickest and which ones people survive", "I know exactly which of
+// my meds would do it".
 add(
   'which-way-quickest',
   ['method'],
-  String.raw`\b(?:which|what)\s+(?:arteries|artery|veins?)\b[^.!?]{0,30}\b(?:worst|best|deepest|most dangerous|fastest|quickest)\s+to\s+(?:hit|cut|slice|nick|open)\b|\b(?:reading|read|researching|researched|looked up|looking up|googling|googled)\s+(?:about\s+)?which\s+(?:ways?|methods?|ones)\s+(?:are|is)\s+(?:the\s+)?(?:quickest|fastest|least painful|most painless|surest|most reliable|easiest)\b`,
-  { person: 'self' },
+  String.raw`\b(?:which|what)\s+(?:arteries|artery|veins?)\b[^.!?]{0,30}\b(?:worst|best|deepest|most dangerous|fastest|quickest)\s+to\s+(?:hit|cut|slice|nick|open)\b|\b(?:reading|read|researching|researched|looked up|looking up|googling|googled)\s+(?:about\s+)?which\s+(?:ways?|methods?|ones)\s+(?:are|is)\s+(?:the\s+)?(?:quickest|fastest|least painful|most painless|surest|most reliable|easiest)\b|\b(?:know|knew|worked out|work out)\s+(?:exactly\s+)?which\s+(?:of\s+)?(?:my|the)\s+(?:meds|pills|tablets|medications?|medicines)\s+(?:would|will|could)\s+do\s+it\b`,
+  // Said of oneself, the question is the risk, so a student's or a nurse's medical words cannot explain it away.
+  { person: 'self', unvetoable: true },
 );
 // Working out a drop: "stood at the railing a long time today working out the drop".
 add(
@@ -4452,12 +4454,14 @@ add(
   String.raw`\b(?:apologi[sz]\w*|saying sorry|said sorry|making amends|made amends|thanking|thanked)\s+(?:to\s+)?(?:everyone|everybody|all the people|people)\b[^]{0,80}?\b(?:tying (?:things|everything|it all) up|tying up loose ends|loose ends)\b`,
   { person: 'self' },
 );
-// A height or water asked about "not for" its ordinary purpose: "checking the tide times at the pier and its not for fishing".
+// A height, water or blade thought of "not for" its ordinary purpose: "checking the tide times at the pier
+// and its not for fishing", "the knife block... its not cooking thoughts".
 add(
   'not-for-the-view',
   ['method', 'secret'],
-  String.raw`\b(?:tide times?|roof access|how (?:high|tall|deep)|the drop|bridge|pier|cliffs?|car park|multi storey|rooftop|roof|railway|building)\b[^.!?]{0,60}?\b(?:and it is not|but not|it is not|not) for (?:fishing|photos|pictures|the view|a swim|swimming|sightseeing|a shoot|photography)\b`,
-  { person: 'self' },
+  String.raw`\b(?:tide times?|roof access|how (?:high|tall|deep)|the drop|bridge|pier|cliffs?|car park|multi storey|rooftop|roof|railway|building)\b[^.!?]{0,60}?\b(?:and it is not|but not|it is not|not) for (?:fishing|photos|pictures|the view|a swim|swimming|sightseeing|a shoot|photography)\b|\b(?:knife block|knives|kitchen knife|blades?)\b[^.!?]{0,60}?\b(?:and it is not|it is not|not)\s+(?:cooking|for cooking|dinner|for dinner)\s+(?:thoughts|ideas|plans)\b`,
+  // The 'not for' is the tell, so an everyday kitchen or height look-alike cannot explain it away.
+  { person: 'self', unvetoable: true },
 );
 // Joining the dead on a date: "her anniversary is sunday. i'll be joining her then", "I intend to join her that day".
 add(
@@ -4530,6 +4534,73 @@ add(
   ['method'],
   String.raw`\b(?:a whole pharmacy|enough (?:pills|meds|tablets|medication))\b[^]{0,80}?\b(?:i keep thinking about (?:it|them)|keep thinking about (?:it|them)|cannot stop thinking about (?:it|them))\b`,
   { person: 'self', unvetoable: true },
+);
+
+// ---------------------------------------------------------------- after the forty-seventh and forty-eighth splits
+// Added after those final splits were scored (listed in tests/unit/safety-final-split.test.ts).
+// A height announced for after the message: "after this message i'm going up to the roof".
+add(
+  'after-this-message',
+  ['plan'],
+  String.raw`\bafter (?:this|my|the) (?:message|post|entry|text)\b[^.!?]{0,20}?\bi am going (?:up\s+)?(?:to|onto|off) the (?:roof|bridge|tracks|cliffs?|river|top|car park|multi storey|edge)\b`,
+  { person: 'self' },
+);
+// A meaningful day picked: "I picked my birthday. It felt right, like closing a circle."
+add(
+  'picked-a-fitting-day',
+  ['plan'],
+  String.raw`\bi\s+(?:have\s+)?(?:picked|chosen|chose|set|decided on)\s+(?:my birthday|the anniversary|(?:her|his|their|our) anniversary|(?:her|his|their) birthday)\b(?!\s+for\s+(?:the|a|our|her|his|their)\s+\w+)[^]{0,60}?\b(?:felt right|feels right|closing (?:a|the) circle|full circle|fitting|symmetr\w*|makes sense)\b`,
+  // An anniversary chosen is not one remembered: the word does not make it history.
+  { person: 'self', unvetoable: true, present: true },
+);
+// Medicine taken on purpose past its dose: "took my insulin, way more than my dose, on purpose".
+add(
+  'overdosed-on-purpose',
+  ['attempt'],
+  String.raw`\b(?:took|injected|swallowed|taken)\s+(?:my\s+|all\s+my\s+|the\s+)?(?:\w+\s+)?(?:insulin|pills|tablets|meds|medication|painkillers|sleeping pills)\b[^.!?]{0,40}?\b(?:more than (?:my|the) dose|over (?:my|the) dose)\b[^.!?]{0,30}?\b(?:on purpose|deliberately)\b`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// An exit said not to mean the ordinary one: "thinking about making my own exit, and I don't mean retirement".
+add(
+  'exit-not-meaning',
+  ['active'],
+  String.raw`\b(?:my own exit|my exit|an exit|checking out|leaving|going|ending things|ending it)\b[^.!?]{0,30}?\b(?:and\s+)?i do not mean (?:(?:the|a|my)\s+)?(?:retirement|job|work|company|business|house|hotel|moving|holiday|leaving work|quitting|country|town|party|office)\b`,
+  { person: 'self', unvetoable: true },
+);
+// A day ahead not to be seen: "Sunday is the anniversary of the ambush. I'm not planning to see Monday."
+add(
+  'not-planning-to-see',
+  ['plan'],
+  String.raw`\b(?:not|no)\s+(?:planning|intending|going|plan|intention)\s+(?:on\s+|to\s+)?(?:see|seeing|be here for|being here for)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas|new year|my birthday|another (?:year|birthday|christmas))\b`,
+  { person: 'self' },
+);
+// The note finished, with the apology in it: "Finished the note. Redid it four times. Hard to say sorry properly".
+add(
+  'note-finished-sorry',
+  ['preparatory'],
+  String.raw`\b(?:finished|wrote|written|redid|rewrote|rewriting|redoing)\s+(?:the|my)\s+note\b[^]{0,100}?\b(?:say sorry|saying sorry|sorry properly|forgive me|i love you all|goodbye)\b(?![^]{0,60}\b(?:teacher|school|homework|landlord|neighbou?r|late|absence|boss)\b)`,
+  { person: 'self' },
+);
+// Not eating as the one thing in control: "stopped eating again, 3 days now. it's the only bit of control I've got".
+add(
+  'starving-for-control',
+  ['self-harm'],
+  String.raw`\b(?:stopped eating|not eating|not been eating|have not eaten|skipping (?:all )?meals)\b(?!\s+(?:sugar|meat|carbs|dairy|junk|gluten|out|after|before|much|late|chocolate|crisps|bread))[^]{0,60}?\b(?:only (?:bit of |thing i (?:can |have )?)?control|only thing i can control|punish\w*|deserve (?:it|to be hungry))\b`,
+  { person: 'self' },
+);
+// Belongings sent, then silence: "sent me his medals in the post with no note. Can't get hold of him."
+add(
+  'sent-then-silence',
+  ['third-party'],
+  String.raw`\b(?:sent|gave|posted|left|handed)\s+me\s+(?:his|her|their)\s+(?:\w+\s+)?(?:medals|watch|ring|guitar|dog|cat|things|stuff|tools|gear|keys|savings|beret|dog tags|collection)\b[^]{0,80}?\b(?:cannot get hold of|can not get hold of|not answering|is not answering|no reply|will not pick up|not picking up|phone is off|gone quiet|has gone silent)\b(?![^.!?]{0,40}\b(?:because|on a plane|flight|at work|driving|asleep|busy|holiday|abroad|signal)\b)`,
+  { person: 'third', third: 'risk' },
+);
+// An old person alone since a loss, "ready to go": "keeps saying he's 'ready to go'. He's 84 and lost his wife."
+add(
+  'third-ready-to-go-alone',
+  ['third-party'],
+  String.raw`\b(?:keeps?|kept|has been|been)\s+saying\s+(?:that\s+)?(?:he|she)\s+is\s+["']?ready\s+to\s+go\b(?=[^]{0,120}\b(?:lost (?:his|her) (?:wife|husband|partner)|widow\w*|since (?:his|her) (?:wife|husband|partner) (?:died|passed)|on (?:his|her) own now)\b)`,
+  { person: 'third', third: 'risk', level: 'concern' },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -2722,3 +2722,57 @@ describeGrammarLookalikes('grammar: look-alikes added for the twenty-seventh det
   'tonight is the night, the final of bake off',
   'dragged the hose round to the garage to wash the car',
 ]);
+
+// Added after the forty-seventh and forty-eighth final splits were scored (see
+// tests/unit/safety-final-split.test.ts), in other words than those texts.
+describeStructures('grammar: structures added after the forty-seventh and forty-eighth splits', [
+  {
+    concept:
+      'which medicine would do it, a height after the message, a fitting day picked, a dose passed on purpose, an exit not meaning retirement, a day not to be seen',
+    crisis: [
+      ['i worked out which of the tablets would do it', 'method'],
+      ['after this post i am going to the bridge', 'plan'],
+      ['i chose his anniversary. it feels right', 'plan'],
+      ['injected my insulin, much more than my dose, deliberately', 'attempt'],
+      ['thinking about checking out, and i do not mean the hotel. i do not mean the job either', 'active'],
+      ['i am not planning on seeing christmas', 'plan'],
+    ],
+    lookalikes: [
+      'i know exactly which of the tablets the vet wants', // no "would do it"
+      'after this post i am going to the shops',
+      'we chose her birthday for the party, it feels right',
+      'took my insulin, more than my dose by mistake, rang the diabetes nurse',
+      'i am not planning to see the new film',
+    ],
+  },
+  {
+    concept:
+      'a knife thought of not for cooking, the note finished with an apology, not eating for control, belongings sent then silence, an old man alone and ready to go, depression that says end it',
+    crisis: [
+      ['every time i open the drawer the knives are there and it is not cooking ideas', 'method'],
+      ['rewrote my note again. so hard to say sorry properly', 'preparatory'],
+      ['not eating for four days. it is the only thing i can control', 'self-harm'],
+      ['my old sergeant posted me his dog tags and now his phone is off', 'third-party'],
+      ['grandad keeps saying he is ready to go, he has been on his own now since nan died', 'third-party'],
+      ['the depression tells me to end it every night', 'active'],
+    ],
+    lookalikes: [
+      'finished the note to the teacher, said sorry for the late homework',
+      'not eating sugar this month, feel in control of my cravings',
+      'my brother sent me his old guitar and he is not answering because he is on a plane',
+      'grandad keeps saying he is ready to go home from the hospital',
+    ],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the forty-seventh and forty-eighth splits', [
+  'knife skills class tonight, only cut myself once, tiny nick on the thumb',
+  'my novel is about a woman who plans her own funeral as a prank',
+  'i always say kms whenever the bus is late, bad habit',
+  'last day tomorrow, writing goodbye emails to the team before the new job',
+  'everything is ready for tonight, balloons and cake for her surprise party',
+  'my cousin attempted in 2015 and is doing really well now, she runs a bakery',
+  'long shift on the ward, lost a patient, will do it again tomorrow',
+  'teaching the double suicide in romeo and juliet to year 10',
+  'i was suicidal in my twenties. not anymore.',
+  'put my affairs in order before the hip replacement, like the nurse suggested',
+]);
