@@ -2504,7 +2504,7 @@ add(
   false,
   { unless: /\b(?:die|dying|end it|kill|pills|rope|goodbye|note|bridge|last time)\b/ },
 );
-// A hose run out for cleaning or the garden: "Ran the hose out to the garage to clean the car mats".
+// A hose run out for washing or watering: "Ran the hose out to the garage to clean the car mats".
 add(
   'everyday',
   String.raw`\b(?:hose ?pipe|hose)\b[^.!?]{0,60}?\b(?:to (?:clean|wash|rinse|water|hose down|jet wash)|car mats|watering|paddling pool)\b`,
@@ -2515,16 +2515,18 @@ add(
 
 // ---------------------------------------------------------------- after the forty-seventh and forty-eighth splits
 // Added after those final splits were scored (listed in tests/unit/safety-final-split.test.ts).
-// A cut in a cookery or woodwork class: "Butchery class today... Only cut myself once, tiny nick".
+// A cut in a cookery or woodwork class: "Butchery class today... Only cut myself once, tiny nick" (not any
+// class: "after class i cut myself a little" is self-harm).
 add(
   'accident',
-  String.raw`\b(?:only\s+|just\s+)?cut myself\s+(?:once|twice|a bit|slightly|a little)\b(?<=\b(?:class|knife skills|butchery|cooking|chopping|kitchen|carving|whittling|woodwork|filleting)\b[^]{0,120})[^.!?\n]*`,
+  String.raw`\b(?:only\s+|just\s+)?cut myself\s+(?:once|twice|a bit|slightly|a little)\b(?<=\b(?:knife skills|butchery|cookery|cooking class|chopping|carving|whittling|woodwork|filleting)\b[^]{0,120})[^.!?\n]*`,
   true,
 );
-// A story about a character who plans a death: "a short story for my module about a girl who plans her own death".
+// A story about a character who plans a death: "a short story for my module about a girl who plans her own death",
+// unless the writer says the character is them.
 add(
   'news',
-  String.raw`\b(?:short story|story|novel|poem|script|play|screenplay|essay|film|book|module)\s+(?:\w+\s+){0,5}?about\s+(?:a|an|the)\s+(?:girl|boy|man|woman|character|teenager|soldier|mother|father|kid|detective|narrator)\s+who\b[^.!?\n]*`,
+  String.raw`(?![^]*\b(?:(?:the|that) (?:girl|boy|man|woman|character|narrator) is (?:really )?me|it is (?:really )?about me|reads like (?:a|my) diary|not really fiction)\b)\b(?:short story|story|novel|poem|script|play|screenplay|essay|film|book|module)\s+(?:\w+\s+){0,5}?about\s+(?:a|an|the)\s+(?:girl|boy|man|woman|character|teenager|soldier|mother|father|kid|detective|narrator)\s+who\b[^.!?\n]*`,
   true,
 );
 // The slang named as a habit: "I keep saying 'kms' whenever I drop my toast".
@@ -2546,7 +2548,7 @@ add(
 // An attempt years ago by someone now well: "My older sister overdosed in 2018 and survived. She's a social worker now."
 add(
   'recovery',
-  String.raw`\b(?:overdosed|attempted suicide|attempted|tried to (?:kill|end) (?:herself|himself|themselves|her life|his life))\s+(?:back\s+)?in\s+(?:19|20)\d\d\b(?=[^]{0,80}\b(?:survived|is (?:a|an|doing|fine|well|thriving|now)|now (?:a|an|works|teaches|runs))\b)[^.!?\n]*`,
+  String.raw`\b(?:overdosed|attempted suicide|attempted|tried to (?:kill|end) (?:herself|himself|themselves|her life|his life))\s+(?:back\s+)?in\s+(?:19|20)\d\d\b(?![^]*\b(?:again|relapse\w*|back in hospital|tried again)\b)(?=[^]{0,80}\b(?:survived|is (?:a|an|doing|fine|well|thriving)|now (?:a|an|works|teaches|runs))\b)[^.!?\n]*`,
   true,
 );
 // A shift to be done again: "ICU nurse here. Lost two today... Will do it again tomorrow."

@@ -2764,6 +2764,18 @@ describeStructures('grammar: structures added after the forty-seventh and forty-
     ],
   },
 ]);
+// The post-score look-alikes must not hide a disclosure that borrows their frame.
+describeStructures('grammar: what the forty-seventh and forty-eighth splits look-alikes leave alone', [
+  {
+    concept: 'a story whose character is the writer, a cut after any class, an old attempt that is back',
+    crisis: [
+      ['wrote a story about a boy who wants to die. the boy is me', 'passive'],
+      ['after maths class i cut myself a bit in the toilets', 'self-harm'],
+      ['my brother overdosed in 2019 and survived, and last night he tried again', 'third-party'],
+    ],
+    lookalikes: [],
+  },
+]);
 describeGrammarLookalikes('grammar: look-alikes added after the forty-seventh and forty-eighth splits', [
   'knife skills class tonight, only cut myself once, tiny nick on the thumb',
   'my novel is about a woman who plans her own funeral as a prank',
