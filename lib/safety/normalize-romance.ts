@@ -40,6 +40,8 @@ export const ROMANCE_REWRITES: Array<[RegExp, string]> = [
     phrase(String.raw`ya\s+no\s+quiero\s+estar\s+aqu[ií]|(?:eu\s+)?n[aã]o\s+quero\s+mais\s+estar\s+aqui|je\s+(?:ne\s+)?veux\s+plus\s+être\s+(?:là|ici)`),
     'i do not want to be here anymore',
   ],
+  // Despair with no act named; it carries no level on its own, but gives the learned head the English words.
+  [phrase(String.raw`(?:ya\s+)?no\s+aguanto\s+m[aá]s|(?:eu\s+)?n[aã]o\s+aguento\s+mais|je\s+n'en\s+peux\s+plus`), 'i cannot take it anymore'],
   [phrase(String.raw`fatigu[ée]e?\s+d'exister|cansad[oa]\s+de\s+(?:existir|vivir|viver)`), 'tired of existing'],
   [phrase(String.raw`envie\s+que\s+tout\s+s'arr[êe]te|quiero\s+que\s+todo\s+(?:se\s+)?acabe|quero\s+que\s+tudo\s+acabe`), 'i want it all to end'],
   [phrase(String.raw`acabar\s+con\s+todo|acabar\s+com\s+tudo|en\s+finir(?:\s+avec\s+tout)?`), 'end it all'],

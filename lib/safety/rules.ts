@@ -241,7 +241,7 @@ add(
 add(
   'urge-act',
   ['active'],
-  String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind|(?:my |the |just )?depression|the illness)\s+(?:to|telling me to|that tell me to|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
+  String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind|(?:my |the |just )?depression|the illness)\s+(?:to|telling me to|that tell me to|that tells me to|that says|that keeps saying|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
 );
 add(
   'should-die',
@@ -4601,6 +4601,339 @@ add(
   ['third-party'],
   String.raw`\b(?:keeps?|kept|has been|been)\s+saying\s+(?:that\s+)?(?:he|she)\s+is\s+["']?ready\s+to\s+go\b(?=[^]{0,120}\b(?:lost (?:his|her) (?:wife|husband|partner)|widow\w*|since (?:his|her) (?:wife|husband|partner) (?:died|passed)|on (?:his|her) own now)\b)`,
   { person: 'third', third: 'risk', level: 'concern' },
+);
+
+// ---------------------------------------------------------------- twenty-eighth detector: the training rows cross-validation missed
+// A means being taken, told as it happens: "pills kicking in. so sleepy", "halfway through the bottle and the pills".
+add(
+  'means-taking-effect',
+  ['attempt'],
+  String.raw`\b(?:the\s+)?(?:pills|tablets|meds|capsules|sleepers|sleeping pills|painkillers|it)\s+(?:are\s+|is\s+)?(?:kicking in|starting to (?:work|kick in))\b(?=[^]{0,80}\b(?:sleepy|drowsy|love you|goodbye|bye|sorry|numb|cannot keep my eyes|fading|heavy)\b)|\bhalfway\s+through\s+the\s+(?:bottle|packet|box|pills|tablets|strip)\s+(?:and|with)\s+(?:the\s+)?(?:pills|tablets|bottle|vodka|whisky|wine)\b`,
+  { person: 'self', strong: true },
+);
+// Typing from the edge: "I'm on the ledge. I came to type one last thing", "standing on the bridge. traffic under me".
+add(
+  'typing-from-the-edge',
+  ['attempt'],
+  String.raw`\b(?:i am|im|standing|stood|sitting|sat)\s+(?:on|at)\s+(?:(?:the|a)\s+)?(?:ledge|edge|parapet|railing|wrong side of the (?:railing|barrier|fence)|top deck|bridge|roof|level \d+ of the (?:multi ?stor(?:e)?y|car park))\b[^]{0,60}?\b(?:(?:came|wanted|needed) to (?:type|tell|write|say)|one last (?:thing|message|entry)|traffic (?:under|below) me|the drop|just needed to type)\b`,
+  { person: 'self', strong: true },
+);
+// A means collected in full: "got the pills. all of them."
+add(
+  'means-all-of-them',
+  ['method'],
+  String.raw`\b(?:got|have|collected|bought|saved|picked up|counted)\s+(?:the|all the|all my|my)\s+(?:pills|tablets|meds|painkillers|sleeping pills)\b[.!?,]?\s+(?:all of them|every (?:last )?one|enough now)\b`,
+  { person: 'self' },
+);
+// A hanging survived: "the rope held. i didnt. woke up on the floor".
+add(
+  'ligature-gave-way',
+  ['attempt'],
+  String.raw`\bthe\s+(?:rope|cord|belt|knot|noose|beam|branch|hook)\s+(?:held|broke|snapped|gave way|did not hold)\b[^]{0,40}?\b(?:i did not|woke up on|came round|came to on|i am still here|still here)\b`,
+  { person: 'self', strong: true },
+);
+// A means carried to a place: "taking the rope to the woods tonight".
+add(
+  'means-carried-to-place',
+  ['method'],
+  String.raw`\b(?:taking|bringing|took|brought|carrying|carried)\s+(?:the|a|my|dads|grandads)\s+(?:rope|noose|pills|tablets|gun|shotgun|rifle|belt|cord|hose)\s+(?:to|into|up to|down to|out to)\s+(?:the\s+)?(?:woods|forest|garage|shed|barn|loft|attic|bridge|car|river|lake|quarry|cliffs?|beach|park|bush|paddock|creek)\b(?![^.!?]{0,40}\b(?:swing|hammock|tent|camp\w*|climb\w*|fish\w*|tow|boat|clothesline|washing line|tree house|treehouse)\b)`,
+  { person: 'self' },
+);
+// A rehearsal: "did a practice run with the rope last night".
+add(
+  'practice-run',
+  ['preparatory'],
+  String.raw`\b(?:practice|practise|dry|test|trial)\s+run\s+with\s+(?:the|a|my)\s+(?:rope|noose|belt|cord|pills|tablets|gun|knot|ligature|hose)\b`,
+  { person: 'self', strong: true },
+);
+// Down to the water before the house wakes: "set an alarm for 4am. going down to the river before anyone's up".
+add(
+  'water-before-anyone-up',
+  ['plan'],
+  String.raw`\b(?:going|go|walk|walking|heading|head|drive|driving)\s+(?:down\s+|out\s+)?to\s+the\s+(?:river|bridge|cliffs?|quarry|lake|sea|tracks|railway|reservoir|weir|dam|jetty|pier)\s+before\s+(?:(?:anyone|anybody|everyone|everybody)s?|they|the kids|the house)\s+(?:(?:is|are|wakes?|gets?)\s*)?(?:up|awake)?\b(?![^.!?]{0,40}\b(?:fish\w*|swim\w*|paddl\w*|row\w*|photo\w*|sunrise|run|jog\w*|dog|surf\w*|kayak\w*|birds?)\b)`,
+  { person: 'self' },
+);
+// A box of tablets finished as the record of it: "finished the box. every last one. writing so theres a record".
+add(
+  'box-finished-every-one',
+  ['attempt'],
+  String.raw`\bfinished\s+(?:the|a|my)\s+(?:box|packet|strip|bottle|blister pack|prescription)\s*[.!?,]\s*every\s+(?:last\s+)?one\b`,
+  { person: 'self', strong: true },
+);
+// Checking out, not from the hotel.
+add(
+  'check-out-not-hotel',
+  ['passive'],
+  String.raw`\b(?:check|checking)\s+out\b[.!?,]?\s+(?:and\s+)?(?:i do not mean|not)\s+(?:from\s+)?(?:the|a)\s+(?:hotel|library|shop|store|supermarket|airbnb|hostel|motel)\b`,
+  { person: 'self', unvetoable: true },
+);
+// Which heights have no netting or have roof access: "which bridges in the city don't have the safety netting yet?".
+add(
+  'which-heights-unguarded',
+  ['method'],
+  String.raw`\b(?:which|what)\s+(?:bridges?|buildings?|car parks?|multi ?stor(?:e)?ys?|towers?|cliffs?|blocks?)\b[^.!?]{0,50}?\b(?:roof access|(?:do not|dont) have (?:the\s+)?(?:safety\s+)?(?:netting|nets|barriers|fences?)|no (?:safety\s+)?(?:netting|nets|barriers|fence)|not fenced|unfenced)\b`,
+  { person: 'self' },
+);
+// Tablets chosen so the body keeps them down: "reading about which pills dont make you sick first".
+add(
+  'pills-keep-down',
+  ['method'],
+  String.raw`\b(?:which|what)\s+(?:pills|tablets|meds|painkillers)\s+(?:do not|will not|would not|dont|wont)\s+make\s+you\s+(?:sick|throw up|vomit)\b`,
+  { person: 'self' },
+);
+// Someone asking how far a fall has to be: "my friend asked how high a fall you'd need. she said it was for a book".
+add(
+  'asked-how-high-a-fall',
+  ['method'],
+  String.raw`\b(?:asked|asking|asks|googled|looked up|wanted to know)\s+(?:me\s+)?how\s+(?:high|far|tall)\s+(?:a\s+)?(?:fall|drop|jump|building|bridge)\s+(?:you would|you would need|you need|it takes|has to be|needs to be|is fatal|to die|kills you)\b`,
+);
+// Asked whether drowning hurts, or how it feels: "asked if it hurts to drown".
+add(
+  'asked-if-it-hurts-to-die',
+  ['method'],
+  String.raw`\b(?:if|whether|how much)\s+it\s+(?:hurts|would hurt|hurt)\s+to\s+(?:drown|hang|bleed out|overdose|be hit by a train)\b`,
+);
+// Handed over with no need any more: "handed over the allotment to the bloke on plot 6. said i wouldn't be needing it".
+add(
+  'handed-over-not-needing',
+  ['preparatory'],
+  String.raw`\b(?:handed over|passed on|signed over|gave up|given up|give up)\s+(?:the|my)\s+(?:\w+\s+){0,2}?\w+\b[^]{0,60}?\b(?:would not be needing|will not be needing|would not need|will not need|not going to need)\s+(?:it|them)\b(?![^.!?]{0,40}\b(?:now (?:i|that i)|new one|since i|because i (?:am moving|have|got))\b)`,
+  { person: 'self' },
+);
+// Hitting oneself with a belt or strap: "beat my legs with the belt because I failed".
+add(
+  'beat-myself-with',
+  ['self-harm'],
+  String.raw`\b(?:beat|beating|hit|hitting|whipped|whipping|lashed|strike|struck)\s+my\s+(?:own\s+)?(?:legs?|arms?|thighs?|back|stomach|head|hands?|body)\s+with\s+(?:the|a|my)\s+(?:belt|strap|hairbrush|brush|ruler|cane|wire|charger cable|cable|stick|spoon)\b`,
+  { person: 'self' },
+);
+// Hiding fresh cuts, asked as a question: "best way to hide cuts on your thighs from your partner".
+add(
+  'how-to-hide-cuts',
+  ['self-harm'],
+  String.raw`\b(?:best way|how|ways?|tips)\s+(?:do (?:you|i)\s+|can (?:you|i)\s+)?(?:to\s+)?(?:hide|cover)\s+(?:up\s+)?(?:the\s+|my\s+|your\s+)?(?:fresh\s+)?(?:cuts|scars|burns|self harm marks)\b(?![^.!?]{0,40}\b(?:acne|surgery|operation|section|caesarean|cesarean|spots|tattoo|stretch marks|chicken ?pox|oven|iron|old ones only)\b)`,
+  { person: 'self' },
+);
+// A scald held on purpose: "held my wrist under the hot tap till it blistered".
+add(
+  'held-under-hot',
+  ['self-harm'],
+  String.raw`\bheld\s+my\s+(?:wrist|hand|arm|fingers?|palm)\s+(?:under|over|on|against)\s+(?:the\s+)?(?:hot tap|boiling water|kettle|iron|hob|flame|lighter|radiator)\b[^.!?]{0,40}?\b(?:till|until)\s+(?:it|they)\s+(?:blistered|burned|burnt|hurt|went red|bled)\b`,
+  { person: 'self' },
+);
+// A ligature up, said as the last thing: "the rope's up. this is it".
+add(
+  'ligature-is-up',
+  ['method', 'at-hand'],
+  String.raw`\bthe\s+(?:rope|noose)(?:s|\s+is)\s+(?:up|tied|ready)\b(?=[.!?,]?\s*(?:this is it|tonight|now|goodbye|bye|sorry|i love you|love you))`,
+  { person: 'self', strong: true },
+);
+// Tablets counted out for a time: "2am tonight. pills are counted".
+add(
+  'pills-counted-out',
+  ['method'],
+  String.raw`\b(?:the\s+)?(?:pills|tablets|meds|painkillers|sleepers)\s+(?:are\s+)?(?:counted|counted out|lined up|crushed|all out on the (?:bed|table|desk))\b(?![^.!?]{0,40}\b(?:dosette|organi[sz]er|for the week|for (?:mum|mom|dad|nan|gran|grandad|grandma|the ward|the residents|patients)|pharmacy|shift|round)\b)`,
+  { person: 'self' },
+);
+// In the water, told as it happens: "in the water now. its so cold".
+add(
+  'in-the-water-now',
+  ['attempt'],
+  String.raw`(?:^|[.!?]\s*)(?:i am\s+|im\s+)?in\s+the\s+(?:water|river|sea|lake|loch|reservoir)\s+now\b(?![^]{0,80}\b(?:swim\w*|wetsuit|dip|paddl\w*|surf\w*|club|lol|kayak\w*|lesson|race|triathlon|warm up|lovely|bracing)\b)`,
+  { person: 'self', strong: true },
+);
+// A gun made ready: "Safety's off. Wanted to write something first".
+add(
+  'safety-off',
+  ['method', 'at-hand'],
+  String.raw`\b(?:the\s+)?safety(?:s|\s+is|\s+catch is|\s+catchs)\s+off\b(?![^]{0,80}\b(?:fox\w*|rabbits?|deer|range|targets?|hunt\w*|pheasants?|ducks?|clays?|vermin|pigs?|roos?|kangaroos?|dogs? on|dingo\w*)\b)`,
+  { person: 'self', strong: true },
+);
+// In the bath with a means: "in the bath with the blade. its warm".
+add(
+  'bath-with-means',
+  ['method', 'at-hand'],
+  String.raw`\bin\s+the\s+(?:bath|tub|bathtub)\s+with\s+(?:the|a|my)\s+(?:blade|razor blade|knife|pills|tablets|bottle of pills)\b(?![^.!?]{0,40}\b(?:shav\w*|legs|armpits|beard)\b)`,
+  { person: 'self', strong: true },
+);
+// "the thing" done, and drowsy after: "i did the thing. im so sleepy".
+add(
+  'did-the-thing-sleepy',
+  ['attempt'],
+  String.raw`\bi\s+(?:did|have done|finally did)\s+the\s+thing\b[.!?,]?\s*(?:i am\s+)?(?:so\s+|really\s+|very\s+)?(?:sleepy|drowsy|dizzy|numb|cold|heavy|floaty|tired)\b|\bsuicide\s+done\b`,
+  { person: 'self', strong: true },
+);
+// A fixing point tested for weight: "measured the door frame in the hall. it's strong enough."
+add(
+  'fixing-point-strong-enough',
+  ['method'],
+  String.raw`\b(?:door ?frame|beam|banister|bannister|hook|loft hatch|curtain rail|pipe|rafter|branch)\b[^.!?]{0,40}[.!?,]?\s*(?:it is|its|it should be|should be|is|it will)\s+(?:definitely\s+)?strong\s+enough\b(?![^]{0,80}\b(?:pull ?up|chin ?up|bar|swing|hammock|shelf|shelves|tv|bracket|punch ?bag|boxing bag|plant|bird feeder|baby bouncer|bouncer|mirror|gym)\b)(?<![^]{0,80}\b(?:pull ?up|chin ?up|bar|swing|hammock|shelf|shelves|tv|bracket|punch ?bag|boxing bag|plant|bird feeder|baby bouncer|bouncer|mirror|gym)\b[^]*)`,
+  { person: 'self' },
+);
+// A height counted and thought over: "On the balcony. 14th floor. Just having a think."
+add(
+  'height-having-a-think',
+  ['method', 'at-hand'],
+  String.raw`\bon\s+the\s+(?:balcony|roof|ledge|top floor)\b[.!?,]?\s*(?:\d+(?:st|nd|rd|th)\s+floor|\d+\s+floors up)\b[.!?,]?\s*(?:just\s+)?(?:having a think|thinking|deciding|sitting|sat here|working up to it)\b`,
+  { person: 'self', strong: true },
+);
+// Calm after deciding: "weirdly calm today. decided."
+add(
+  'calm-decided',
+  ['plan'],
+  String.raw`\b(?:weirdly|strangely|oddly|really|so|very)\s+calm\b[^.!?]{0,20}[.!?]\s*(?:i have\s+|i\s+)?(?:decided|made my decision|made up my mind)\s*(?:[.!?]|$)`,
+  { person: 'self' },
+);
+// Something taken, amount unknown, body failing: "took stuff earlier, cant remember how much".
+add(
+  'took-stuff-cannot-remember',
+  ['attempt'],
+  String.raw`\btook\s+(?:stuff|something|some stuff|some things|a load|loads|a lot|a bunch)\s+(?:earlier|before|an hour ago|tonight|last night)\b[^.!?]{0,40}?\b(?:cannot|can not|do not|dont) (?:remember|know) how (?:much|many)\b`,
+  { person: 'self', strong: true },
+);
+// "what's the point of me even being alive lol genuinely asking".
+add(
+  'point-of-being-alive',
+  ['passive'],
+  String.raw`\b(?:what is|whats|what even is)\s+the\s+point\s+of\s+(?:me\s+)?(?:even\s+)?(?:being alive|being here|existing|living)\b(?!\s+(?:if|without|when|unless|in a world)\b)`,
+  { person: 'self' },
+);
+// Sleeves again after a relapse: "relapsed lol. long sleeves in july era begins".
+add('relapse-long-sleeves', ['self-harm'], String.raw`\brelapsed\b[^]{0,40}?\b(?:long sleeves|sleeves|plasters|bandages?|hoodie)\b`, {
+  person: 'self',
+  unvetoable: true,
+});
+// Where the fence is lowest on a height: "Walked the bridge twice this week. Ken where the fence is lowest noo."
+add(
+  'where-the-fence-is-low',
+  ['method'],
+  String.raw`\bwhere\s+the\s+(?:fence|railing|barrier|wall|netting|rail)\s+is\s+(?:lowest|low|weakest|gone|broken|missing)\b(?<=\b(?:bridge|cliffs?|car park|multi ?stor(?:e)?y|tower|viaduct|quarry|dam|roof|gorge)\b[^]{0,150})`,
+  { person: 'self' },
+);
+// Bank details handed over, needed "after": "he texted me his bank pin. said i'd need it".
+add(
+  'third-hands-over-pin',
+  ['third-party'],
+  String.raw`\b(?:texted|sent|gave|told|wrote down)\s+me\s+(?:his|her|their)\s+(?:bank\s+|card\s+|phone\s+)?(?:pin|passwords?|login|passcode|banking details)\b[^]{0,40}?\b(?:would need it|will need it|will need them|would need them|in case|for after|when (?:he|she|they) is gone)\b(?![^.!?]{0,30}\b(?:shopping|groceries|bills|petrol|takeaway|holiday|while (?:he|she|they) is away|hospital)\b)`,
+  { person: 'third', third: 'risk' },
+);
+// A place named as the plan: "The plan is the woods behind the school on Sunday."
+add(
+  'the-plan-is-a-place',
+  ['plan'],
+  String.raw`\bthe\s+plan\s+is\s+(?:the\s+)?(?:woods|bridge|river|lake|cliffs?|tracks|railway|quarry|garage|loft|reservoir|sea|motorway bridge|car park roof)\b(?![^.!?]{0,40}\b(?:picnic|walk\w*|camp\w*|bbq|barbecue|swim\w*|fish\w*|run|ride|party|hike|photos?|birthday|for the dog)\b)`,
+  { person: 'self' },
+);
+// Food bought only up to a day: "only bought enough groceries to get me through thursday. no point getting more".
+add(
+  'supplies-only-until',
+  ['preparatory'],
+  String.raw`\bonly\s+(?:bought|got|getting|buying|ordered)\s+enough\s+(?:\w+\s+)?(?:to\s+(?:get me|last(?: me)?)\s+(?:through|until|till|to))\s+\w+\b[^]{0,40}?\bno point\b(?![^.!?]{0,40}\b(?:away|holiday|moving|going to|trip|delivery|shop again|payday|paid)\b)`,
+  { person: 'self' },
+);
+// Whether a fall from a height can be survived: "if fall from 10th storey confirm cannot survive one?".
+add(
+  'fall-survivable',
+  ['method'],
+  String.raw`\b(?:floor|storey|story|stories|storeys|fall|drop)\b[^.!?]{0,40}?\b(?:confirm cannot|cannot|can not|would not|will not|definitely not|no way to)\s+survive\b|\bhigh enough\b[^.!?]{0,30}?\b(?:to die|to not survive|to kill|that you die)\b`,
+  { person: 'self' },
+);
+// Doses that would stop a heart: "how many units would stop someone's heart".
+add(
+  'dose-to-stop-a-heart',
+  ['method'],
+  String.raw`\bhow\s+many\s+(?:units|pills|tablets|mg|milligrams|pens|grams)\s+(?:of\s+\w+\s+)?(?:would|will|does it take to|to)\s+(?:stop (?:a|someones|your|my) heart|kill (?:a person|someone|you|me)|be (?:fatal|lethal|enough to die))\b`,
+  { person: 'self' },
+);
+// Ideation named as a state that has come back: "ideation is bad again. proper bad."
+add(
+  'ideation-is-bad',
+  ['active'],
+  String.raw`\b(?:suicidal\s+)?ideation\s+(?:is|has been|s)\s+(?:really\s+|so\s+|very\s+)?(?:bad|back|worse|loud|strong|constant|getting worse|through the roof)\b`,
+  { person: 'self' },
+);
+// A car's way into the water checked: "to see if you could get a car down the bank. You can."
+add(
+  'car-into-water-checked',
+  ['method'],
+  String.raw`\b(?:see|check|checked|find out|found out|checking)\s+(?:if|whether)\s+(?:you|i)\s+(?:could|can)\s+(?:get|drive|take)\s+(?:a|the|my)\s+(?:car|ute|truck|van)\s+(?:down|into|over|off)\s+(?:the\s+)?(?:bank|river|edge|cliff|pier|jetty|quay|water|dam|weir)\b`,
+  { person: 'self' },
+);
+// No future years wanted: "where i'll be in ten years. hopefully nowhere. i mean that though".
+add(
+  'where-in-years-nowhere',
+  ['passive'],
+  String.raw`\bwhere\s+i\s+(?:will|would|am going to|see myself)\s+(?:be\s+)?in\s+(?:ten|five|twenty|\d+)\s+years\b[^]{0,20}?\b(?:hopefully (?:nowhere|not here|dead|gone)|not here|dead|six feet under|in the ground)\b(?!\s+(?:near|close|else|but|in this|at this|on this))`,
+  { person: 'self', unvetoable: true },
+);
+// An organ donor card with a hope it is used soon.
+add(
+  'donor-card-soon',
+  ['passive'],
+  String.raw`\bdonor\s+card\b[^]{0,80}?\bhoping\s+(?:they|it|someone)\s+(?:would|will|might)\s+(?:need it|need them|be needed|use it)\s+soon\b`,
+  { person: 'self' },
+);
+// Left for whoever finds the writer: "so whoever comes in first knows who to call".
+add(
+  'for-whoever-finds-me',
+  ['preparatory'],
+  String.raw`\bso\s+(?:whoever|whomever|the person who|the first person who|anyone who)\s+(?:comes in|finds me|gets here|walks in|comes round)\s+(?:first\s+)?(?:knows|will know|can see)\s+(?:who|what)\s+to\s+(?:call|do|ring)\b`,
+  { person: 'self' },
+);
+// Suicide that now soothes: "the thought of suicide used to scare me. now it kind of calms me down".
+add(
+  'suicide-thought-calms',
+  ['active'],
+  String.raw`\b(?:the thought of|thinking about|thoughts of|the idea of)\s+(?:suicide|killing myself|ending it|ending my life|dying)\b[^]{0,60}?\b(?:calms me|calm me|comforts me|is comforting|soothes me|helps me sleep|relaxes me)\b`,
+  { person: 'self', present: true },
+);
+// A list of pills with a date, found: "found a list in my daughter's room, just names of pills and a date".
+add('pills-and-a-date', ['plan'], String.raw`\b(?:names of|list of|names|list)\s+(?:pills|tablets|meds|medications|drugs)\s+and\s+(?:a|the)\s+(?:date|time)\b`);
+// The big sleep, wanted: "the big sleep sounds kinda nice rn".
+add(
+  'big-sleep-nice',
+  ['passive'],
+  String.raw`\bthe\s+big\s+sleep\s+(?:sounds|seems|looks|feels)\s+(?:\w+\s+){0,2}?(?:nice|good|appealing|tempting|peaceful|great|lovely)\b`,
+  { person: 'self' },
+);
+// A place and a way picked: "I've picked the place and I've picked the way. Just haven't picked the day."
+add('picked-place-and-way', ['plan'], String.raw`\bpicked\s+the\s+(?:place|spot)\b[^]{0,40}?\bpicked\s+the\s+(?:way|method|day|date|time)\b`, {
+  person: 'self',
+});
+// A poison asked about on people: "rat poison insaan pe kitna jaldi kaam karta hai".
+add(
+  'poison-on-a-person',
+  ['method'],
+  String.raw`\b(?:rat poison|poison|bleach|weedkiller|paraquat|pesticide|antifreeze)\b[^.!?]{0,30}?\b(?:insaan pe|insaan par|on a human|on humans|on a person|on people)\b`,
+  { person: 'self' },
+);
+// A wound explained away to the pharmacist: "asked if it was a kitchen accident and i said yep".
+add(
+  'wound-passed-off',
+  ['self-harm'],
+  String.raw`\basked\s+(?:me\s+)?if\s+it\s+was\s+(?:a|an)\s+(?:kitchen\s+|cooking\s+)?accident\b[^]{0,20}?\b(?:i said (?:yes|yep|yeah)|i lied|i nodded|and i said yep)\b`,
+  { person: 'self', unvetoable: true },
+);
+// A cigarette pressed into the skin: "Kept pressing the cigarette into my palm".
+add(
+  'cigarette-into-skin',
+  ['self-harm'],
+  String.raw`\b(?:pressing|pressed|press|stubbed|stubbing|stub|putting|put)\s+(?:the|a|my)\s+(?:cigarette|fag|lit match|lighter)\s+(?:out\s+)?(?:into|on|onto|against)\s+my\s+(?:palm|hand|arm|wrist|leg|thigh|skin|stomach)\b`,
+  { person: 'self' },
+);
+// Pills swallowed with drink: "i swallowed all the biogesic with red horse."
+add(
+  'swallowed-all-with-drink',
+  ['attempt'],
+  String.raw`\bi\s+(?:swallowed|took|drank|downed)\s+all\s+(?:the|my|of the|of my)\s+\w+\s+(?:with|and)\s+(?:the\s+|a\s+)?(?:red horse|beer|vodka|wine|whisky|whiskey|gin|rum|alcohol|booze|tanduay|bottle)\b`,
+  { person: 'self', strong: true },
+);
+// A move others are told of as the cover: "tomorrow is my last day at work. they think im moving away".
+add(
+  'they-think-im-moving',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:they|everyone|everybody|people|mum|mom|dad|my family|my parents|work|he|she)\s+(?:all\s+)?(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(?:i am|im)\s+(?:just\s+)?(?:moving away|moving abroad|going away|going travelling|emigrating|relocating)\b(?![^.!?]{0,40}\b(?:but i am (?:only|just)|actually (?:just|only)|which i am|and i am)\b)`,
+  { person: 'self', unvetoable: true },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -2141,6 +2141,13 @@ describe('Spanish, Portuguese and French', () => {
   it.each(calm)('%s -> none', (text) => {
     expect(analyseGrammar(text).level).toBe('none');
   });
+  it('gives despair with no act named the English words, and no level of its own', () => {
+    for (const text of ['ya no aguanto más con el turno de noche', 'não aguento mais essa casa', "je n'en peux plus de ce bruit"]) {
+      const g = analyseGrammar(text);
+      expect(g.normalized).toContain('i cannot take it anymore');
+      expect(g.level).toBe('none');
+    }
+  });
 });
 
 describe('idioms of jumping, falling and goodbyes', () => {
@@ -2787,4 +2794,146 @@ describeGrammarLookalikes('grammar: look-alikes added after the forty-seventh an
   'teaching the double suicide in romeo and juliet to year 10',
   'i was suicidal in my twenties. not anymore.',
   'put my affairs in order before the hip replacement, like the nurse suggested',
+]);
+// Twenty-eighth detector: training rows cross-validation missed once the head's bar rose, in other words.
+describeStructures('grammar: means in use, at hand or being readied, told in a few words', [
+  {
+    concept: 'a means taking effect, typed from an edge, collected in full, a ligature that gave way, carried to a place, rehearsed',
+    crisis: [
+      ['tablets starting to kick in. so drowsy. sorry mum', 'attempt'],
+      ['halfway through the packet with the vodka now', 'attempt'],
+      ['sat on the parapet. wanted to tell someone first', 'attempt'],
+      ['on level 9 of the car park. the drop is right there', 'method'],
+      ['bought all my sleeping pills. every last one', 'method'],
+      ['the belt snapped. woke up on the bathroom floor', 'attempt'],
+      ['bringing the shotgun out to the paddock tonight', 'method'],
+      ['trial run with the cord yesterday, it would work', 'preparatory'],
+    ],
+    lookalikes: [
+      'the antibiotics are kicking in, finally feel human',
+      'taking the rope to the woods for the new tree swing',
+      'bringing the rope down to the river to tie up the boat',
+      'dry run with the pills organiser so nan gets the right ones each day',
+    ],
+  },
+  {
+    concept: 'water before the house wakes, a box finished, a checkout that is not a hotel, unguarded heights, pills that stay down',
+    crisis: [
+      ['heading to the weir before everyone wakes up', 'plan'],
+      ['finished the strip. every one', 'attempt'],
+      ['thinking about checking out, not from the motel', 'passive'],
+      ['which car parks have no barriers on the top floor', 'method'],
+      ['what tablets wont make you throw up', 'method'],
+    ],
+    lookalikes: [
+      'going down to the river before anyone is up to fish for trout',
+      'finished the box of chocolates, every last one, no regrets',
+      'checking out of the hotel at ten, then the airport',
+    ],
+  },
+  {
+    concept: 'someone asking how high a fall or whether drowning hurts, belongings handed over, a belt, hidden cuts, a scald on purpose',
+    crisis: [
+      ['my son asked how high a drop has to be', 'third-party'],
+      ['she keeps wondering whether it hurts to drown', 'third-party'],
+      ['i keep wondering if it would hurt to drown', 'method'],
+      ['signed over the van to my brother, said i will not be needing it', 'preparatory'],
+      ['hit my arms with the hairbrush until they went red', 'self-harm'],
+      ['how can i cover my fresh cuts for pe', 'self-harm'],
+      ['held my hand on the radiator until it blistered', 'self-harm'],
+    ],
+    lookalikes: [
+      'how do you hide acne scars for a wedding',
+      'gave up my allotment, will not be needing it now that i have a garden',
+      'asked the instructor how high the jump is at the pool',
+    ],
+  },
+  {
+    concept: 'a ligature up, tablets counted, in the water, a safety off, a bath with a blade, the thing done',
+    crisis: [
+      ['the noose is ready. goodbye', 'method'],
+      ['tablets counted out. tonight', 'method'],
+      ['im in the river now', 'attempt'],
+      ['safety is off. sorry everyone', 'method'],
+      ['in the tub with a knife', 'method'],
+      ['i finally did the thing. so dizzy', 'attempt'],
+    ],
+    lookalikes: [
+      'pills counted into the dosette box for mum for the week',
+      'in the water now, wetsuit on, first sea swim of the year',
+      'safety off, fox in the top paddock, got him',
+      'in the bath with a razor shaving my legs',
+    ],
+  },
+  {
+    concept: 'a strong-enough fixing point, a height counted, calm after deciding, something taken and not remembered',
+    crisis: [
+      ['checked the beam in the garage. should be strong enough', 'method'],
+      ['on the roof. 9th floor. thinking', 'method'],
+      ['strangely calm tonight. made up my mind.', 'plan'],
+      ['took a load earlier, do not know how many', 'attempt'],
+    ],
+    lookalikes: ['measured the door frame, it is strong enough for the baby bouncer', 'so calm after yoga. decided to sign up for the retreat'],
+  },
+  {
+    concept: 'no point being alive, a relapse under sleeves, a low fence on a height, a pin handed over, a place as the plan',
+    crisis: [
+      ['what even is the point of me existing', 'passive'],
+      ['relapsed last night. hoodie in the heatwave it is', 'self-harm'],
+      ['drove to the cliffs and found where the railing is broken', 'method'],
+      ['my brother sent me his passwords, said i will need them in case', 'third-party'],
+      ['the plan is the quarry next friday', 'plan'],
+      ['only ordered enough food to last me until sunday. no point after that', 'preparatory'],
+    ],
+    lookalikes: [
+      'mum texted me her bank pin, said i would need it for the shopping',
+      'the plan is the woods for a picnic on sunday',
+      'only bought enough milk to get me through tuesday, no point, going away wednesday',
+    ],
+  },
+  {
+    concept: 'a fall that cannot be survived, a dose that stops a heart, ideation back, a car down a bank, no future years, a donor card',
+    crisis: [
+      ['from the 12th floor you cannot survive right', 'method'],
+      ['how many pills would kill a person', 'method'],
+      ['suicidal ideation is back and worse', 'active'],
+      ['checked whether i can drive the car off the jetty', 'method'],
+      ['where i see myself in five years? hopefully not here', 'passive'],
+      ['signed my donor card and kept hoping someone would need it soon', 'passive'],
+    ],
+    lookalikes: ['in ten years i will be where i am, hopefully nowhere near this office', 'how many units of insulin does she take at night'],
+  },
+  {
+    concept: 'left for whoever finds me, a thought that calms, a list of pills and a date, the big sleep, a place and a way, poison on a person',
+    crisis: [
+      ['left the key out so the first person who finds me knows what to do', 'preparatory'],
+      ['thinking about killing myself soothes me now', 'active'],
+      ['found a list of tablets and a date in his bag', 'plan'],
+      ['the big sleep seems really tempting', 'passive'],
+      ['i have picked the spot and picked the method', 'plan'],
+      ['how fast does weedkiller work on a person', 'method'],
+    ],
+    lookalikes: ['the big sleep is a great old film', 'picked the spot for the tent and the date for the trip'],
+  },
+  {
+    concept: 'a wound passed off, a cigarette on the skin, pills with drink, despair in Hindi',
+    crisis: [
+      ['the nurse asked if it was a cooking accident and i lied', 'self-harm'],
+      ['stubbed the cigarette out on my wrist again', 'self-harm'],
+      ['i took all my tablets with the wine', 'attempt'],
+      ['dil kar raha hai khud ko chot pahunchane ka', 'self-harm'],
+    ],
+    lookalikes: ['the pharmacist asked if it was a kitchen accident, it was, the mandoline got me', 'stubbed my toe on the door again'],
+  },
+]);
+describeStructures('grammar: a move told to others as the cover', [
+  {
+    concept: 'they think the writer is moving away',
+    crisis: [['friday is my last shift. everyone thinks i am emigrating', 'preparatory']],
+    lookalikes: ['my parents think i am moving abroad but i am only going for a semester'],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added for the twenty-eighth detector', [
+  'made a list of who gets what in the shed when we move into the new bungalow',
+  'counsellor ne pucha khud ko hurt karne ka khayal aata hai? maine bola nahi, bilkul nahi',
 ]);
