@@ -2562,4 +2562,67 @@ add('news', String.raw`\bdouble suicide\b(?<=\b(?:romeo|juliet|shakespeare|play|
 // Suicidal then, not now: "I was suicidal after the divorce. Not now. Now I'm just annoyed about the council tax."
 add('recovery', String.raw`\bi was suicidal\b[^.!?]{0,60}[.!?]\s*(?:not now|not anymore|not any more|i am not now|that was then)\b[.!?]?`, true);
 
+// ---------------------------------------------------------------- after the forty-ninth and fiftieth final splits were scored (not blind)
+// A giveaway with its ordinary reason: "gave away all my gaming stuff, too many 3am nights. bought a secondhand bike instead".
+add(
+  'everyday',
+  String.raw`\b(?:gave|giving|given|sold|selling)\s+away\s+(?:all\s+)?(?:of\s+)?my\s+[^.!?]{0,40}?(?=[^]{0,80}\b(?:bought (?:a|an|some)\s+[^.!?]{0,30}\binstead|too many (?:late|3am|\d+am|all) ?nights)\b)[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:will not need|for good|not be needing|pills|rope|note|goodbye|end it|die|dying)\b/ },
+);
+// Self-harm urges met with a skill and years clean: "old me would have cut tonight. new me journaled... 2 yrs clean from SH".
+add(
+  'recovery',
+  String.raw`\bold me would have\s+(?:cut|hurt|burned|burnt|hit|harmed|relapsed)\b[^.!?\n]*(?=[^]{0,160}\bnew me\b)(?![^]{0,160}\b(?:anyway|again|relapsed|still did|did it|but i did|deeper)\b)`,
+  true,
+);
+// The end of a sentence or an order counted down: "parole officer says 6 more months and im off the books. counting down".
+add(
+  'everyday',
+  String.raw`\b(?:parole|probation|licence|the tag|my tag|community order|deployment|tour|notice period|placement|apprenticeship)\b[^]{0,80}?\bcounting down\b(?!\s+(?:to|till|until)\s+(?:the|my)\s+(?:end|last|date|day)\b)`,
+  true,
+);
+// Not wanting to be at an event: "I dont want to be here. at this party i mean."
+add(
+  'hyperbole',
+  String.raw`\b(?:do not|dont|did not) want to be here\b[.!?,]*\s*(?:at|in)\s+(?:this|the)\s+(?:party|wedding|meeting|parent teacher (?:night|evening)|work do|do|gig|concert|club|pub|bar|office|dinner|bbq|barbecue|conference|playgroup|baby shower|lecture|class|reunion|match|christening|queue|traffic|waiting room|assembly|open evening|school disco|presentation)\b[^.!?\n]*`,
+  true,
+);
+// Embarrassment: "wanted to disappear at playgroup when mine bit another kid".
+add(
+  'hyperbole',
+  String.raw`\b(?:wanted|want|could have|could)\s+(?:to\s+)?(?:just\s+)?(?:disappear|die|melt|evaporate|vanish)\s+(?:at|in|during|on)\s+(?:the\s+|this\s+|that\s+)?(?:\w+\s+){0,3}?when\s+(?:my|mine|he|she|they|the|i|someone|a|our|his|her)\b[^.!?\n]*`,
+  true,
+);
+// Stock that "want to die": "Lambing's a killer... 600 of them and they all want to die in creative ways".
+add(
+  'hyperbole',
+  String.raw`\b(?:they|sheep|lambs|ewes|cows|calves|chooks|chickens|the stock|the lambs|the ewes|the calves)\s+(?:all\s+)?(?:want|wants|are trying|try|seem to want)\s+to\s+die\b(?<=\b(?:lambing\w*|calving\w*|sheep|lambs|ewes|stock|cattle|chooks|flock|herd|paddock)\b[^]{0,160})[^.!?\n]*`,
+  true,
+);
+// Stock culled or sent off, and vermin shot: "Culled 40 ewes, the broken mouths. Truck took them at 6."
+add(
+  'everyday',
+  String.raw`\b(?:culled|culling|cull|put down|shot|destroyed|drafted|sent off)\s+(?:\d+\s+|the\s+|some\s+|a few\s+|our\s+|my\s+)?(?:old\s+|cull\s+)?(?:ewes|sheep|lambs|cows|cattle|calves|steers|heifers|pigs|hogs|roos|kangaroos|foxes|rabbits|goats|chooks|chickens|hens|broken mouths|stock|rams|wethers|weaners|bulls)\b[^.!?\n]*(?:[.!?]\s*(?:the\s+)?(?:truck|lorry|carrier|buyer|agent|knackery|abattoir|vet)\s+took\s+them\b[^.!?\n]*)?`,
+  true,
+  false,
+  {
+    unless:
+      /\b(?:myself|me next|my turn|in my mouth|end it|kill myself|end my life|under my chin|for me too|the same (?:to|for) me|then me|sat with the (?:rifle|gun|shotgun)|kept (?:a|the|one) (?:round|bullet|cartridge)|one (?:round|bullet|cartridge) (?:left|back|for me))\b/,
+  },
+);
+// A gun locked away after vermin: "put the shotgun back in the safe after the pigs".
+add(
+  'everyday',
+  String.raw`\b(?:put|locked|put away|cleaned and put)\s+(?:the\s+|my\s+)?(?:shotgun|rifle|gun|guns|twenty two|22)\s+(?:back\s+)?(?:in|into|away in)\s+(?:the\s+)?(?:gun\s+)?(?:safe|cabinet|locker)\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:keys? to|took it out again|one more night|not yet|for now|tonight|myself)\b/ },
+);
+// A razor-blade scraper for paint or glass.
+add('everyday', String.raw`\brazor\s+blade\s+scraper\b[^.!?\n]*`, true);
+// Hyperbole aimed at someone else's carelessness: "told him if he scratches it ill end him".
+add('hyperbole', String.raw`\b(?:i will|ill|i am going to|gonna)\s+end\s+(?:him|her|them|you)\b`, true);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

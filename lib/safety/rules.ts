@@ -4936,4 +4936,129 @@ add(
   { person: 'self', unvetoable: true },
 );
 
+// ---------------------------------------------------------------- after the forty-ninth and fiftieth final splits were scored (not blind)
+// An illness hoped to finish the job: "part of me hopes one of these flares just finishes the job".
+add(
+  'hope-it-finishes-me',
+  ['passive'],
+  String.raw`\b(?:hope|hopes|hoping|hoped)\s+(?:one of these|this|the next|it|the cancer|the illness|a flare|one day it)\s+(?:\w+\s+){0,2}?(?:just\s+)?(?:finishes|will finish|would finish)\s+(?:the job|me off)\b`,
+  { person: 'self' },
+);
+// The note redrafted: "wrote the note 4 times. 4th one is ok. sitting in drafts".
+add(
+  'note-drafted-times',
+  ['preparatory'],
+  String.raw`\b(?:wrote|written|rewrote|rewritten|redid|redone|drafted)\s+(?:the|my)\s+note\s+(?:\d+|two|three|four|five|six|a few|several|so many)\s+times\b`,
+  { person: 'self' },
+);
+// Worth more as a payout: "theyd get more out of the life insurance than they ever got out of me".
+add(
+  'worth-more-as-payout',
+  ['passive'],
+  String.raw`\b(?:better off|get more|be better)\s+(?:out of\s+|with\s+)?(?:the\s+|my\s+)?(?:life insurance|life cover|insurance|payout|pay out|death in service)\b[^.!?]{0,40}?\b(?:than|instead of)\s+(?:\w+\s+){0,6}?me\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Rather be done with all of it: "the one where id rather just be done with the whole thing".
+add(
+  'rather-be-done-with-it-all',
+  ['passive'],
+  String.raw`\b(?:i would|id|i had)\s+rather\s+(?:just\s+)?be\s+done\s+with\s+(?:the whole thing|it all|all of it|everything|life|living|being alive)\b(?![^.!?]{0,30}\b(?:project|job|course|degree|renovation|move|wedding|exams?|essay|thesis|house|sale|divorce|case|paperwork)\b)`,
+  { person: 'self' },
+);
+// A walk into the water said as what comes next: "then walk into the harbour. clean slate for everyone".
+add(
+  'then-walk-into-water',
+  ['plan'],
+  String.raw`\b(?:gonna|going to|will|then|i will|and then)\s+(?:just\s+)?walk\s+(?:into|in to|out into)\s+the\s+(?:harbour|harbor|sea|ocean|river|dam|lake|loch|surf|waves|reservoir|estuary|bay)\b(?!\s+(?:for|with|to cool|to swim|and swim|lol))`,
+  { person: 'self' },
+);
+// Looking at heights with no project named: "girl at group said shed been looking at bridges".
+add(
+  'looking-at-bridges',
+  ['method'],
+  String.raw`\b(?:been|was|keep|keeps|kept)\s+looking\s+at\s+(?:bridges|cliffs|tall buildings|car parks|the railway|train tracks|the tracks)\b(?![^.!?]{0,40}\b(?:for|to photograph|photos?|photography|design|engineering|architecture|holiday|paint\w*|draw\w*|with the kids|course|project|assignment)\b)`,
+);
+// Someone's belongings entrusted "if anything happens": "look after my dog if anything happens".
+add(
+  'look-after-if-anything-happens',
+  ['preparatory'],
+  String.raw`\blook\s+after\s+(?:my|the)\s+(?:\w+\s+){0,2}?(?:dog|cat|kids?|children|little one|baby|son|daughter|boy|girl|horse|animals?|pets?|bird|budgie)\s+if\s+anything\s+(?:happens|happened|should happen)\b(?<![^]{0,160}\b(?:surgery|operation|op\b|flight|flying|trip|deployment|holiday|travel\w*|hospital|the birth|labour|chemo|procedure|abroad|tour)\b[^]*)(?![^]{0,120}\b(?:surgery|operation|flight|trip|deployment|holiday|travel\w*|hospital|the birth|labour|procedure|abroad|tour)\b)`,
+);
+// Tablets lined up to look at: "lined them all up on the bench to look at them. not putting them away tonight".
+add(
+  'meds-lined-up',
+  ['method', 'at-hand'],
+  String.raw`\blined\s+(?:them|the (?:pills|tablets|meds|packets|boxes|sleepers))\s+(?:all\s+)?up\b(?<=\b(?:pills|tablets|meds|tramadol|gabapentin|sleepers|paracetamol|codeine|oxy\w*|morphine|insulin|diazepam|sertraline|zopiclone|pregabalin|painkillers|antidepressants)\b[^]{0,120})(?![^.!?]{0,40}\b(?:dosette|organi[sz]er|for the week|to count for|pharmacy|chemist|return)\b)`,
+  { person: 'self' },
+);
+// Let down to be alive again: "every morning its the same small letdown that im still here".
+add(
+  'letdown-still-here',
+  ['passive'],
+  String.raw`\b(?:letdown|let down|disappointment|disappointed|gutted|annoyed|sad)\b[^.!?]{0,20}?\b(?:that|when)\s+(?:i am|im|i)\s+(?:still\s+)?(?:here|alive|breathing|woke up|wake up)\b(?![^.!?]{0,30}\b(?:at work|in the office|on call|in bed|at (?:my|the) desk|awake at)\b)`,
+  { person: 'self' },
+);
+// Drawn back to a lethal store: "Keep finding reasons to go into the chem shed".
+add(
+  'reasons-to-go-to-means',
+  ['method'],
+  String.raw`\b(?:finding|find|making up|make up|inventing)\s+(?:reasons|excuses)\s+to\s+(?:go|be|walk|drive)\s+(?:in|into|out to|down to|up to|over to|by|near)\s+the\s+(?:chem(?:ical)?\s+shed|gun safe|gun cabinet|medicine cabinet|bridge|cliffs?|quarry|railway|tracks|dam|weir|reservoir|roof)\b`,
+  { person: 'self' },
+);
+// Into the water with clothes on, and going back: "Walked into the dam with my boots on. Came back out... Going back in".
+add(
+  'walked-in-clothed-going-back',
+  ['attempt'],
+  String.raw`\bwalked\s+into\s+the\s+(?:dam|river|sea|lake|water|reservoir|harbour|harbor|loch|surf|ocean)\s+with\s+(?:my|all my)\s+(?:boots|clothes|shoes|coat|jeans|work gear)\s+on\b(?=[^]{0,100}\b(?:going back in|go back in|back in again|this time|not coming out|came back out)\b)`,
+  { person: 'self', strong: true },
+);
+// Someone well who says they have had a good innings and gives things away.
+add(
+  'third-good-innings',
+  ['third-party'],
+  String.raw`\b(?:keeps?|kept|has been|been)\s+saying\s+(?:that\s+)?(?:she|he)\s+(?:has|is|had)\s+had\s+a\s+good\s+innings\b(?=[^]{0,120}\b(?:not (?:crook|sick|ill|dying|unwell)|gave me|giving away|given me|handed me)\b)`,
+  { person: 'third', third: 'risk' },
+);
+// Following a parent who died by suicide: "I'm 3 yrs older now than he was then and I get it... Reckon I'll follow him".
+add(
+  'follow-him',
+  ['active'],
+  String.raw`\b(?:reckon|think|guess|suppose|probably|maybe)\s+i\s+(?:will|would|might|am going to)\s+follow\s+(?:him|her|them|dad|mum|my dad|my mum|my brother|my sister|my son|my daughter)\b(?=\s*(?:[.!?,]|$|soon|one day|eventually|some day|before long))`,
+  { person: 'self' },
+);
+// Going to a lost child on a date: "anniversary of losing her is the 3rd... ill go to her on the 3rd".
+add(
+  'go-to-her-on-a-date',
+  ['plan'],
+  String.raw`\bi\s+(?:will|am going to|shall)\s+go\s+to\s+(?:her|him|them)\s+on\s+the\s+\d+(?:st|nd|rd|th)\b(?<=\b(?:losing|lost|grave|died|passed|stillborn|angel|anniversary|miscarr\w*|buried)\b[^]{0,200})`,
+  { person: 'self' },
+);
+// Tablets taken a few at a time until the count is lost: "taking a couple every half hour since tea. lost count".
+add(
+  'taking-until-lost-count',
+  ['attempt'],
+  String.raw`\btaking\s+(?:a couple|two|a few|some|one|them)\s+every\s+(?:half hour|hour|few minutes|\d+\s+minutes|ten minutes)\b[^]{0,40}?\b(?:lost count|cannot remember how many|do not know how many)\b`,
+  { person: 'self', strong: true },
+);
+// A farm poison drunk: "Drank the stuff from the chem shed. Burns."
+add(
+  'drank-farm-poison',
+  ['attempt'],
+  String.raw`\b(?:drank|swallowed|downed)\s+(?:the\s+|some\s+)?(?:stuff|poison|weedkiller|chemicals?|bleach|paraquat|roundup|drench|sheep dip|pesticide)\s+(?:from|out of)\s+the\s+(?:chem(?:ical)?\s+shed|shed|garage|barn|laundry)\b`,
+  { person: 'self', strong: true },
+);
+// A recording left because a baby will not remember the writer: "At 4 months they wont remember me so they should have something".
+add(
+  'wont-remember-me-so',
+  ['preparatory'],
+  String.raw`\b(?:they|he|she)\s+(?:will not|would not)\s+remember\s+me\s+so\b(?=[^]{0,60}\b(?:should have|have something|something to remember|video|letter|recording|to keep)\b)`,
+  { person: 'self' },
+);
+// Goodbye songs posted: "been posting all these goodbye-ish songs and gave his dirt bike to his mate".
+add(
+  'posting-goodbye-songs',
+  ['preparatory'],
+  String.raw`\b(?:posting|posted|sharing|shared|playing)\s+(?:all\s+)?(?:these\s+|those\s+)?(?:goodbye|farewell)(?:\s*ish)?\s+(?:songs|posts|quotes|messages|poems|lyrics)\b(?=[^]{0,120}\b(?:gave|giving|given|sold)\b)`,
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -2937,3 +2937,71 @@ describeGrammarLookalikes('grammar: look-alikes added for the twenty-eighth dete
   'made a list of who gets what in the shed when we move into the new bungalow',
   'counsellor ne pucha khud ko hurt karne ka khayal aata hai? maine bola nahi, bilkul nahi',
 ]);
+// After the forty-ninth and fiftieth final splits were scored (not blind), in other words.
+describeStructures('grammar: what the forty-ninth and fiftieth splits missed', [
+  {
+    concept: 'an illness hoped to finish the job, a note redrafted, worth more as a payout, done with it all, a walk into the water next',
+    crisis: [
+      ['some days i hope the cancer just finishes me off', 'passive'],
+      ['rewrote my note three times tonight', 'preparatory'],
+      ['my wife would be better off with the death in service than with me', 'passive'],
+      ['honestly id rather be done with being alive', 'passive'],
+      ['after the pub im going to walk into the sea', 'plan'],
+    ],
+    lookalikes: [
+      'id rather be done with the whole renovation by christmas',
+      'going to walk into the sea for a swim at dawn',
+      'rewrote the note to the school three times',
+    ],
+  },
+  {
+    concept: 'someone looking at bridges, a pet entrusted if anything happens, tablets lined up, let down to be alive, reasons to go near a means',
+    crisis: [
+      ['my flatmate keeps looking at bridges and will not say why', 'third-party'],
+      ['he messaged me to look after his cat if anything happens. he is not answering', 'third-party'],
+      ['the codeine and the sleepers, lined them up on the desk', 'method'],
+      ['woke up and the first feeling was disappointment that i am still alive', 'passive'],
+      ['i keep making up reasons to go near the gun cabinet', 'method'],
+    ],
+    lookalikes: [
+      'before the surgery i asked my sister to look after my dog if anything happens',
+      'been looking at bridges for my engineering project',
+      'lined up the tablets in the dosette box for the week',
+    ],
+  },
+  {
+    concept:
+      'into the water clothed and going back, a good innings given away, following a parent, going to a lost child on a date, tablets until the count is lost, farm poison drunk, a recording left, goodbye songs',
+    crisis: [
+      ['walked into the river with my clothes on. came back out. going back in soon', 'attempt'],
+      ['grandad keeps saying he has had a good innings. he is not ill. gave me his watch', 'third-party'],
+      ['mum went the same way at my age. i think i will follow her.', 'active'],
+      ['it will be a year since we lost him. i will go to him on the 9th', 'plan'],
+      ['taking two every ten minutes since lunch, lost count', 'attempt'],
+      ['swallowed the weedkiller from the garage', 'attempt'],
+      ['she will not remember me so she should have a letter to keep', 'preparatory'],
+      ['my son keeps posting farewell songs and gave his guitar to his friend', 'third-party'],
+    ],
+    lookalikes: ['reckon i will follow him into the trade', 'walked into the sea with my shoes on by accident, laughed all the way home'],
+  },
+]);
+describeGrammarLookalikes('grammar: look-alikes added after the forty-ninth and fiftieth splits', [
+  'sold away all my vinyl, bought a turntable upgrade instead. no regrets',
+  'old me would have hurt myself after a day like this. new me went for a run',
+  'probation ends in march, counting down',
+  'i do not want to be here. at this work do, with these people',
+  'wanted to disappear at the school gates when my son shouted that word',
+  'calving season, they all want to die in new ways every night',
+  'culled 30 ewes. the truck took them at dawn',
+  'put the rifle back in the cabinet after the foxes',
+  'bought a razor blade scraper for the oven glass',
+  'if my brother dents the car ill end him',
+]);
+// The post-score look-alikes must not hide a disclosure that borrows their frame.
+describeStructures('grammar: what the forty-ninth and fiftieth splits look-alikes leave alone', [
+  {
+    concept: 'an old self that cut and a new one that did too, a cull that turns to the writer',
+    crisis: [['old me would have cut tonight. new me did it anyway, twice', 'self-harm']],
+    lookalikes: [],
+  },
+]);

@@ -6,33 +6,35 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// Two final splits (tests/fixtures/safety-final.json), the forty-seventh and forty-eighth, written
-// blind by two authors who saw neither this detector, its data, any earlier split nor any example phrase
-// (200 texts each: a university counselling-centre clinician writing students - international students
-// in a second language and mixing in Spanish, Hindi, pinyin, Arabic, Portuguese or Pidgin, athletes,
-// medical and law students, queer and trans young adults, eating disorders, exam and visa pressure; and a
-// peer-support worker writing veterans, firefighters, police, paramedics, tradesmen, older men who
-// understate everything, widowers, chronic pain, new parents, carers and people losing a business).
-// Written while the twenty-seventh detector was tuned and read only after it was frozen (commit
-// 470c4cc), then scored once: recall 93.5% (187 of 200; 96.0% and 91.0% by author), false alarms 6.0%
-// (12 of 200; 7.0% and 5.0%), no missed crisis text read as a good day. The twenty-sixth detector
-// (0625047) on the same texts: 95.0% / 6.5%, none.
-// After the score, and so not blind: rules for which of my meds would do it, a roof after this
-// message, a birthday or anniversary picked because it "felt right", insulin past the dose on purpose,
-// an exit that does not mean retirement, a day not planned to be seen, the note finished with an
-// apology, not eating as the only control, medals sent then silence, an old man alone "ready to go",
-// depression that says end it, a knife block that is "not cooking thoughts"; look-alikes for a cut in
-// a cookery class, a story about a character who plans a death, 'kms' said as a habit, goodbye emails
-// when leaving a job, everything set for tonight's surprise party, an overdose years ago by someone
-// now well, a shift to do again tomorrow, a play's double suicide taught, suicidal then and "not now",
-// affairs put in order before an operation. One training look-alike's flag moved, so the head was
-// retrained; with all of it the 400 texts read 100.0% / 1.0% and none as a good day. Aims 97%
-// and 5%; earlier pairs, written the same way and now training data, gave 95.0% / 10.5% (the
-// twenty-sixth detector), 93.5% / 12.0%, 96.5% / 10.0%, 85.5% / 8.0%, 92.5% / 7.0%, 90.5% / 14.0%,
-// 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% /
-// 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to
-// earlier detectors.
-// The floors below are the blind score (187 caught, 12 false alarms): they keep later changes from
+// Two final splits (tests/fixtures/safety-final.json), the forty-ninth and fiftieth, written blind by
+// two authors who saw neither this detector, its data, any earlier split nor any example phrase (200
+// texts each: an addiction-recovery and chronic-pain clinic counsellor writing people in early recovery
+// from alcohol, opioids or gambling, chronic pain and long illness, shift workers, people out of prison
+// and single parents short of money; and a community mental-health nurse writing new and expecting
+// parents - sleepless nights, miscarriage, birth trauma, postnatal depression - and rural and farming
+// people: drought and debt, isolated older couples, young people in small towns, tradespeople, fly-in
+// fly-out workers). Written while the twenty-eighth detector was tuned and read only after it was
+// frozen (commit bef35c0), then scored once: recall 89.5% (179 of 200; 91.0% and 88.0% by author),
+// false alarms 6.5% (13 of 200; 6.0% and 7.0%), no missed crisis text read as a good day. The
+// twenty-seventh detector (38dcdde) on the same texts: 92.5% / 8.0%, none. (While checking how the
+// second file had been written, a grep over its author's generator script printed five of its texts
+// before scoring - two crisis texts and three look-alikes; nothing was tuned on them.)
+// After the score, and so not blind: rules for an illness hoped to finish the job, a note redrafted,
+// worth more as a life-insurance payout, rather be done with it all, a walk into the harbour next,
+// someone looking at bridges, a pet entrusted "if anything happens", tablets lined up, let down to be
+// still here, reasons to go to the chemical shed, into the dam clothed and going back, a good innings
+// with things given away, following a father, going to a lost child on a date, tablets until the count
+// is lost, farm poison drunk, a video left for babies who will not remember, goodbye songs and a bike
+// given away; look-alikes for a giveaway with its reason, an old self that would have cut and a new one
+// that did not, parole counted down, not wanting to be at a party, wanting to disappear at playgroup,
+// lambs that "want to die", stock culled and trucked, a gun put back in the safe, a razor-blade
+// scraper, "ill end him". Two training look-alikes' flags moved, so the head was retrained; with all of
+// it the 400 texts read 99.5% / 2.5% and none as a good day. Aims 97% and 5%; earlier pairs, written the same way and now
+// training data, gave 93.5% / 6.0% (the twenty-seventh detector), 95.0% / 10.5%, 93.5% / 12.0%, 96.5% /
+// 10.0%, 85.5% / 8.0%, 92.5% / 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5%
+// / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% / 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%,
+// 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors.
+// The floors below are the blind score (179 caught, 13 false alarms): they keep later changes from
 // falling back below what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
@@ -46,8 +48,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(187);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(12);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(179);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(13);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
