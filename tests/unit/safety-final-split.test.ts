@@ -17,8 +17,9 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // frozen (commit bef35c0), then scored once: recall 89.5% (179 of 200; 91.0% and 88.0% by author),
 // false alarms 6.5% (13 of 200; 6.0% and 7.0%), no missed crisis text read as a good day. The
 // twenty-seventh detector (38dcdde) on the same texts: 92.5% / 8.0%, none. (While checking how the
-// second file had been written, a grep over its author's generator script printed five of its texts
-// before scoring - two crisis texts and three look-alikes; nothing was tuned on them.)
+// second file had been written, a grep over its author's generator script printed six of its texts
+// before scoring - three crisis texts and three look-alikes; nothing was tuned on them, and all six
+// were read correctly when scored.)
 // After the score, and so not blind: rules for an illness hoped to finish the job, a note redrafted,
 // worth more as a life-insurance payout, rather be done with it all, a walk into the harbour next,
 // someone looking at bridges, a pet entrusted "if anything happens", tablets lined up, let down to be
