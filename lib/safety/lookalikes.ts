@@ -158,7 +158,7 @@ add(
 );
 add(
   'everyday',
-  String.raw`\b(?:razor\s+(?:sharp|thin|scooter|burn|cut|bumps|clams?|shells?|wire|edge)|electric razor|new razor|razor (?:for|shaving|to shave) (?:my )?(?:legs|face|beard|head|armpits)|shaving razor|disposable razor|safety razor|razor blades? for (?:my|the) (?:razor|shaver)|shoulder blades?|blades? of grass|rollerblades?|roller ?blad\w*|blade runner|fan blades?|wiper blades?|windscreen wipers?|mower blades?|ice skates?|skate blades?|knife skills|knife block|steak knife|butter knife|pocket knife for (?:camping|fishing)|swiss army knife|carving knife|bread knife|knives (?:out|and forks)|lighter fluid|cigarette lighter|lighter (?:than|colou?r|shade)|safety pins? for|pins and needles|knitting needles?|sewing needles?|needle and thread|blood (?:test|draw|sample|work|donation|drive|pressure|sugar|type|orange|moon)|give blood|gave blood|giving blood|donated blood|blood bank|bloody mary|bloodborne)\b`,
+  String.raw`\b(?:razor\s+(?:sharp|thin|scooter|burn|cut|bumps|clams?|shells?|wire|edge)|electric razor|new razor|razor for (?:my )?(?:legs|face|beard|head|armpits)|shaving razor|disposable razor|safety razor|razor blades? for (?:my|the) (?:razor|shaver)|shoulder blades?|blades? of grass|rollerblades?|roller ?blad\w*|blade runner|fan blades?|wiper blades?|windscreen wipers?|mower blades?|ice skates?|skate blades?|knife skills|knife block|steak knife|butter knife|pocket knife for (?:camping|fishing)|swiss army knife|carving knife|bread knife|knives (?:out|and forks)|lighter fluid|cigarette lighter|lighter (?:than|colou?r|shade)|safety pins? for|pins and needles|knitting needles?|sewing needles?|needle and thread|blood (?:test|draw|sample|work|donation|drive|pressure|sugar|type|orange|moon)|give blood|gave blood|giving blood|donated blood|blood bank|bloody mary|bloodborne)\b`,
 );
 add(
   'everyday',
@@ -958,7 +958,7 @@ const MOVE = String.raw`(?:(?:one way )?(?:flight|plane) (?:out )?to (?!(?:the|a
 add('everyday', String.raw`^(?=[^]*\b(?<!\b(?:he|she|they|who|it)\s(?:is|are|was|were)\s(?:just\s|only\s|really\s)?)${MOVE}\b)[^]*`, true, false, {
   sentence: true,
   unless:
-    /\b(?:will not need|would not need|not going to need|no longer need|for after|when i am gone|when i am not|for good|pills|tablets|rope|suicid\w*|kill myself|end it|end my life|die|dying|not be here|not be around|one last|final (?:goodbye|note|letter)|goodbye letters?|note for (?:my|mum|mom|dad|the kids|everyone|whoever|when)|nobody will|no one will|wherever i am going|where i am going|not moving|not (?:really )?(?:emigrating|relocating|going anywhere)|(?:is|am|are) not|isnt|pretend\w*|lie|lied|lying|what i have been planning|everything i need)\b/,
+    /\b(?:will not need|would not need|not going to need|no longer need|for after|when i am gone|when i am not|for good|pills|tablets|rope|suicid\w*|kill myself|end it|end my life|die|dying|not be here|not be around|one last|final (?:goodbye|note|letter)|goodbye letters?|note for (?:my|mum|mom|dad|the kids|everyone|whoever|when)|nobody will|no one will|wherever i am going|where i am going|not moving|not (?:really )?(?:emigrating|relocating|going anywhere)|(?:is|am|are) not|isnt|pretend\w*|lie|lied|lying|what i have been planning|everything i need|hang myself|hanging myself|overdose|overdosing|stockpil\w*|take (?:it|them) all)\b/,
 });
 // Blades taken off a mower or out of a blender to throw it away.
 add(
@@ -2566,7 +2566,7 @@ add('recovery', String.raw`\bi was suicidal\b[^.!?]{0,60}[.!?]\s*(?:not now|not 
 // A giveaway with its ordinary reason: "gave away all my gaming stuff, too many 3am nights. bought a secondhand bike instead".
 add(
   'everyday',
-  String.raw`\b(?:gave|giving|given|sold|selling)\s+away\s+(?:all\s+)?(?:of\s+)?my\s+[^.!?]{0,40}?(?=[^]{0,80}\b(?:bought (?:a|an|some)\s+[^.!?]{0,30}\binstead|too many (?:late|3am|\d+am|all) ?nights)\b)[^.!?\n]*`,
+  String.raw`\b(?:gave|giving|given|sold|selling)\s+away\s+(?:all\s+)?(?:of\s+)?my\s+[^.!?]{0,40}?(?=[^]{0,80}\b(?:bought (?:a|an|some)\s+[^.!?]{0,30}\binstead|too many (?:late|3am|\d+am|all) ?nights)\b)`,
   true,
   false,
   { unless: /\b(?:will not need|for good|not be needing|pills|rope|note|goodbye|end it|die|dying)\b/ },
@@ -2574,13 +2574,13 @@ add(
 // Self-harm urges met with a skill and years clean: "old me would have cut tonight. new me journaled... 2 yrs clean from SH".
 add(
   'recovery',
-  String.raw`\bold me would have\s+(?:cut|hurt|burned|burnt|hit|harmed|relapsed)\b[^.!?\n]*(?=[^]{0,160}\bnew me\b)(?![^]{0,160}\b(?:anyway|again|relapsed|still did|did it|but i did|deeper)\b)`,
+  String.raw`\bold me would have\s+(?:cut|hurt|burned|burnt|hit|harmed|relapsed)\b[^.!?\n]*(?=[^]{0,160}\bnew me\b)(?![^]{0,160}\b(?:anyway|again|relapsed|still did|did it|but i did|deeper|still want|urges?|want to die|instead|for now|hiding)\b)`,
   true,
 );
 // The end of a sentence or an order counted down: "parole officer says 6 more months and im off the books. counting down".
 add(
   'everyday',
-  String.raw`\b(?:parole|probation|licence|the tag|my tag|community order|deployment|tour|notice period|placement|apprenticeship)\b[^]{0,80}?\bcounting down\b(?!\s+(?:to|till|until)\s+(?:the|my)\s+(?:end|last|date|day)\b)`,
+  String.raw`\b(?:parole|probation|licence|the tag|my tag|community order|deployment|tour|notice period|placement|apprenticeship)\b[^]{0,80}?\bcounting down\b(?!\s+(?:to|till|until)\s+(?:the|my)\s+(?:end|last|date|day)\b)(?![^]{0,60}\b(?:overdose|kill|die|do it|end it)\b)`,
   true,
 );
 // Not wanting to be at an event: "I dont want to be here. at this party i mean."
@@ -2592,19 +2592,19 @@ add(
 // Embarrassment: "wanted to disappear at playgroup when mine bit another kid".
 add(
   'hyperbole',
-  String.raw`\b(?:wanted|want|could have|could)\s+(?:to\s+)?(?:just\s+)?(?:disappear|die|melt|evaporate|vanish)\s+(?:at|in|during|on)\s+(?:the\s+|this\s+|that\s+)?(?:\w+\s+){0,3}?when\s+(?:my|mine|he|she|they|the|i|someone|a|our|his|her)\b[^.!?\n]*`,
+  String.raw`\b(?:wanted|could have|could)\s+(?:to\s+)?(?:just\s+)?(?:disappear|die|melt|evaporate|vanish)\s+(?:at|in|during|on)\s+(?:the\s+|this\s+|that\s+)?(?:\w+\s+){0,3}?when\s+(?:my|mine|he|she|they|the|i|someone|a|our|his|her)\b`,
   true,
 );
 // Stock that "want to die": "Lambing's a killer... 600 of them and they all want to die in creative ways".
 add(
   'hyperbole',
-  String.raw`\b(?:they|sheep|lambs|ewes|cows|calves|chooks|chickens|the stock|the lambs|the ewes|the calves)\s+(?:all\s+)?(?:want|wants|are trying|try|seem to want)\s+to\s+die\b(?<=\b(?:lambing\w*|calving\w*|sheep|lambs|ewes|stock|cattle|chooks|flock|herd|paddock)\b[^]{0,160})[^.!?\n]*`,
+  String.raw`\b(?:they|sheep|lambs|ewes|cows|calves|chooks|chickens|the stock|the lambs|the ewes|the calves)\s+(?:all\s+)?(?:want|wants|are trying|try|seem to want)\s+to\s+die\b(?<=\b(?:lambing\w*|calving\w*|sheep|lambs|ewes|stock|cattle|chooks|flock|herd|paddock)\b[^]{0,160})(?:\s+in\s+(?:\w+\s+)?ways)?`,
   true,
 );
 // Stock culled or sent off, and vermin shot: "Culled 40 ewes, the broken mouths. Truck took them at 6."
 add(
   'everyday',
-  String.raw`\b(?:culled|culling|cull|put down|shot|destroyed|drafted|sent off)\s+(?:\d+\s+|the\s+|some\s+|a few\s+|our\s+|my\s+)?(?:old\s+|cull\s+)?(?:ewes|sheep|lambs|cows|cattle|calves|steers|heifers|pigs|hogs|roos|kangaroos|foxes|rabbits|goats|chooks|chickens|hens|broken mouths|stock|rams|wethers|weaners|bulls)\b[^.!?\n]*(?:[.!?]\s*(?:the\s+)?(?:truck|lorry|carrier|buyer|agent|knackery|abattoir|vet)\s+took\s+them\b[^.!?\n]*)?`,
+  String.raw`\b(?:culled|culling|cull|put down|shot|destroyed|drafted|sent off)\s+(?:\d+\s+|the\s+|some\s+|a few\s+|our\s+|my\s+)?(?:old\s+|cull\s+)?(?:ewes|sheep|lambs|cows|cattle|calves|steers|heifers|pigs|hogs|roos|kangaroos|foxes|rabbits|goats|chooks|chickens|hens|broken mouths|stock|rams|wethers|weaners|bulls)\b(?:[^.!?\n]{0,40}?[.!?]\s*(?:the\s+)?(?:truck|lorry|carrier|buyer|agent|knackery|abattoir|vet)\s+took\s+them\b)?`,
   true,
   false,
   {
@@ -2615,14 +2615,23 @@ add(
 // A gun locked away after vermin: "put the shotgun back in the safe after the pigs".
 add(
   'everyday',
-  String.raw`\b(?:put|locked|put away|cleaned and put)\s+(?:the\s+|my\s+)?(?:shotgun|rifle|gun|guns|twenty two|22)\s+(?:back\s+)?(?:in|into|away in)\s+(?:the\s+)?(?:gun\s+)?(?:safe|cabinet|locker)\b[^.!?\n]*`,
+  String.raw`\b(?:put|locked|put away|cleaned and put)\s+(?:the\s+|my\s+)?(?:shotgun|rifle|gun|guns|twenty two|22)\s+(?:back\s+)?(?:in|into|away in)\s+(?:the\s+)?(?:gun\s+)?(?:safe|cabinet|locker)\b(?:\s+after\s+(?:the\s+)?(?:pigs|foxes|rabbits|roos|vermin|deer|hunt|shoot|clays))?`,
   true,
   false,
-  { unless: /\b(?:keys? to|took it out again|one more night|not yet|for now|tonight|myself)\b/ },
+  {
+    unless: /\b(?:keys? to|took it out again|one more night|not yet|for now|tonight|myself|know the code|on me|my head|letters|not be here|planning|use it)\b/,
+  },
 );
 // A razor-blade scraper for paint or glass.
-add('everyday', String.raw`\brazor\s+blade\s+scraper\b[^.!?\n]*`, true);
+add('everyday', String.raw`\brazor\s+blade\s+scraper\b`, true, false, {
+  unless: /\b(?:my (?:arms?|legs?|wrists?|thighs?|skin|stomach)|cut (?:myself|my)|again)\b/,
+});
 // Hyperbole aimed at someone else's carelessness: "told him if he scratches it ill end him".
 add('hyperbole', String.raw`\b(?:i will|ill|i am going to|gonna)\s+end\s+(?:him|her|them|you)\b`, true);
+
+// A razor shaving legs or a face, unless the same sentence turns it on the body: "in the bath with a razor shaving my legs".
+add('everyday', String.raw`\brazor (?:shaving|to shave) (?:my )?(?:legs|face|beard|head|armpits)\b`, true, false, {
+  unless: /\b(?:on purpose|till it bled|until it bled|thighs?|wrists?|deliberately|cut (?:myself|my)|drag\w* it)\b/,
+});
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -241,7 +241,7 @@ add(
 add(
   'urge-act',
   ['active'],
-  String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind|(?:my |the |just )?depression|the illness)\s+(?:to|telling me to|that tell me to|that tells me to|that says|that keeps saying|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
+  String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind|(?:my |the |just )?depression|the illness)\s+(?:to|telling me to|that tell me to|that tells me to|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
 );
 add(
   'should-die',
@@ -4608,14 +4608,14 @@ add(
 add(
   'means-taking-effect',
   ['attempt'],
-  String.raw`\b(?:the\s+)?(?:pills|tablets|meds|capsules|sleepers|sleeping pills|painkillers|it)\s+(?:are\s+|is\s+)?(?:kicking in|starting to (?:work|kick in))\b(?=[^]{0,80}\b(?:sleepy|drowsy|love you|goodbye|bye|sorry|numb|cannot keep my eyes|fading|heavy)\b)|\bhalfway\s+through\s+the\s+(?:bottle|packet|box|pills|tablets|strip)\s+(?:and|with)\s+(?:the\s+)?(?:pills|tablets|bottle|vodka|whisky|wine)\b`,
+  String.raw`\b(?:the\s+)?(?:pills|tablets|meds|capsules|sleepers|sleeping pills|painkillers)\s+(?:are\s+|is\s+)?(?:kicking in|starting to (?:work|kick in))\b(?=[^]{0,80}\b(?:sleepy|drowsy|love you|goodbye|bye|sorry|numb|cannot keep my eyes|fading|heavy)\b)|\bhalfway\s+through\s+the\s+(?:bottle|packet|box|pills|tablets|strip)\s+(?:and|with)\s+(?:the\s+)?(?:pills|tablets|bottle|vodka|whisky|wine)\b`,
   { person: 'self', strong: true },
 );
 // Typing from the edge: "I'm on the ledge. I came to type one last thing", "standing on the bridge. traffic under me".
 add(
   'typing-from-the-edge',
   ['attempt'],
-  String.raw`\b(?:i am|im|standing|stood|sitting|sat)\s+(?:on|at)\s+(?:(?:the|a)\s+)?(?:ledge|edge|parapet|railing|wrong side of the (?:railing|barrier|fence)|top deck|bridge|roof|level \d+ of the (?:multi ?stor(?:e)?y|car park))\b[^]{0,60}?\b(?:(?:came|wanted|needed) to (?:type|tell|write|say)|one last (?:thing|message|entry)|traffic (?:under|below) me|the drop|just needed to type)\b`,
+  String.raw`\b(?:i am|im|standing|stood|sitting|sat)\s+(?:on|at)\s+(?:(?:the|a)\s+)?(?:ledge|edge|parapet|railing|wrong side of the (?:railing|barrier|fence)|bridge|roof|level \d+ of the (?:multi ?stor(?:e)?y|car park))\b[^]{0,60}?\b(?:(?:came|wanted|needed) to (?:type|tell|write|say)|one last (?:message|entry)|traffic (?:under|below) me|the drop|just needed to type)\b`,
   { person: 'self', strong: true },
 );
 // A means collected in full: "got the pills. all of them."
@@ -4627,30 +4627,30 @@ add(
 );
 // A hanging survived: "the rope held. i didnt. woke up on the floor".
 add(
-  'ligature-gave-way',
+  'ligature-held-or-broke',
   ['attempt'],
-  String.raw`\bthe\s+(?:rope|cord|belt|knot|noose|beam|branch|hook)\s+(?:held|broke|snapped|gave way|did not hold)\b[^]{0,40}?\b(?:i did not|woke up on|came round|came to on|i am still here|still here)\b`,
+  String.raw`\bthe\s+(?:rope|cord|belt|noose)\s+(?:held|broke|snapped|gave way|did not hold)\b[^]{0,40}?\b(?:i did not|woke up on|came round|came to on|i am still here|still here)\b`,
   { person: 'self', strong: true },
 );
 // A means carried to a place: "taking the rope to the woods tonight".
 add(
   'means-carried-to-place',
   ['method'],
-  String.raw`\b(?:taking|bringing|took|brought|carrying|carried)\s+(?:the|a|my|dads|grandads)\s+(?:rope|noose|pills|tablets|gun|shotgun|rifle|belt|cord|hose)\s+(?:to|into|up to|down to|out to)\s+(?:the\s+)?(?:woods|forest|garage|shed|barn|loft|attic|bridge|car|river|lake|quarry|cliffs?|beach|park|bush|paddock|creek)\b(?![^.!?]{0,40}\b(?:swing|hammock|tent|camp\w*|climb\w*|fish\w*|tow|boat|clothesline|washing line|tree house|treehouse)\b)`,
+  String.raw`\b(?:taking|bringing|took|brought|carrying|carried)\s+(?:the|a|my|dads|grandads)\s+(?:rope|noose|pills|tablets|gun|shotgun|rifle|belt|cord|hose)\s+(?:to|into|up to|down to|out to)\s+(?:the\s+)?(?:woods|forest|garage|shed|barn|loft|attic|bridge|car|river|lake|quarry|cliffs?|beach|park|bush|paddock|creek)\b(?![^.!?]{0,40}\b(?:swing|hammock|tent|camp\w*|climb\w*|fish\w*|tow|boat|clothesline|washing line|tree house|treehouse|troughs?|foxes|vermin|water|garden|pigs|rabbits|dogs|clays?|range)\b)`,
   { person: 'self' },
 );
 // A rehearsal: "did a practice run with the rope last night".
 add(
   'practice-run',
   ['preparatory'],
-  String.raw`\b(?:practice|practise|dry|test|trial)\s+run\s+with\s+(?:the|a|my)\s+(?:rope|noose|belt|cord|pills|tablets|gun|knot|ligature|hose)\b`,
+  String.raw`\b(?:practice|practise|dry|test|trial)\s+run\s+with\s+(?:the|a|my)\s+(?:rope|noose|belt|cord|pills|tablets|knot|ligature|hose)\b`,
   { person: 'self', strong: true },
 );
 // Down to the water before the house wakes: "set an alarm for 4am. going down to the river before anyone's up".
 add(
   'water-before-anyone-up',
   ['plan'],
-  String.raw`\b(?:going|go|walk|walking|heading|head|drive|driving)\s+(?:down\s+|out\s+)?to\s+the\s+(?:river|bridge|cliffs?|quarry|lake|sea|tracks|railway|reservoir|weir|dam|jetty|pier)\s+before\s+(?:(?:anyone|anybody|everyone|everybody)s?|they|the kids|the house)\s+(?:(?:is|are|wakes?|gets?)\s*)?(?:up|awake)?\b(?![^.!?]{0,40}\b(?:fish\w*|swim\w*|paddl\w*|row\w*|photo\w*|sunrise|run|jog\w*|dog|surf\w*|kayak\w*|birds?)\b)`,
+  String.raw`\b(?:going|go|walk|walking|heading|head|drive|driving)\s+(?:down\s+|out\s+)?to\s+the\s+(?:river|bridge|cliffs?|quarry|lake|sea|tracks|railway|reservoir|weir|dam|jetty|pier)\s+before\s+(?:(?:anyone|anybody|everyone|everybody)s?|they|the kids|the house)\s+(?:(?:is|are|wakes?|gets?)\s*)?(?:up|awake)?\b(?![^.!?]{0,40}\b(?:fish\w*|swim\w*|paddl\w*|row\w*|photo\w*|sunrise|run|jog\w*|dog|surf\w*|kayak\w*|birds?|coffee|tea|quiet|walk\w*|peace)\b)`,
   { person: 'self' },
 );
 // A box of tablets finished as the record of it: "finished the box. every last one. writing so theres a record".
@@ -4664,7 +4664,7 @@ add(
 add(
   'check-out-not-hotel',
   ['passive'],
-  String.raw`\b(?:check|checking)\s+out\b[.!?,]?\s+(?:and\s+)?(?:i do not mean|not)\s+(?:from\s+)?(?:the|a)\s+(?:hotel|library|shop|store|supermarket|airbnb|hostel|motel)\b`,
+  String.raw`\b(?:check|checking)\s+out\b[.!?,]?\s+(?:and\s+)?(?:i do not mean|not)\s+(?:from\s+)?(?:the|a)\s+(?:hotel|library|shop|store|supermarket|airbnb|hostel|motel)\b(?![^.!?]{0,30}\b(?:more like|but a|cabin|glamping|instead|a caravan|a tent)\b)`,
   { person: 'self', unvetoable: true },
 );
 // Which heights have no netting or have roof access: "which bridges in the city don't have the safety netting yet?".
@@ -4685,7 +4685,7 @@ add(
 add(
   'asked-how-high-a-fall',
   ['method'],
-  String.raw`\b(?:asked|asking|asks|googled|looked up|wanted to know)\s+(?:me\s+)?how\s+(?:high|far|tall)\s+(?:a\s+)?(?:fall|drop|jump|building|bridge)\s+(?:you would|you would need|you need|it takes|has to be|needs to be|is fatal|to die|kills you)\b`,
+  String.raw`\b(?:asked|asking|asks|googled|looked up|wanted to know)\s+(?:me\s+)?how\s+(?:high|far|tall)\s+(?:a\s+)?(?:fall|drop|jump|building|bridge)\s+(?:you would|you would need|you need|it takes|has to be|needs to be|is fatal|to die|kills you)\b(?!(?:\s+need)?\s+to\s+(?:break|hurt|sprain|crack|bruise|injure))`,
 );
 // Asked whether drowning hurts, or how it feels: "asked if it hurts to drown".
 add(
@@ -4697,56 +4697,56 @@ add(
 add(
   'handed-over-not-needing',
   ['preparatory'],
-  String.raw`\b(?:handed over|passed on|signed over|gave up|given up|give up)\s+(?:the|my)\s+(?:\w+\s+){0,2}?\w+\b[^]{0,60}?\b(?:would not be needing|will not be needing|would not need|will not need|not going to need)\s+(?:it|them)\b(?![^.!?]{0,40}\b(?:now (?:i|that i)|new one|since i|because i (?:am moving|have|got))\b)`,
+  String.raw`\b(?:handed over|passed on|signed over|gave up|given up|give up)\s+(?:the|my)\s+(?:\w+\s+){0,2}?\w+\b[^]{0,60}?\b(?:would not be needing|will not be needing|would not need|will not need|not going to need)\s+(?:it|them)\b(?![^.!?]{0,40}\b(?:now (?:i|that i|the|we|that)|new one|since i|because i (?:am moving|have|got))\b)`,
   { person: 'self' },
 );
 // Hitting oneself with a belt or strap: "beat my legs with the belt because I failed".
 add(
   'beat-myself-with',
   ['self-harm'],
-  String.raw`\b(?:beat|beating|hit|hitting|whipped|whipping|lashed|strike|struck)\s+my\s+(?:own\s+)?(?:legs?|arms?|thighs?|back|stomach|head|hands?|body)\s+with\s+(?:the|a|my)\s+(?:belt|strap|hairbrush|brush|ruler|cane|wire|charger cable|cable|stick|spoon)\b`,
+  String.raw`\bi\s+(?:(?:just|kept|keep|have been|was|started|again|then)\s+)?(?:beat|beating|hit|hitting|whipped|whipping|lashed|strike|struck)\s+my\s+(?:own\s+)?(?:legs?|arms?|thighs?|back|stomach|head|hands?|body)\s+with\s+(?:the|a|my)\s+(?:belt|strap|hairbrush|brush|ruler|cane|wire|charger cable|cable|stick|spoon)\b`,
   { person: 'self' },
 );
 // Hiding fresh cuts, asked as a question: "best way to hide cuts on your thighs from your partner".
 add(
   'how-to-hide-cuts',
   ['self-harm'],
-  String.raw`\b(?:best way|how|ways?|tips)\s+(?:do (?:you|i)\s+|can (?:you|i)\s+)?(?:to\s+)?(?:hide|cover)\s+(?:up\s+)?(?:the\s+|my\s+|your\s+)?(?:fresh\s+)?(?:cuts|scars|burns|self harm marks)\b(?![^.!?]{0,40}\b(?:acne|surgery|operation|section|caesarean|cesarean|spots|tattoo|stretch marks|chicken ?pox|oven|iron|old ones only)\b)`,
+  String.raw`\b(?:best way|how|ways?|tips)\s+(?:do (?:you|i)\s+|can (?:you|i)\s+)?(?:to\s+)?(?:hide|cover)\s+(?:up\s+)?(?:the\s+|my\s+|your\s+)?(?:fresh\s+)?(?:cuts|scars|burns|self harm marks)\b(?![^.!?]{0,40}\b(?:acne|surgery|operation|section|caesarean|cesarean|spots|tattoo|stretch marks|chicken ?pox|oven|iron|old ones only|baking|cooking|kitchen)\b)`,
   { person: 'self' },
 );
 // A scald held on purpose: "held my wrist under the hot tap till it blistered".
 add(
   'held-under-hot',
   ['self-harm'],
-  String.raw`\bheld\s+my\s+(?:wrist|hand|arm|fingers?|palm)\s+(?:under|over|on|against)\s+(?:the\s+)?(?:hot tap|boiling water|kettle|iron|hob|flame|lighter|radiator)\b[^.!?]{0,40}?\b(?:till|until)\s+(?:it|they)\s+(?:blistered|burned|burnt|hurt|went red|bled)\b`,
+  String.raw`\bheld\s+my\s+(?:wrist|hand|arm|fingers?|palm)\s+(?:under|over|on|against)\s+(?:the\s+)?(?:hot tap|boiling water|kettle|iron|hob|flame|lighter)\b[^.!?]{0,40}?\b(?:till|until)\s+(?:it|they)\s+(?:blistered|burned|burnt|hurt|went red|bled)\b`,
   { person: 'self' },
 );
 // A ligature up, said as the last thing: "the rope's up. this is it".
 add(
   'ligature-is-up',
   ['method', 'at-hand'],
-  String.raw`\bthe\s+(?:rope|noose)(?:s|\s+is)\s+(?:up|tied|ready)\b(?=[.!?,]?\s*(?:this is it|tonight|now|goodbye|bye|sorry|i love you|love you))`,
+  String.raw`\bthe\s+(?:rope|noose)(?:s|\s+is)\s+(?:up|tied|ready)\b(?=[.!?,]?\s*(?:this is it|goodbye|bye|sorry|i love you|love you))`,
   { person: 'self', strong: true },
 );
 // Tablets counted out for a time: "2am tonight. pills are counted".
 add(
   'pills-counted-out',
   ['method'],
-  String.raw`\b(?:the\s+)?(?:pills|tablets|meds|painkillers|sleepers)\s+(?:are\s+)?(?:counted|counted out|lined up|crushed|all out on the (?:bed|table|desk))\b(?![^.!?]{0,40}\b(?:dosette|organi[sz]er|for the week|for (?:mum|mom|dad|nan|gran|grandad|grandma|the ward|the residents|patients)|pharmacy|shift|round)\b)`,
+  String.raw`\b(?:the\s+)?(?:pills|tablets|meds|painkillers|sleepers)\s+(?:are\s+)?(?:counted|counted out|lined up|crushed|all out on the (?:bed|table|desk))\b(?![^.!?]{0,40}\b(?:dosette|organi[sz]er|for the week|for (?:mum|mom|dad|nan|gran|grandad|grandma|the ward|the residents|patients)|pharmacy|shift|round)\b)(?!\s+into\s+(?:his|her|their|the)\s+(?:food|yoghurt|yogurt|juice|tea|porridge|jam))`,
   { person: 'self' },
 );
 // In the water, told as it happens: "in the water now. its so cold".
 add(
   'in-the-water-now',
   ['attempt'],
-  String.raw`(?:^|[.!?]\s*)(?:i am\s+|im\s+)?in\s+the\s+(?:water|river|sea|lake|loch|reservoir)\s+now\b(?![^]{0,80}\b(?:swim\w*|wetsuit|dip|paddl\w*|surf\w*|club|lol|kayak\w*|lesson|race|triathlon|warm up|lovely|bracing)\b)`,
+  String.raw`(?:^|[.!?]\s*)(?:i am\s+|im\s+)?in\s+the\s+(?:water|river|sea|lake|loch|reservoir)\s+now\b(?![^]{0,80}\b(?:swim\w*|wetsuit|dip|paddl\w*|surf\w*|club|lol|kayak\w*|lesson|race|triathlon|warm up|lovely|bracing|with the kids|fun|freezing but)\b)`,
   { person: 'self', strong: true },
 );
 // A gun made ready: "Safety's off. Wanted to write something first".
 add(
   'safety-off',
   ['method', 'at-hand'],
-  String.raw`\b(?:the\s+)?safety(?:s|\s+is|\s+catch is|\s+catchs)\s+off\b(?![^]{0,80}\b(?:fox\w*|rabbits?|deer|range|targets?|hunt\w*|pheasants?|ducks?|clays?|vermin|pigs?|roos?|kangaroos?|dogs? on|dingo\w*)\b)`,
+  String.raw`(?<!\bchild\s)(?<!\bchild\s+the\s)\b(?:the\s+)?safety(?:s|\s+is|\s+catch is|\s+catchs)\s+off\b(?![^]{0,80}\b(?:fox\w*|rabbits?|deer|range|targets?|hunt\w*|pheasants?|ducks?|clays?|vermin|pigs?|roos?|kangaroos?|dogs? on|dingo\w*)\b)`,
   { person: 'self', strong: true },
 );
 // In the bath with a means: "in the bath with the blade. its warm".
@@ -4760,7 +4760,7 @@ add(
 add(
   'did-the-thing-sleepy',
   ['attempt'],
-  String.raw`\bi\s+(?:did|have done|finally did)\s+the\s+thing\b[.!?,]?\s*(?:i am\s+)?(?:so\s+|really\s+|very\s+)?(?:sleepy|drowsy|dizzy|numb|cold|heavy|floaty|tired)\b|\bsuicide\s+done\b`,
+  String.raw`\bi\s+(?:did|have done|finally did)\s+the\s+thing\b[.!?,]?\s*(?:i am\s+)?(?:so\s+|really\s+|very\s+)?(?:sleepy|drowsy|dizzy|numb|heavy|floaty)\b|\bsuicide\s+done\b`,
   { person: 'self', strong: true },
 );
 // A fixing point tested for weight: "measured the door frame in the hall. it's strong enough."
@@ -4774,7 +4774,7 @@ add(
 add(
   'height-having-a-think',
   ['method', 'at-hand'],
-  String.raw`\bon\s+the\s+(?:balcony|roof|ledge|top floor)\b[.!?,]?\s*(?:\d+(?:st|nd|rd|th)\s+floor|\d+\s+floors up)\b[.!?,]?\s*(?:just\s+)?(?:having a think|thinking|deciding|sitting|sat here|working up to it)\b`,
+  String.raw`\bon\s+the\s+(?:balcony|roof|ledge|top floor)\b[.!?,]?\s*(?:\d+(?:st|nd|rd|th)\s+floor|\d+\s+floors up)\b[.!?,]?\s*(?:just\s+)?(?:having a think|thinking|deciding|sitting|sat here|working up to it)\b(?!\s+(?:about|with|over)\b)`,
   { person: 'self', strong: true },
 );
 // Calm after deciding: "weirdly calm today. decided."
@@ -4788,14 +4788,14 @@ add(
 add(
   'took-stuff-cannot-remember',
   ['attempt'],
-  String.raw`\btook\s+(?:stuff|something|some stuff|some things|a load|loads|a lot|a bunch)\s+(?:earlier|before|an hour ago|tonight|last night)\b[^.!?]{0,40}?\b(?:cannot|can not|do not|dont) (?:remember|know) how (?:much|many)\b`,
+  String.raw`\btook\s+(?:stuff|something|some stuff|some things|a load|loads|a lot|a bunch)\s+(?:earlier|before|an hour ago|tonight|last night)\b[^.!?]{0,40}?\b(?:cannot|can not|do not|dont) (?:remember|know) how (?:much|many)\b(?!\s+(?:photos|pics|pictures|shots|videos))`,
   { person: 'self', strong: true },
 );
 // "what's the point of me even being alive lol genuinely asking".
 add(
   'point-of-being-alive',
   ['passive'],
-  String.raw`\b(?:what is|whats|what even is)\s+the\s+point\s+of\s+(?:me\s+)?(?:even\s+)?(?:being alive|being here|existing|living)\b(?!\s+(?:if|without|when|unless|in a world)\b)`,
+  String.raw`\b(?:what is|whats|what even is)\s+the\s+point\s+of\s+(?:me\s+)?(?:even\s+)?(?:being alive|being here|existing|living)\b(?!\s+(?:if|without|when|unless|in a world|near|in|on|at|with|like|here)\b)`,
   { person: 'self' },
 );
 // Sleeves again after a relapse: "relapsed lol. long sleeves in july era begins".
@@ -4807,14 +4807,14 @@ add('relapse-long-sleeves', ['self-harm'], String.raw`\brelapsed\b[^]{0,40}?\b(?
 add(
   'where-the-fence-is-low',
   ['method'],
-  String.raw`\bwhere\s+the\s+(?:fence|railing|barrier|wall|netting|rail)\s+is\s+(?:lowest|low|weakest|gone|broken|missing)\b(?<=\b(?:bridge|cliffs?|car park|multi ?stor(?:e)?y|tower|viaduct|quarry|dam|roof|gorge)\b[^]{0,150})`,
+  String.raw`\bwhere\s+the\s+(?:fence|railing|barrier|wall|netting|rail)\s+is\s+(?:lowest|low|weakest|gone|broken|missing)\b(?![^.!?]{0,40}\b(?:dog|squeez\w*|sheep|cattle|cows|goats|fox|escape\w*)\b)(?<=\b(?:bridge|cliffs?|car park|multi ?stor(?:e)?y|tower|viaduct|quarry|dam|roof|gorge)\b[^]{0,150})`,
   { person: 'self' },
 );
 // Bank details handed over, needed "after": "he texted me his bank pin. said i'd need it".
 add(
   'third-hands-over-pin',
   ['third-party'],
-  String.raw`\b(?:texted|sent|gave|told|wrote down)\s+me\s+(?:his|her|their)\s+(?:bank\s+|card\s+|phone\s+)?(?:pin|passwords?|login|passcode|banking details)\b[^]{0,40}?\b(?:would need it|will need it|will need them|would need them|in case|for after|when (?:he|she|they) is gone)\b(?![^.!?]{0,30}\b(?:shopping|groceries|bills|petrol|takeaway|holiday|while (?:he|she|they) is away|hospital)\b)`,
+  String.raw`\b(?:texted|sent|gave|told|wrote down)\s+me\s+(?:his|her|their)\s+(?:bank\s+|card\s+|phone\s+)?(?:pin|passwords?|login|passcode|banking details)\b[^]{0,40}?\b(?:would need it|will need it|will need them|would need them|in case|for after|when (?:he|she|they) is gone)\b(?![^.!?]{0,30}\b(?:shopping|groceries|bills|petrol|takeaway|holiday|while (?:he|she|they) is away|hospital|care home|pay\w*|bills?|rent)\b)`,
   { person: 'third', third: 'risk' },
 );
 // A place named as the plan: "The plan is the woods behind the school on Sunday."
@@ -4828,35 +4828,35 @@ add(
 add(
   'supplies-only-until',
   ['preparatory'],
-  String.raw`\bonly\s+(?:bought|got|getting|buying|ordered)\s+enough\s+(?:\w+\s+)?(?:to\s+(?:get me|last(?: me)?)\s+(?:through|until|till|to))\s+\w+\b[^]{0,40}?\bno point\b(?![^.!?]{0,40}\b(?:away|holiday|moving|going to|trip|delivery|shop again|payday|paid)\b)`,
+  String.raw`\bonly\s+(?:bought|got|getting|buying|ordered)\s+enough\s+(?:\w+\s+)?(?:to\s+(?:get me|last(?: me)?)\s+(?:through|until|till|to))\s+\w+\b[^]{0,40}?\bno point\b(?![^.!?]{0,40}\b(?:away|holiday|moving|going to|trip|delivery|shop again|payday|paid|fridge|freezer|broken)\b)`,
   { person: 'self' },
 );
 // Whether a fall from a height can be survived: "if fall from 10th storey confirm cannot survive one?".
 add(
   'fall-survivable',
   ['method'],
-  String.raw`\b(?:floor|storey|story|stories|storeys|fall|drop)\b[^.!?]{0,40}?\b(?:confirm cannot|cannot|can not|would not|will not|definitely not|no way to)\s+survive\b|\bhigh enough\b[^.!?]{0,30}?\b(?:to die|to not survive|to kill|that you die)\b`,
+  String.raw`\b(?:floor|storey|storeys|stories)\b[^.!?]{0,40}?\b(?:confirm cannot|cannot|can not|would not|will not|definitely not|no way to)\s+survive\b|\bhigh enough\b[^.!?]{0,30}?\b(?:to die|to not survive|to kill|that you die)\b`,
   { person: 'self' },
 );
 // Doses that would stop a heart: "how many units would stop someone's heart".
 add(
   'dose-to-stop-a-heart',
   ['method'],
-  String.raw`\bhow\s+many\s+(?:units|pills|tablets|mg|milligrams|pens|grams)\s+(?:of\s+\w+\s+)?(?:would|will|does it take to|to)\s+(?:stop (?:a|someones|your|my) heart|kill (?:a person|someone|you|me)|be (?:fatal|lethal|enough to die))\b`,
+  String.raw`\bhow\s+many\s+(?:units|pills|tablets|mg|milligrams|pens|grams)\s+(?:of\s+\w+\s+)?(?:would|will|does it take to|to)\s+(?:stop (?:a|someones|your|my) heart|kill (?:a person|someone|you|me)|be (?:fatal|lethal|enough to die))\b(?![^]{0,80}\b(?:exam|revision|lecture|pharmacology|module|quiz)\b)(?<!\b(?:exam|revision|lecture|pharmacology|module|quiz)\b[^]{0,80})`,
   { person: 'self' },
 );
 // Ideation named as a state that has come back: "ideation is bad again. proper bad."
 add(
   'ideation-is-bad',
   ['active'],
-  String.raw`\b(?:suicidal\s+)?ideation\s+(?:is|has been|s)\s+(?:really\s+|so\s+|very\s+)?(?:bad|back|worse|loud|strong|constant|getting worse|through the roof)\b`,
+  String.raw`(?<!\b(?:design|product|team|creative|brainstorm\w*|sprint|workshop|ux|ideas?)\b[^]{0,60})\b(?:suicidal\s+)?ideation\s+(?:is|has been|s)\s+(?:really\s+|so\s+|very\s+)?(?:bad|back|worse|loud|strong|constant|getting worse|through the roof)\b`,
   { person: 'self' },
 );
 // A car's way into the water checked: "to see if you could get a car down the bank. You can."
 add(
   'car-into-water-checked',
   ['method'],
-  String.raw`\b(?:see|check|checked|find out|found out|checking)\s+(?:if|whether)\s+(?:you|i)\s+(?:could|can)\s+(?:get|drive|take)\s+(?:a|the|my)\s+(?:car|ute|truck|van)\s+(?:down|into|over|off)\s+(?:the\s+)?(?:bank|river|edge|cliff|pier|jetty|quay|water|dam|weir)\b`,
+  String.raw`\b(?:see|check|checked|find out|found out|checking)\s+(?:if|whether)\s+(?:you|i)\s+(?:could|can)\s+(?:get|drive|take)\s+(?:a|the|my)\s+(?:car|ute|truck|van)\s+(?:down|into|over|off)\s+(?:the\s+)?(?:bank|river|edge|cliff|pier|jetty|quay|water|dam|weir)\b(?![^.!?]{0,40}\b(?:boat|launch|slipway|kayak|tinnie|canoe|jet ?ski)\b)`,
   { person: 'self' },
 );
 // No future years wanted: "where i'll be in ten years. hopefully nowhere. i mean that though".
@@ -4877,7 +4877,7 @@ add(
 add(
   'for-whoever-finds-me',
   ['preparatory'],
-  String.raw`\bso\s+(?:whoever|whomever|the person who|the first person who|anyone who)\s+(?:comes in|finds me|gets here|walks in|comes round)\s+(?:first\s+)?(?:knows|will know|can see)\s+(?:who|what)\s+to\s+(?:call|do|ring)\b`,
+  String.raw`\bso\s+(?:whoever|whomever|the person who|the first person who|anyone who)\s+(?:comes in|finds me|gets here|walks in|comes round)\s+(?:first\s+)?(?:knows|will know|can see)\s+(?:who|what)\s+to\s+(?:call|do|ring)\b(?!\s+(?:about|if|when)\b)`,
   { person: 'self' },
 );
 // Suicide that now soothes: "the thought of suicide used to scare me. now it kind of calms me down".
@@ -4893,25 +4893,30 @@ add('pills-and-a-date', ['plan'], String.raw`\b(?:names of|list of|names|list)\s
 add(
   'big-sleep-nice',
   ['passive'],
-  String.raw`\bthe\s+big\s+sleep\s+(?:sounds|seems|looks|feels)\s+(?:\w+\s+){0,2}?(?:nice|good|appealing|tempting|peaceful|great|lovely)\b`,
+  String.raw`\bthe\s+big\s+sleep\s+(?:sounds|seems|looks|feels)\s+(?:\w+\s+){0,2}?(?:nice|good|appealing|tempting|peaceful|great|lovely)\b(?![^]{0,60}\b(?:film|bogart|bbc|tv|channel|chandler|book|movie|cinema|novel)\b)`,
   { person: 'self' },
 );
 // A place and a way picked: "I've picked the place and I've picked the way. Just haven't picked the day."
-add('picked-place-and-way', ['plan'], String.raw`\bpicked\s+the\s+(?:place|spot)\b[^]{0,40}?\bpicked\s+the\s+(?:way|method|day|date|time)\b`, {
-  person: 'self',
-});
+add(
+  'picked-place-and-way',
+  ['plan'],
+  String.raw`\bpicked\s+the\s+(?:place|spot)\b[^]{0,40}?\bpicked\s+the\s+(?:way|method|day|date|time)\b(?![^.!?]{0,40}\b(?:wedding|party|holiday|trip|venue|reception|birthday|tent|camp\w*|picnic)\b)(?<!\b(?:wedding|party|holiday|trip|venue|reception|birthday|tent|camp\w*|picnic)\b[^]{0,80})`,
+  {
+    person: 'self',
+  },
+);
 // A poison asked about on people: "rat poison insaan pe kitna jaldi kaam karta hai".
 add(
   'poison-on-a-person',
   ['method'],
-  String.raw`\b(?:rat poison|poison|bleach|weedkiller|paraquat|pesticide|antifreeze)\b[^.!?]{0,30}?\b(?:insaan pe|insaan par|on a human|on humans|on a person|on people)\b`,
+  String.raw`\b(?:rat poison|poison|bleach|weedkiller|paraquat|pesticide|antifreeze)\b[^.!?]{0,30}?\b(?:insaan pe|insaan par|on a human|on humans|on a person|on people)\b(?=[^.!]{0,60}\?)`,
   { person: 'self' },
 );
 // A wound explained away to the pharmacist: "asked if it was a kitchen accident and i said yep".
 add(
   'wound-passed-off',
   ['self-harm'],
-  String.raw`\basked\s+(?:me\s+)?if\s+it\s+was\s+(?:a|an)\s+(?:kitchen\s+|cooking\s+)?accident\b[^]{0,20}?\b(?:i said (?:yes|yep|yeah)|i lied|i nodded|and i said yep)\b`,
+  String.raw`\basked\s+(?:me\s+)?if\s+it\s+was\s+(?:a|an)\s+(?:kitchen\s+|cooking\s+)?accident\b[^]{0,20}?\b(?:i said (?:yes|yep|yeah)|i lied|i nodded|and i said yep)\b(?![^.!?]{0,60}\b(?:sliced|chopping|mandoline|knife slipped|it was)\b)`,
   { person: 'self', unvetoable: true },
 );
 // A cigarette pressed into the skin: "Kept pressing the cigarette into my palm".
@@ -4925,14 +4930,14 @@ add(
 add(
   'swallowed-all-with-drink',
   ['attempt'],
-  String.raw`\bi\s+(?:swallowed|took|drank|downed)\s+all\s+(?:the|my|of the|of my)\s+\w+\s+(?:with|and)\s+(?:the\s+|a\s+)?(?:red horse|beer|vodka|wine|whisky|whiskey|gin|rum|alcohol|booze|tanduay|bottle)\b`,
+  String.raw`\bi\s+(?:swallowed|took|drank|downed)\s+all\s+(?:the|my|of the|of my)\s+(?!(?:mates|friends|kids|family|gear|stuff|food|snacks|bags|cousins|lot)\b)\w+\s+(?:with|and)\s+(?:the\s+|a\s+)?(?:red horse|beer|vodka|wine|whisky|whiskey|gin|rum|alcohol|booze|tanduay|bottle)\b`,
   { person: 'self', strong: true },
 );
 // A move others are told of as the cover: "tomorrow is my last day at work. they think im moving away".
 add(
   'they-think-im-moving',
   ['preparatory', 'secret'],
-  String.raw`\b(?:they|everyone|everybody|people|mum|mom|dad|my family|my parents|work|he|she)\s+(?:all\s+)?(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(?:i am|im)\s+(?:just\s+)?(?:moving away|moving abroad|going away|going travelling|emigrating|relocating)\b(?![^.!?]{0,40}\b(?:but i am (?:only|just)|actually (?:just|only)|which i am|and i am)\b)`,
+  String.raw`\b(?:they|everyone|everybody|people|mum|mom|dad|my family|my parents|work|he|she)\s+(?:all\s+)?(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(?:i am|im)\s+(?:just\s+)?(?:moving away|moving abroad|going away|going travelling|emigrating|relocating)\b(?![^.!?]{0,40}\b(?:but i am (?:only|just)|but it is (?:only|just)|actually (?:just|only)|which i am|and i am|placement|job|semester|secondment|contract)\b)`,
   { person: 'self', unvetoable: true },
 );
 
@@ -4941,48 +4946,48 @@ add(
 add(
   'hope-it-finishes-me',
   ['passive'],
-  String.raw`\b(?:hope|hopes|hoping|hoped)\s+(?:one of these|this|the next|it|the cancer|the illness|a flare|one day it)\s+(?:\w+\s+){0,2}?(?:just\s+)?(?:finishes|will finish|would finish)\s+(?:the job|me off)\b`,
+  String.raw`\b(?:hope|hopes|hoping|hoped)\s+(?:one of these|the cancer|the illness|a flare|one day it|this illness|this cancer)\s+(?:\w+\s+){0,2}?(?:just\s+)?(?:finishes|will finish|would finish)\s+(?:the job|me off)\b`,
   { person: 'self' },
 );
 // The note redrafted: "wrote the note 4 times. 4th one is ok. sitting in drafts".
 add(
   'note-drafted-times',
   ['preparatory'],
-  String.raw`\b(?:wrote|written|rewrote|rewritten|redid|redone|drafted)\s+(?:the|my)\s+note\s+(?:\d+|two|three|four|five|six|a few|several|so many)\s+times\b`,
+  String.raw`\b(?:wrote|written|rewrote|rewritten|redid|redone|drafted)\s+(?:the|my)\s+note\s+(?:\d+|two|three|four|five|six|a few|several|so many)\s+times\b(?![^.!?]{0,60}\b(?:neighbou?rs?|landlord|windscreen|teacher|school|nursery|boss|council)\b)`,
   { person: 'self' },
 );
 // Worth more as a payout: "theyd get more out of the life insurance than they ever got out of me".
 add(
   'worth-more-as-payout',
   ['passive'],
-  String.raw`\b(?:better off|get more|be better)\s+(?:out of\s+|with\s+)?(?:the\s+|my\s+)?(?:life insurance|life cover|insurance|payout|pay out|death in service)\b[^.!?]{0,40}?\b(?:than|instead of)\s+(?:\w+\s+){0,6}?me\b`,
+  String.raw`\b(?:better off|get more|be better)\s+(?:out of\s+|with\s+)?(?:the\s+|my\s+)?(?:life insurance|life cover|insurance|payout|pay out|death in service)\b[^.!?]{0,40}?\b(?:than|instead of)\s+(?:with\s+me|me|(?:\w+\s+){0,3}?(?:got|get|had|have|would get|will get)\s+(?:out of|from)\s+me)\b`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // Rather be done with all of it: "the one where id rather just be done with the whole thing".
 add(
   'rather-be-done-with-it-all',
   ['passive'],
-  String.raw`\b(?:i would|id|i had)\s+rather\s+(?:just\s+)?be\s+done\s+with\s+(?:the whole thing|it all|all of it|everything|life|living|being alive)\b(?![^.!?]{0,30}\b(?:project|job|course|degree|renovation|move|wedding|exams?|essay|thesis|house|sale|divorce|case|paperwork)\b)`,
+  String.raw`\b(?:i would|id|i had)\s+rather\s+(?:just\s+)?be\s+done\s+with\s+(?:the whole thing|it all|all of it|everything|life|living|being alive)\b(?![^.!?]{0,30}\b(?:project|job|course|degree|renovation|move|wedding|exams?|essay|thesis|house|sale|divorce|case|paperwork|kitchen|fit|build|extension|christmas shopping)\b)`,
   { person: 'self' },
 );
 // A walk into the water said as what comes next: "then walk into the harbour. clean slate for everyone".
 add(
   'then-walk-into-water',
   ['plan'],
-  String.raw`\b(?:gonna|going to|will|then|i will|and then)\s+(?:just\s+)?walk\s+(?:into|in to|out into)\s+the\s+(?:harbour|harbor|sea|ocean|river|dam|lake|loch|surf|waves|reservoir|estuary|bay)\b(?!\s+(?:for|with|to cool|to swim|and swim|lol))`,
+  String.raw`\b(?:gonna|going to|will|then|i will|and then)\s+(?:just\s+)?walk\s+(?:into|in to|out into)\s+the\s+(?:harbour|harbor|sea|ocean|river|dam|lake|loch|surf|waves|reservoir|estuary|bay)\b(?!\s+(?:for|with|to cool|to swim|and swim|lol))(?![^.!?]{0,60}\b(?:dip|charity|swim\w*|paddl\w*|sunrise)\b)`,
   { person: 'self' },
 );
 // Looking at heights with no project named: "girl at group said shed been looking at bridges".
 add(
   'looking-at-bridges',
   ['method'],
-  String.raw`\b(?:been|was|keep|keeps|kept)\s+looking\s+at\s+(?:bridges|cliffs|tall buildings|car parks|the railway|train tracks|the tracks)\b(?![^.!?]{0,40}\b(?:for|to photograph|photos?|photography|design|engineering|architecture|holiday|paint\w*|draw\w*|with the kids|course|project|assignment)\b)`,
+  String.raw`\b(?:been|was|keep|keeps|kept)\s+looking\s+at\s+(?:bridges|cliffs|tall buildings|car parks|the railway|train tracks|the tracks)\b(?![^.!?]{0,40}\b(?:for|to photograph|photos?|photography|design|engineering|architecture|holiday|paint\w*|draw\w*|with the kids|course|project|assignment|trip|google|maps|holiday)\b)`,
 );
 // Someone's belongings entrusted "if anything happens": "look after my dog if anything happens".
 add(
   'look-after-if-anything-happens',
   ['preparatory'],
-  String.raw`\blook\s+after\s+(?:my|the)\s+(?:\w+\s+){0,2}?(?:dog|cat|kids?|children|little one|baby|son|daughter|boy|girl|horse|animals?|pets?|bird|budgie)\s+if\s+anything\s+(?:happens|happened|should happen)\b(?<![^]{0,160}\b(?:surgery|operation|op\b|flight|flying|trip|deployment|holiday|travel\w*|hospital|the birth|labour|chemo|procedure|abroad|tour)\b[^]*)(?![^]{0,120}\b(?:surgery|operation|flight|trip|deployment|holiday|travel\w*|hospital|the birth|labour|procedure|abroad|tour)\b)`,
+  String.raw`\blook\s+after\s+(?:my|the)\s+(?:\w+\s+){0,2}?(?:dog|cat|kids?|children|little one|baby|son|daughter|boy|girl|horse|animals?|pets?|bird|budgie)\s+if\s+anything\s+(?:happens|happened|should happen)\b(?<![^]{0,160}\b(?:surgery|operation|op\b|flight|flying|trip|deployment|holiday|travel\w*|hospital|the birth|labour|chemo|procedure|abroad|tour)\b[^]*)(?![^]{0,120}\b(?:surgery|operation|flight|trip|deployment|holiday|travel\w*|hospital|the birth|labour|procedure|abroad|tour|dentist|appointment|at work|away)\b)`,
 );
 // Tablets lined up to look at: "lined them all up on the bench to look at them. not putting them away tonight".
 add(
@@ -4995,21 +5000,21 @@ add(
 add(
   'letdown-still-here',
   ['passive'],
-  String.raw`\b(?:letdown|let down|disappointment|disappointed|gutted|annoyed|sad)\b[^.!?]{0,20}?\b(?:that|when)\s+(?:i am|im|i)\s+(?:still\s+)?(?:here|alive|breathing|woke up|wake up)\b(?![^.!?]{0,30}\b(?:at work|in the office|on call|in bed|at (?:my|the) desk|awake at)\b)`,
+  String.raw`\b(?:letdown|let down|disappointment|disappointed|gutted|annoyed|sad)\b[^.!?]{0,20}?\b(?:that|when)\s+(?:i am|im|i)\s+still\s+(?:here|alive|breathing|waking up)\b(?![^.!?]{0,30}\b(?:at work|in the office|on call|in bed|at (?:my|the) desk|awake at)\b)`,
   { person: 'self' },
 );
 // Drawn back to a lethal store: "Keep finding reasons to go into the chem shed".
 add(
   'reasons-to-go-to-means',
   ['method'],
-  String.raw`\b(?:finding|find|making up|make up|inventing)\s+(?:reasons|excuses)\s+to\s+(?:go|be|walk|drive)\s+(?:in|into|out to|down to|up to|over to|by|near)\s+the\s+(?:chem(?:ical)?\s+shed|gun safe|gun cabinet|medicine cabinet|bridge|cliffs?|quarry|railway|tracks|dam|weir|reservoir|roof)\b`,
+  String.raw`\b(?:finding|find|making up|make up|inventing)\s+(?:reasons|excuses)\s+to\s+(?:go|be|walk|drive)\s+(?:in|into|out to|down to|up to|over to)\s+the\s+(?:chem(?:ical)?\s+shed|gun safe|gun cabinet|medicine cabinet|bridge|cliffs?|quarry|railway|tracks|dam|weir|reservoir|roof)\b`,
   { person: 'self' },
 );
 // Into the water with clothes on, and going back: "Walked into the dam with my boots on. Came back out... Going back in".
 add(
   'walked-in-clothed-going-back',
   ['attempt'],
-  String.raw`\bwalked\s+into\s+the\s+(?:dam|river|sea|lake|water|reservoir|harbour|harbor|loch|surf|ocean)\s+with\s+(?:my|all my)\s+(?:boots|clothes|shoes|coat|jeans|work gear)\s+on\b(?=[^]{0,100}\b(?:going back in|go back in|back in again|this time|not coming out|came back out)\b)`,
+  String.raw`\bwalked\s+into\s+the\s+(?:dam|river|sea|lake|water|reservoir|harbour|harbor|loch|surf|ocean)\s+with\s+(?:my|all my)\s+(?:boots|clothes|shoes|coat|jeans|work gear)\s+on\b(?=[^]{0,100}\b(?:going back in|go back in|back in again|this time|not coming out)\b)`,
   { person: 'self', strong: true },
 );
 // Someone well who says they have had a good innings and gives things away.
@@ -5023,7 +5028,7 @@ add(
 add(
   'follow-him',
   ['active'],
-  String.raw`\b(?:reckon|think|guess|suppose|probably|maybe)\s+i\s+(?:will|would|might|am going to)\s+follow\s+(?:him|her|them|dad|mum|my dad|my mum|my brother|my sister|my son|my daughter)\b(?=\s*(?:[.!?,]|$|soon|one day|eventually|some day|before long))`,
+  String.raw`\b(?:reckon|think|guess|suppose|probably|maybe)\s+i\s+(?:will|would|might|am going to)\s+follow\s+(?:him|her|them|dad|mum|my dad|my mum|my brother|my sister|my son|my daughter)\b(?=\s*(?:[.!?,]|$|soon|one day|eventually|some day|before long))(?<=\b(?:went|died|killed (?:himself|herself)|took (?:his|her) own life|suicide|hanged|gone|passed|funeral|grave|buried)\b[^]{0,200})`,
   { person: 'self' },
 );
 // Going to a lost child on a date: "anniversary of losing her is the 3rd... ill go to her on the 3rd".
@@ -5037,14 +5042,14 @@ add(
 add(
   'taking-until-lost-count',
   ['attempt'],
-  String.raw`\btaking\s+(?:a couple|two|a few|some|one|them)\s+every\s+(?:half hour|hour|few minutes|\d+\s+minutes|ten minutes)\b[^]{0,40}?\b(?:lost count|cannot remember how many|do not know how many)\b`,
+  String.raw`\btaking\s+(?:a couple|two|a few|some|one|them)\s+every\s+(?:half hour|hour|few minutes|\d+\s+minutes|ten minutes)\b[^]{0,40}?\b(?:lost count|cannot remember how many|do not know how many)\b(?=[^]{0,80}\b(?:floaty|weird|dizzy|sick|sleepy|drowsy|numb|heart|pills|tablets)\b)`,
   { person: 'self', strong: true },
 );
 // A farm poison drunk: "Drank the stuff from the chem shed. Burns."
 add(
   'drank-farm-poison',
   ['attempt'],
-  String.raw`\b(?:drank|swallowed|downed)\s+(?:the\s+|some\s+)?(?:stuff|poison|weedkiller|chemicals?|bleach|paraquat|roundup|drench|sheep dip|pesticide)\s+(?:from|out of)\s+the\s+(?:chem(?:ical)?\s+shed|shed|garage|barn|laundry)\b`,
+  String.raw`\b(?:drank|swallowed|downed)\s+(?:the\s+|some\s+)?(?:(?:poison|weedkiller|chemicals?|bleach|paraquat|roundup|drench|sheep dip|pesticide)\s+(?:from|out of)\s+the\s+(?:chem(?:ical)?\s+shed|shed|garage|barn|laundry)|stuff\s+(?:from|out of)\s+the\s+chem(?:ical)?\s+shed)\b`,
   { person: 'self', strong: true },
 );
 // A recording left because a baby will not remember the writer: "At 4 months they wont remember me so they should have something".

@@ -2911,7 +2911,7 @@ describeStructures('grammar: means in use, at hand or being readied, told in a f
       ['found a list of tablets and a date in his bag', 'plan'],
       ['the big sleep seems really tempting', 'passive'],
       ['i have picked the spot and picked the method', 'plan'],
-      ['how fast does weedkiller work on a person', 'method'],
+      ['how fast does weedkiller work on a person?', 'method'],
     ],
     lookalikes: ['the big sleep is a great old film', 'picked the spot for the tent and the date for the trip'],
   },
@@ -2961,7 +2961,7 @@ describeStructures('grammar: what the forty-ninth and fiftieth splits missed', [
       ['he messaged me to look after his cat if anything happens. he is not answering', 'third-party'],
       ['the codeine and the sleepers, lined them up on the desk', 'method'],
       ['woke up and the first feeling was disappointment that i am still alive', 'passive'],
-      ['i keep making up reasons to go near the gun cabinet', 'method'],
+      ['i keep making up reasons to go out to the gun safe', 'method'],
     ],
     lookalikes: [
       'before the surgery i asked my sister to look after my dog if anything happens',
@@ -2977,7 +2977,7 @@ describeStructures('grammar: what the forty-ninth and fiftieth splits missed', [
       ['grandad keeps saying he has had a good innings. he is not ill. gave me his watch', 'third-party'],
       ['mum went the same way at my age. i think i will follow her.', 'active'],
       ['it will be a year since we lost him. i will go to him on the 9th', 'plan'],
-      ['taking two every ten minutes since lunch, lost count', 'attempt'],
+      ['taking two every ten minutes since lunch, lost count, so dizzy', 'attempt'],
       ['swallowed the weedkiller from the garage', 'attempt'],
       ['she will not remember me so she should have a letter to keep', 'preparatory'],
       ['my son keeps posting farewell songs and gave his guitar to his friend', 'third-party'],
@@ -3004,4 +3004,36 @@ describeStructures('grammar: what the forty-ninth and fiftieth splits look-alike
     crisis: [['old me would have cut tonight. new me did it anyway, twice', 'self-harm']],
     lookalikes: [],
   },
+]);
+// A second read of the diff: look-alikes that must not hide a disclosure borrowing their frame, and
+// ordinary lives the new rules must leave alone.
+describeStructures('grammar: the twenty-eighth detector look-alikes leave a disclosure alone', [
+  {
+    concept: 'embarrassment, stock, a cull, a gun put away, a scraper, a razor, a move, a giveaway, an old self, a countdown',
+    crisis: [
+      ['i want to die at home when my husband is at work next week', 'passive'],
+      ['lambing is nearly done. the ewes all want to die and honestly i want to die too', 'passive'],
+      ['put the rifle back in the safe after i held it to my head for an hour', 'method'],
+      ['locked the shotgun in the cabinet but i know the code and i keep planning to use it on me', 'method'],
+      ['bought a razor blade scraper and used the blades on my arms again last night', 'self-harm'],
+      ['we move into the new house on friday. i am going to hang myself in the old garage on thursday night', 'plan'],
+      ['gave away all my guitars, too many 3am nights lying awake planning how i would kill myself', 'active'],
+      ['old me would have cut tonight and honestly i still want to cut', 'self-harm'],
+    ],
+    lookalikes: [],
+  },
+]);
+describeGrammarLookalikes('grammar: ordinary days the twenty-eighth detector rules leave alone', [
+  'sat on the top deck of the bus. one last thing before i forget: buy milk',
+  'took the hose out to the paddock to fill the troughs',
+  'in the sea now with the kids, freezing but fun',
+  'the child safety is off on the back doors again',
+  'first parkrun done. i did the thing, so tired now',
+  'on the balcony, 14th floor. just having a think about the job offer',
+  'lily asked me how high a fall you would need to break a leg',
+  'dad started at the fire station at 18. reckon i will follow him.',
+  'drank the stuff from the shed, turns out it was dads homebrew cider',
+  'the dog always finds where the fence is lowest and squeezes under',
+  'design sprint went well, ideation is through the roof this week',
+  'hope the next coat finishes the job on the fence',
 ]);
