@@ -115,7 +115,7 @@ add(
 add(
   'no-reason-live',
   ['passive'],
-  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|go on|going on|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keep living|carry on|carrying on|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is (?:even |really |actually )?the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
+  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|go on|going on|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keep living|carry on|carrying on|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is (?:even |really |actually )?the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me(?!\s+(?:buying|getting|going(?! on)|doing|paying|booking|learning|cleaning|cooking|making|washing|studying|revising|applying|bothering|coming|asking|telling|saying|writing|reading)\b)|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
 );
 add(
   'tired-of-living',
@@ -491,7 +491,7 @@ add(
 add(
   'took-pills',
   ['attempt'],
-  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`,
+  String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all(?!\s+(?:my|our|the|his|her|their)\s+(?:mates|friends|kids|children|family|girls|boys|lads|dogs|cousins|nieces|nephews|students|class|team|guests|workmates|colleagues)\b)|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|them|at once|in one go|of them|of my|of the)\b`,
   { strong: true, third: 'risk' },
 );
 add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, {
@@ -513,7 +513,7 @@ add(
 add(
   'in-progress',
   ['attempt'],
-  String.raw`\b(?:the|my)\s+(?:rope|noose|belt|cord)\s+is\s+(?:tied|ready|up|around my neck|set up|hanging|in place)\b|\b(?:the\s+)?(?:car|engine)\s+is\s+(?:running|on)\s+in\s+the\s+garage\b|\b(?:the\s+)?(?:pills|tablets|meds|it|they)\s+(?:are|is)\s+(?:kicking in|starting to (?:work|kick in)|already working)\b|\bstarting to feel\s+(?:drowsy|sleepy|dizzy|numb|the pills|really sick|woozy|my heart)\b|\bfeel(?:ing)?\s+(?:drowsy|dizzy|sleepy|numb|sick|woozy|weird)\s+(?:from|after)\s+(?:the|all the|taking|swallowing|those)\s+(?:pills|tablets|meds)\b|\b(?:already|just)\s+(?:took|swallowed|cut|drank|did it|started|tied|jumped)\b(?=[^.!?]{0,60}\b(?:pills|tablets|all|them|rope|too late|goodbye|sorry|deep|bottle|bleach|cannot|it is done)\b)|\bit is (?:already )?too late (?:now|to stop|to undo|anyway)\b|\bi (?:already )?did it\b(?=[^.!?]{0,40}\b(?:pills|took|swallowed|goodbye|sorry|too late|bottle)\b)`,
+  String.raw`\b(?:the|my)\s+(?:rope|noose|belt|cord)\s+is\s+(?:tied|ready|up|around my neck|set up|hanging|in place)\b|\b(?:the\s+)?(?:car|engine)\s+is\s+(?:running|on)\s+in\s+the\s+garage\b|\b(?:the\s+)?(?:pills|tablets|meds|it|they)\s+(?:are|is)\s+(?:kicking in|starting to (?:work|kick in)|already working)\b(?<!\b(?:epidural|anaesthetic|anesthetic|sedation|gas and air|caffeine|coffee|espresso|adrenaline|sugar|nap|tea|antibiotics?|hay fever)\b[^.!?]{0,40})|\bstarting to feel\s+(?:drowsy|sleepy|dizzy|numb|the pills|really sick|woozy|my heart)\b|\bfeel(?:ing)?\s+(?:drowsy|dizzy|sleepy|numb|sick|woozy|weird)\s+(?:from|after)\s+(?:the|all the|taking|swallowing|those)\s+(?:pills|tablets|meds)\b|\b(?:already|just)\s+(?:took|swallowed|cut|drank|did it|started|tied|jumped)\b(?=[^.!?]{0,60}\b(?:pills|tablets|all|them|rope|too late|goodbye|sorry|deep|bottle|bleach|cannot|it is done)\b)|\bit is (?:already )?too late (?:now|to stop|to undo|anyway)\b|\bi (?:already )?did it\b(?=[^.!?]{0,40}\b(?:pills|took|swallowed|goodbye|sorry|too late|bottle)\b)`,
   { strong: true },
 );
 add(
@@ -1187,7 +1187,7 @@ add(
 add(
   'still-alive-regret',
   ['passive'],
-  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b`,
+  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b(?!\s*,?\s*(?:and (?:saw|found|realised|realized|heard|looked)|to (?:find|see|hear)|(?:the|my|our) \w+ (?:had|was|were|is|are)|it (?:had|was)|there was)\b)|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b`,
 );
 add(
   'if-i-was-not',
@@ -4753,7 +4753,7 @@ add(
 add(
   'bath-with-means',
   ['method', 'at-hand'],
-  String.raw`\bin\s+the\s+(?:bath|tub|bathtub)\s+with\s+(?:the|a|my)\s+(?:blade|razor blade|knife|pills|tablets|bottle of pills)\b(?![^.!?]{0,40}\b(?:shav\w*|legs|armpits|beard)\b)`,
+  String.raw`\bin\s+the\s+(?:bath|tub|bathtub)\s+with\s+(?:the|a|my)\s+(?:blade|razor blade|razor|knife|pills|tablets|bottle of pills)\b(?![^.!?]{0,40}\b(?:shav\w*|legs|armpits|beard)\b)`,
   { person: 'self', strong: true },
 );
 // "the thing" done, and drowsy after: "i did the thing. im so sleepy".
@@ -5065,5 +5065,379 @@ add(
   ['preparatory'],
   String.raw`\b(?:posting|posted|sharing|shared|playing)\s+(?:all\s+)?(?:these\s+|those\s+)?(?:goodbye|farewell)(?:\s*ish)?\s+(?:songs|posts|quotes|messages|poems|lyrics)\b(?=[^]{0,120}\b(?:gave|giving|given|sold)\b)`,
 );
+
+// ---------------------------------------------------------------- twenty-ninth detector: leftovers and the training rows cross-validation missed
+// A round kept back for the writer after a cull: "shot the foxes tonight then kept one round back for me".
+add(
+  'round-kept-for-me',
+  ['method'],
+  String.raw`\b(?:kept|keeping|keep|saved|saving|save|left|leaving|put aside|putting aside)\s+(?:one|a|the last|my last|a single)\s+(?:round|bullet|cartridge|shell|slug)\s+(?:back\s+|aside\s+|spare\s+)?for\s+(?:me|myself)\b`,
+  { person: 'self', strong: true },
+);
+
+// A rope up, told in two words: "Rope's up. Just writing this last bit down." (not climbing or camping).
+add(
+  'rope-is-up',
+  ['attempt'],
+  String.raw`(?:^|[.!?]\s*)(?:the\s+|my\s+)?(?:ropes?|noose)\s+(?:is\s+)?(?:up|tied|ready|set up)\b(?![^.!?]{0,60}\b(?:climb\w*|belay\w*|wall|crag|route|tent|boat|sail\w*|swing|tarp|washing|lights|bunting|hammock|gym|pulley)\b)`,
+  { person: 'self', strong: true },
+);
+// Begun, and bleeding: "started already. there's a lot of blood".
+add(
+  'started-and-bleeding',
+  ['attempt'],
+  String.raw`\b(?:started|started already|already started|did it|done it|i did it)[.,!]?\s+(?:and\s+)?there is\s+(?:a lot of|so much|too much|loads of|lots of)\s+blood\b`,
+  { person: 'self', strong: true },
+);
+// A whole container taken, then lying down: "Took the whole tin. All sixty. Lying down now."
+add(
+  'took-whole-container',
+  ['attempt'],
+  String.raw`\b(?:took|swallowed|downed|had|necked)\s+(?:the\s+)?(?:whole|entire)\s+(?:tin|tub|jar|packet|pack|box|bottle|strip|lot)\b(?=[^]{0,80}\b(?:all (?:\d+|twenty|thirty|forty|fifty|sixty|hundred)|lying down|going quiet|sleepy|drowsy|goodbye|sorry|cannot feel|heart)\b)`,
+  { person: 'self', strong: true },
+);
+// Asking whether anyone else wants to die, about oneself: "does anyone else want to take their own life but ... that's where I'm at".
+add(
+  'anyone-else-want-to-die',
+  ['active'],
+  String.raw`\bdoes anyone else\s+(?:want to|think about|feel like)\s+(?:take their (?:own )?life|kill(?:ing)? themselves|end(?:ing)? it|dying|not existing|not waking up)\b`,
+  { person: 'self', unvetoable: true },
+);
+// Ending the whole thing oneself: "building the case for ending this whole thing myself".
+add(
+  'end-whole-thing-myself',
+  ['active'],
+  String.raw`\b(?:end|ending|finish|finishing)\s+(?:this|the)\s+whole\s+thing\s+myself\b|\bthe case for ending (?:it|this|everything|it all)\b`,
+  { person: 'self' },
+);
+// Suicidal thoughts said to have spread to the day, now: "used to be a 2am thing. now theyre there at 2pm too".
+add(
+  'suicide-thoughts-now-too',
+  ['active'],
+  String.raw`\b(?:suicid\w*|kill myself|ending it|dying|dark)\s+thoughts?\b[^.!?]{0,60}[.!?,]\s*now\s+(?:they|it)\s+(?:are|is)\b[^.!?]{0,50}\btoo\b`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// A knot looked up for one purpose: "been watching videos on knots. you know which one".
+add(
+  'knot-you-know-which',
+  ['method'],
+  String.raw`\bknots?\b[^.!?]{0,40}[.!?,]?\s*you know which (?:one|kind|knot)\b|\bpracti[cs](?:e|ed|ing)\s+tying\s+(?:it|one|a noose|the noose)\b(?![^.!?]{0,30}\b(?:tie|shoe|laces?|bow|scouts?|sail\w*|fly|fishing)\b)`,
+  { person: 'self', strong: true },
+);
+// Not expecting to need a future appointment: "VA has me on a waitlist til august. honestly don't think I'll need the appointment".
+add(
+  'wont-need-appointment',
+  ['active'],
+  String.raw`\b(?:do not|dont) think i will (?:need|make|be (?:needing|around for|here for))\s+(?:the|that|my)\s+(?:appointment|follow up|referral|booking|next session|slot)\b`,
+  { person: 'self' },
+);
+// A payout asked about after a death made to look like something else: "would their family still get the life insurance".
+add(
+  'insurance-after-it',
+  ['preparatory'],
+  String.raw`\b(?:made|make|making)\s+it\s+look\s+like\s+(?:a|an)\s+(?:car\s+)?(?:accident|crash|heart attack)\b[^]{0,100}\b(?:life insurance|payout|insurance)\b|\b(?:suicide|two year|2 year|twelve month|12 month|13 month)\s+exclusion\b[^.!?]{0,40}\b(?:ran out|runs out|expired|expires|ended|is over|passed)\b`,
+  { person: 'self', strong: true },
+);
+// A place where nobody goes at night, beside a height or water: "Harbour Road bridge has a low railing ... Nobody walks there after nine."
+add(
+  'height-nobody-there-after',
+  ['method'],
+  String.raw`\b(?:bridge|railing|cliffs?|ledge|edge|rooftop|roof|car park|viaduct|weir|tracks|quarry|pier|jetty|stairwell|terrace|point|rocks)\b[^]{0,140}?\bnobody\s+(?:walks|goes|comes|is|checks|will be)\s+(?:there|up there|out there|past|by|the\s+\w+\s+\w+|the\s+\w+)?\s*(?:after|till|until|before|in|at)\s+(?:\d{1,4}|nine|ten|eleven|midnight|dark|winter|february|january|night)\b|\bnobody\s+(?:walks|goes|comes|is|checks)\s+(?:there|up there|out there)\s+(?:after|till|until)\s+(?:\d{1,4}|nine|ten|eleven|midnight|dark)\b[^]{0,60}?\b(?:edge|railing|drop|down|bridge|roof|terrace)\b`,
+  { person: 'self' },
+);
+// Heights compared for their fences: "checking which footbridges have the tall fencing and which dont".
+add(
+  'which-bridges-fenced',
+  ['method'],
+  String.raw`\bwhich\s+(?:bridges?|footbridges?|car parks?|buildings?|roofs?|cliffs?|flyovers?|overpasses?)\s+(?:have|has|do not have|dont have)\s+(?:the\s+)?(?:tall|high|low|no)\s+(?:fencing|fences|railings?|barriers?|nets?)\b`,
+  { person: 'self' },
+);
+// Past the platform barrier with a train due: "standing past the barrier at the station. next one in 4 mins".
+add(
+  'past-platform-barrier',
+  ['attempt'],
+  String.raw`\b(?:standing|stood|sat|sitting|climbed|i am)\s+(?:past|over|beyond|behind)\s+(?:the\s+)?(?:barrier|yellow line|safety line|fence)\b(?=[^]{0,60}\b(?:next (?:one|train)|trains?|tracks|platform|station)\b)`,
+  { person: 'self', strong: true },
+);
+// In the water and out again: "jumped in the river and dragged myself back out".
+add(
+  'jumped-in-and-out',
+  ['attempt'],
+  String.raw`\bjumped\s+(?:in|into|off)\s+(?:the|a)\s+(?:river|sea|lake|canal|harbour|reservoir|dam|bridge|weir)\b[^.!?]{0,40}\b(?:dragged myself|pulled myself|got myself|crawled|swam) (?:back\s+)?(?:out|to the bank|ashore)\b`,
+  { person: 'self', strong: true },
+);
+// A means said to "work" or to be "looking at me": "the rope in the shed would work", "a beam in the old barn that's been looking at me".
+add(
+  'means-would-work',
+  ['method'],
+  String.raw`\b(?:the\s+)?(?:rope|cord|belt|hose|hosepipe|beam|rafter|banister)\s+in\s+(?:the|my)\s+(?:\w+\s+)?\w+\s+(?:would|will|could)\s+(?:work|do|hold)\b|\b(?:beam|rafter|rope|bridge|cliff|tree|branch|pills|tablets|gun|rifle|shotgun)\b[^.!?]{0,40}\b(?:has been|have been|keeps|keep|is|are)\s+(?:looking at|calling|staring at|calling to)\s+me\b|(?:^|[.!?]\s*)ropes?\s+(?:is\s+)?in\s+the\s+(?:garage|shed|loft|attic|barn|boot)[.!]?\s*$`,
+  { person: 'self', strong: true },
+);
+// Walking into water and not out: "keep picturing walking in and not walking out".
+add('walk-in-not-out', ['active'], String.raw`\bwalk(?:ing)?\s+in\s+and\s+not\s+(?:walking|coming)\s+(?:back\s+)?(?:out|back)\b`, { person: 'self' });
+// A bare time and everything ready: "Tonight. Everything is in place.", "3am. everything's ready", "Sorted the letters. Tonight then."
+add(
+  'bare-time-everything-ready',
+  ['plan'],
+  String.raw`^\s*(?:tonight|tomorrow night|tomorrow|\d{1,2}\s?(?:am|pm)|midnight)[.!]\s+(?:everything|it)\s+is\s+(?:in place|ready|sorted|set|done)[.!]?\s*$|^\s*tonight[.!]\s+i (?:just )?wanted to (?:write|put) it down\b|\b(?:letters|notes|note)\b[^.!?]{0,30}[.!?]\s*tonight then[.!]?\s*$|\b(?:tmrw|tomorrow|tonight)\b[^.!?]{0,30}[.!?]\s*decided[.!]?\s*$`,
+  { person: 'self' },
+);
+// An event first, then going: "gonna smile for all the photos at jess's wedding on saturday and then go".
+add(
+  'event-then-go',
+  ['plan'],
+  String.raw`\b(?:wedding|graduation|funeral|prom|christmas|diwali|eid|recital|function|festival|photos?)\b[^.!?]{0,60}?\b(?:and then go|then i go|i will go|and then i am done|then i am done|i am going too|i am going as well)\s*(?:[.!?]|$)`,
+  { person: 'self' },
+);
+// Not quitting, just a last day: "clocked out for the last time tonight. not quitting. just clocked out."
+add(
+  'not-quitting-just-last',
+  ['plan'],
+  String.raw`\bnot quitting[.,!]?\s+(?:i am\s+)?just\s+(?:my last day|clocked out|leaving|done|finished|gone)\b|\bthey think i am leaving for a new job[.!]?\s+i am just leaving\b`,
+  { person: 'self' },
+);
+// A day picked, said as the end of it: "I've picked the 12th. It's the anniversary.", "I've picked the Wednesday."
+add(
+  'picked-the-day-bare',
+  ['plan'],
+  String.raw`\bi\s+(?:have\s+)?picked\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|date|day)\b(?=\s*(?:[.!]|$|,?\s+(?:it is|because|then)\b))(?![^]{0,80}\b(?:party|wedding|dinner|booking|holiday|trip|appointment|interview|date night|celebrat\w*|cake|venue|flight|move|moving|meeting|launch|gig|match)\b)`,
+  { person: 'self' },
+);
+// Going when a last companion goes: "when the dog goes, so do i".
+add(
+  'when-they-go-so-do-i',
+  ['plan'],
+  String.raw`\bwhen\s+(?:the dog|the cat|he|she|mum|mom|dad|nan|gran|grandad|\w+)\s+(?:goes|dies|passes)\s*,?\s*so\s+do\s+i\b`,
+  { person: 'self' },
+);
+// An anaesthetic hoped to go on: "hoping the anaesthetic on monday just... keeps going".
+add(
+  'anaesthetic-keeps-going',
+  ['passive'],
+  String.raw`\b(?:hope|hoping|wish|wishing|pray|praying)\b[^.!?]{0,40}\b(?:anaesthetic|anesthetic|sedation|general)\b[^.!?]{0,25}\b(?:keeps going|does not wear off|never wears off|lasts forever|i do not wake up|i never wake up)\b`,
+  { person: 'self' },
+);
+// Not seeing oneself at an age: "cant picture myself at 30. never could", "not planning on getting that far".
+add(
+  'cannot-picture-myself-at',
+  ['passive'],
+  String.raw`\b(?:cannot|can not|never could|could never)\s+(?:picture|imagine|see)\s+myself\s+(?:at|reaching|turning|making it to)\s+(?:\d{2}|twenty\w*|thirty|forty|fifty)\b(?=\s*(?:[.!?,]|$|honestly|tbh|never|at all))|\bnot planning on (?:getting|making it|being around) that (?:far|long|old)\b`,
+  { person: 'self' },
+);
+// The point of being alive, asked of oneself: "what's the point of me even being alive lol".
+add('point-of-me-alive', ['passive'], String.raw`\bwhat is the point of me\s+(?:even\s+)?(?:being alive|existing|living|being here|being born)\b`, {
+  person: 'self',
+});
+// Tired of existing: "cbf with life anymore", "tired of existing lol", "another day i have to exist".
+add(
+  'tired-of-existing',
+  ['passive'],
+  String.raw`\b(?:cbf|cannot be bothered|can not be bothered)\s+(?:with\s+)?(?:life|living|existing|being alive)\s+(?:anymore|any more)\b|\b(?:tired of|sick of|exhausted by|done with)\s+existing\b|\banother day (?:i have to|of having to)\s+exist\b|\bmy will to live\s+(?:is\s+)?(?:losing|lost|gone|fading|dying|at zero)\b`,
+  { person: 'self' },
+);
+// A voice that says to do it: "the voice that says do it has been winning arguments lately".
+add(
+  'voice-that-says',
+  ['active'],
+  String.raw`\bthe\s+(?:voice|thought|part of me)\s+(?:in my head\s+)?that\s+says\s+(?:do it|kill yourself|end it|just end it|jump|die)\b|\bthe thought "?(?:just end it|end it|do it|kill yourself)"? has a voice\b`,
+  { person: 'self' },
+);
+// Unsubscribing from life: "seriously considering the permanent unsubscribe from life".
+add('unsubscribe-from-life', ['active'], String.raw`\bunsubscribe\s+from\s+(?:life|living|existence|this life|being alive)\b`, { person: 'self' });
+// Hiding it from a clinician: "I've stopped giving my therapist the real answer when she asks about suicide."
+add(
+  'hiding-it-from-clinician',
+  ['active'],
+  String.raw`\b(?:lie|lied|lying|stopped (?:telling|giving))\b[^.!?]{0,30}\b(?:therapist|gp|doctor|counsellor|counselor|psychiatrist|nurse)\b[^.!?]{0,40}\b(?:asks? about (?:suicide|killing myself|hurting myself|self harm)|the real answer)\b`,
+  { person: 'self', unvetoable: true },
+);
+// Wanting to be the one who ends it: "I just want it over and I want to be the one who ends it".
+add('the-one-who-ends-it', ['active'], String.raw`\bwant to be the one who ends it\b`, { person: 'self' });
+// The next of several who died the same way: "Lost two guys from the unit this year the same way. ... I'll be number three."
+add(
+  'next-number-of-dead',
+  ['active'],
+  String.raw`\b(?:lost|died|the same way|killed themselves|took their own lives)\b[^]{0,160}?\bi will be (?:number|no)\s+(?:two|three|four|five|six|\d)\b`,
+  { person: 'self' },
+);
+// Knuckles split on a wall; a body part hurt on purpose.
+add(
+  'sh-body-on-purpose',
+  ['self-harm'],
+  String.raw`\bknuckles\s+(?:are\s+)?(?:still\s+)?(?:bleeding|bloody|split|busted|raw)\s+from\s+(?:the|punching the)\s+(?:wall|door|mirror)\b|\b(?:burned|burnt|cut|scratched|scalded|bruised)\s+my\s+(?:arm|forearm|wrist|thigh|leg|hand|stomach|skin)\s+(?:\w+\s+)?(?:deliberately|on purpose|intentionally)\b|\b(?:scraping|scratching|picking|digging|gouging)\s+(?:it|them|my skin|the scabs?)\s+(?:open\s+)?with\s+(?:a|the|my)\s+(?:safety pin|pin|needle|compass|blade|paperclip|key)\b`,
+  { person: 'self' },
+);
+// Missing self-harm: "i miss cutting. like physically crave it".
+add('sh-miss-it', ['self-harm'], String.raw`\bi\s+(?:really\s+|still\s+)?miss\s+(?:cutting|burning myself|hurting myself|self harming|the blade)\b`, {
+  person: 'self',
+  level: 'concern',
+});
+// A cover story for an injury: "The burn on my arm is from the oven door, if anyone asks. Same as the last three."
+add(
+  'sh-if-anyone-asks',
+  ['self-harm'],
+  String.raw`\b(?:burn|burns|cut|cuts|scar|scars|bruise|bruises|marks?)\s+on\s+my\s+\w+\s+(?:is|are)\s+from\s+(?:the|a)\s+\w+(?:\s+\w+)?,?\s+if anyone asks\b`,
+  { person: 'self', unvetoable: true },
+);
+// Someone who said they would crash, driving now: "he said he'd drive into a tree on the way home. hes driving now".
+add(
+  'third-said-crash',
+  ['third-party'],
+  String.raw`\b(?:he|she|they)\s+said\s+(?:he|she|they)\s+(?:would|will|was going to)\s+(?:drive|crash|swerve)\s+(?:into|off)\s+(?:a|the)\s+(?:tree|wall|bridge|cliff|river|truck|lorry|pole)\b`,
+  { person: 'third' },
+);
+// Someone who said goodbye and left with a weapon, or rang from a height.
+add(
+  'third-goodbye-with-means',
+  ['third-party'],
+  String.raw`\b(?:said|says)\s+goodbye\b[^.!?]{0,30}\b(?:with|took)\s+(?:his|her|their|the)\s+(?:gun|rifle|shotgun|pistol|pills|rope)\b|\b(?:rang|called|texted|phoned)\s+me\b[^.!?]{0,20}\bfrom\s+(?:the|a)\s+(?:car park roof|roof|rooftop|bridge|cliff|cliffs|ledge|tracks|edge)\b`,
+  { person: 'third', strong: true },
+);
+// Someone who stopped life-saving medicine while grieving: "stopped his insulin ... at the cemetery every night".
+add(
+  'third-stopped-medicine-grieving',
+  ['third-party'],
+  String.raw`\b(?:has\s+)?stopped\s+(?:taking\s+)?(?:his|her)\s+(?:insulin|tablets|meds|medication|heart pills|dialysis)\b(?=[^]{0,160}\b(?:wants? to be with|cemetery|grave|since \w+ died|had enough|no point)\b)|(?<=\b(?:cemetery|grave|since \w+ died|wants? to be with \w+)\b[^]{0,160})\bstopped\s+(?:taking\s+)?(?:his|her)\s+(?:insulin|tablets|meds|medication|heart pills|dialysis)\b`,
+  { person: 'third' },
+);
+// Someone's tablets stockpiled: "Found Mum's painkillers stockpiled in an old biscuit tin".
+add(
+  'third-pills-stockpiled',
+  ['third-party'],
+  String.raw`\b(?:her|his|mums|moms|dads|my (?:mum|mom|dad|brother|sister|partner|wife|husband|son|daughter)s)\s+(?:painkillers|tablets|pills|meds|sleeping pills)\s+(?:stockpiled|hoarded|stashed|saved up|hidden)\b`,
+  { person: 'third' },
+);
+// Someone who wants to join a dead spouse, or will not need their things: "she say she want to join her husband who died".
+add(
+  'third-join-the-dead',
+  ['third-party'],
+  String.raw`\b(?:she|he)\s+(?:say|says|said|keeps saying)\s+(?:she|he)\s+(?:want|wants|wanted)\s+to\s+(?:join|be with)\s+(?:her|his)\s+(?:husband|wife|son|daughter|mum|dad|mother|father|partner)\b|\b(?:she|he|they)\s+(?:said|says)\s+(?:she|he|they)\s+(?:will not|would not)\s+be\s+needing\s+(?:them|it|those)\b|\bdone something with\s+(?:his|her|their)\s+(?:tablets|pills|meds|heart tablets|insulin|gun)\b|\b(?:he|she|(?:my\s+)?\w+)\s+(?:said|says|keeps saying)\s+(?:nobody|no one)\s+would\s+miss\s+(?:him|her)\b|\bthe last time i (?:have|will have) to worry about (?:him|her)\b`,
+  { person: 'third' },
+);
+// Letters written one each: "Wrote the letters, one each."; a note redrafted to a child.
+add(
+  'letters-one-each',
+  ['preparatory'],
+  String.raw`\bwrote the letters[,.]?\s+one (?:each|for each|for everyone)\b|\b(?:drafted|drafting|rewrote|rewriting|kept rewriting)\s+my note\b|\bmy note\b[^.!?]{0,60}\bthe part (?:to|for) my\b|\bthe part (?:to|for) my \w+ in my note\b`,
+  { person: 'self' },
+);
+// Cancelling what is next: "Cancelled the hairdresser for next month. No point."
+add('cancelled-no-point', ['preparatory'], String.raw`\bcancell?ed\b[^.!?]{0,40}\b(?:next month|next week|the rest|for good)\b[.,]?\s+no point\b`, {
+  person: 'self',
+});
+// Keys and wallet left with a note; a rope bought kept aside; a will at a young age.
+add(
+  'left-things-with-note',
+  ['preparatory'],
+  String.raw`\bleft\s+my\s+(?:keys|phone|wallet|cards?)\b[^.!?]{0,30}\b(?:with|and)\s+a\s+note\b(?!\s+for\s+(?:the|a)\b)|\bthe rope i (?:ordered|bought|got)\b(?![^.!?]{0,40}\b(?:swing|climb\w*|boat|garden|tent|dog|tug|skipping|washing|gym)\b)|\b(?:made|wrote|writing|making)\s+(?:a|my)\s+will\s+at\s+(?:1\d|2\d)\b`,
+  { person: 'self' },
+);
+// A pet rehomed with a cover story that is not true: "Told them my new flat doesn't allow pets. I'm not moving."
+add(
+  'rehomed-with-cover-story',
+  ['preparatory'],
+  String.raw`\b(?:gave|giving|rehomed|rehoming|found a (?:nice |lovely |good )?(?:home|couple|family))\b[^]{0,120}?\btold\s+(?:her|him|them)\b[^]{0,60}?[.!?]\s*(?:it is not|it isnt|i am not (?:moving|going)|that is a lie|not true)\b|\bone less thing for\s+(?:mum|mom|dad|my (?:mum|mom|dad|sister|brother|wife|husband|partner|family))\s+to\s+sort out\b`,
+  { person: 'self', unvetoable: true },
+);
+// Goodbyes and thank-yous that puzzle people: "said proper goodbyes to my mates ... they thought i was just being soppy".
+add(
+  'proper-goodbyes-puzzle',
+  ['preparatory'],
+  String.raw`\b(?:said|saying)\s+(?:proper|real)\s+(?:goodbyes|thank yous|thankyous)\b(?=[^]{0,80}\b(?:thought i was|looked confused|asked (?:if|why)|being soppy)\b)|\bproper thank yous\b[^]{0,40}\blooked confused\b`,
+  { person: 'self' },
+);
+// An obituary of one's own: "Drafted my obituary tonight."
+add(
+  'own-obituary',
+  ['preparatory'],
+  String.raw`\b(?:drafted|wrote|writing|drafting|written)\s+my\s+(?:own\s+(?:obituary|eulogy|death notice)|obituary|death notice)\b(?![^.!?]{0,40}\b(?:class|exercise|workshop|assignment|course|prompt|homework|seminar)\b)`,
+  { person: 'self', strong: true },
+);
+// The last practical thing after a will, a nomination or a donation: "felt like the last practical thing on the list".
+add(
+  'last-thing-on-list',
+  ['preparatory'],
+  String.raw`\b(?:will|super|superannuation|pension|nomination|donate|donor|letters?|note)\b[^]{0,100}?\bthe last (?:practical\s+)?thing on the list\b`,
+  { person: 'self' },
+);
+// Pills counted left or stocked up beside a dose question: "How many mg ... is too much ... I have like 40 left."
+add(
+  'pills-left-dose-question',
+  ['method'],
+  String.raw`\b(?:how many|how much)\b[^.!?]{0,40}\b(?:too much|fatal|lethal|overdose)\b[^]{0,60}?\bi have (?:like |about |around )?\d+ left\b|\b(?:overdose|od)\b[^]{0,60}?\b(?:boxes|packs|packets|bottles)\s+(?:of\s+\w+\s+)?(?:stocked up|stockpiled|saved up|stashed)\b|\b(?:tipping|saving|collecting|putting)\b[^.!?]{0,40}\b(?:paracetamol|tablets|pills|meds|painkillers|calpol)\b[^.!?]{0,30}\binto\s+a\s+(?:tub|jar|tin|box|bag)\b`,
+  { person: 'self', strong: true },
+);
+// Lethality asked plainly: "car exhaust in a closed garage", "deadly if you drink them", "survive falls from eight floors".
+add(
+  'lethality-asked',
+  ['method'],
+  String.raw`\bcar exhaust\b[^.!?]{0,30}\b(?:closed|shut) garage\b|\b(?:actually\s+)?deadly if you (?:drink|swallow|take|eat) (?:them|it)\b|\b(?:whether|if) people survive (?:a\s+)?falls? from\b|\blooking up how (?:he|she) did it\b`,
+  { person: 'self' },
+);
+// Stopping at a height to look down; ending up by water after dark.
+add(
+  'stopped-and-looked-down',
+  ['method'],
+  String.raw`\b(?:viaduct|bridge|flyover|overpass|roof|car park)\b[^]{0,80}?\b(?:stopped|stood|stopping)\b[^.!?]{0,40}\b(?:halfway|in the middle|at the top|on the edge|at the edge)\b[^.!?]{0,30}\blooked down\b|\bkeep (?:ending up|finding myself|going back)\b[^.!?]{0,30}\b(?:by|at|on|near) the (?:weir|bridge|edge|tracks|cliffs?|quarry|viaduct)\b[^.!?]{0,20}\b(?:after dark|at night|every night)\b`,
+  { person: 'self' },
+);
+// Plans in words of their own: "my last drive tonight", "That's the window" with an empty house, "waiting for the right day".
+add(
+  'plan-own-words',
+  ['plan'],
+  String.raw`\bmy last drive (?:tonight|ever)\b|\b(?:house (?:is\s+)?(?:always\s+)?empty|flat to myself|house to myself|kids are at their|everyone (?:off|away) to)\b[^]{0,80}?\b(?:that is the window|is the window|been waiting for)\b(?!\s+(?:for|to)\b)|\b(?:that is the window|is the window)\b(?!\s+(?:for|to)\b)[^]{0,60}?\b(?:house (?:is\s+)?empty|flat to myself|house to myself)\b|\bfound the (?:spot|place)\b[^]{0,60}?\bwaiting for the right (?:day|time|night|moment)\b|\btonight i (?:go|am going|will go) to meet my maker\b|\bresolution\b[^.!?]{0,20}\b(?:do not be here|not be here|not to be here|not be alive)\b`,
+  { person: 'self' },
+);
+// Envy of the dying or the dead: "I catch myself envying the ones who aren't going to wake up."
+add(
+  'envy-the-dying',
+  ['passive'],
+  String.raw`\b(?:envying|envy|jealous of|envious of)\s+(?:the ones|the people|those|the patients|the man|the woman|them|him|her)\b[^.!?]{0,60}\b(?:not going to wake up|who (?:went|died|passed)(?!\s+(?:to|on|out|for|home|away|back)\b)|did not wake up|who are dying|had a heart attack|quick, done)\b|\bjealous of them\b(?<=\b(?:the ones who went|who died|peaceful)\b[^]{0,80})`,
+  { person: 'self' },
+);
+// The family pictured better without one: "would do better with a photo of me on the mantelpiece", "a version of the family photo where I'm not in it".
+add(
+  'family-better-without-me-pictured',
+  ['passive'],
+  String.raw`\bwould (?:do|be) better with a photo of me\b|\b(?:picture|picturing|imagine|imagining)\b[^.!?]{0,40}\bwhere i am not in it\b`,
+  { person: 'self' },
+);
+// Passive wishes in everyday words: "skip the rest of it if there was a button", "keep driving and never arrive", "if I disappear also nobody will notice".
+add(
+  'passive-everyday-words',
+  ['passive'],
+  String.raw`\bskip the rest of (?:it|my life|life)\b(?=[^.!?]{0,30}\b(?:button|if i could|if there was)\b)|\bkeep driving and never (?:arrive|stop|come back)\b|\bif i disappear\b[^.!?]{0,20}\bnobody (?:will|would) notice\b|\b(?:universe|god)\s+(?:can|could)\s+have\s+me\s+back\b|\bcould have slept forever\b[^.!?]{0,40}\b(?:would not|wouldnt) have minded\b|\b(?:daydream|daydreaming|fantasi[sz]e|fantasi[sz]ing)\b[^.!?]{0,60}\b(?:and (?:just\s+)?die|dying quietly|not wak(?:e|ing) up|being dead)\b`,
+  { person: 'self' },
+);
+// A bad result met with relief: "when the GP said my bloods were 'a bit off' the first thing I felt was relief".
+add(
+  'relief-at-bad-news',
+  ['passive'],
+  String.raw`\b(?:bloods?|scan|results?|biopsy|tests?)\s+(?:were|was|came back)\s+"?(?:a bit off|bad|abnormal|not good|worrying)"?[^.!?]{0,40}\b(?:felt|feel|was)\s+(?:relief|relieved)\b`,
+  { person: 'self', unvetoable: true },
+);
+// Stepping in front of a train wanted: "I wanted to step in front of it, not in a passing intrusive way, properly".
+add('step-in-front', ['active'], String.raw`\bwanted to step in front of (?:it|the train|a train|the bus|a bus|a lorry|a truck)\b`, { person: 'self' });
+// Stopping someone who is sure: "would it still be wrong for people to stop them?"
+add('wrong-to-stop-them', ['active'], String.raw`\bwould it (?:still )?be wrong (?:for (?:people|anyone|them|you) )?to stop (?:them|me|someone)\b`, {
+  person: 'self',
+});
+// A joke taken back with "unless": "guess the universe wants me to go ahead 😂 jk. unless".
+add('jk-unless', ['active'], String.raw`\b(?:go ahead|do it|end it|die|kill myself|not wake up)\b[^.!?]{0,40}?\bjk\b[^a-z]{0,6}unless\b`, { person: 'self' });
+// An attempt survived, not regretted: "Three weeks since they brought me round ... I can't say I'm sorry I tried".
+add(
+  'attempt-not-sorry',
+  ['attempt'],
+  String.raw`\bsince they brought me round\b|\b(?:cannot|can not) say i am sorry i tried\b|\bdid it[.,]?\s+(?:it\s+)?(?:did not|didnt) work\b(?=[^]{0,80}\b(?:threw up|hospital|woke up|sick|pills|still here|vomit\w*)\b)|\b(?:second|third|fourth) time (?:here|in here|on the ward)\b[^.!?]{0,20}\bafter (?:the|my) (?:pills|overdose|od)\b`,
+  { person: 'self', strong: true },
+);
+// In front of a train, or all the tablets eaten (romanised Hindi); many tablets drunk (Tagalog).
+add(
+  'attempt-romanised',
+  ['attempt'],
+  String.raw`\b(?:saari|sari|sab)\s+goliyan\s+kha\s+(?:li|lee|liya|li hai)\b|\buminom\s+(?:na\s+)?ako\s+ng\s+(?:maraming|lahat ng)\s+gamot\b`,
+  { person: 'self', strong: true },
+);
+add('train-ke-aage', ['method'], String.raw`\btrain ke (?:aage|neeche|saamne)\b`, { person: 'self' });
 
 export const RULES: readonly Rule[] = rules;

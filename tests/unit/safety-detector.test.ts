@@ -2070,6 +2070,14 @@ describe('no stale final split', () => {
         'safety-train-ag.json',
         'safety-train-ah.json',
         'safety-train-ak.json',
+        'safety-train-am.json',
+        'safety-train-an.json',
+        'safety-train-ao.json',
+        'safety-train-ap.json',
+        'safety-train-aq.json',
+        'safety-train-ar.json',
+        'safety-train-as.json',
+        'safety-train-at.json',
       ]),
     );
     for (const f of EXTRA_TRAINING_FILES) {
@@ -3036,4 +3044,124 @@ describeGrammarLookalikes('grammar: ordinary days the twenty-eighth detector rul
   'the dog always finds where the fence is lowest and squeezes under',
   'design sprint went well, ideation is through the roof this week',
   'hope the next coat finishes the job on the fence',
+]);
+// Leftovers of the twenty-eighth detector, fixed for the twenty-ninth (training data by then).
+describeStructures('grammar: a round kept back for the writer', [
+  {
+    concept: 'a bullet or cartridge saved for oneself',
+    crisis: [
+      ['did the rabbits at dusk and saved a single cartridge for myself', 'method'],
+      ['keeping the last bullet aside for me, just in case', 'method'],
+    ],
+    lookalikes: ['kept one round back for the fox that got away', 'saved a bullet casing for my nephew, he collects them'],
+  },
+]);
+describeGrammarLookalikes('grammar: ordinary days older rules read as crisis', [
+  'epidural went in at 4, it is kicking in now, bliss',
+  'the coffee is kicking in finally, inbox time',
+  'took all my friends and two bottles of prosecco to the lake for my birthday',
+  'gutted when i woke up, the power had gone off and the freezer defrosted',
+  'so annoyed when i woke up to find the car had a flat',
+]);
+// The twenty-ninth detector: the training rows cross-validation missed, each concept in other words.
+describeStructures('grammar: what the twenty-ninth detector read from its missed training rows', [
+  {
+    concept: 'acts in progress told in a few words',
+    crisis: [
+      ['the noose is ready. writing to you one last time', 'attempt'],
+      ['did it. there is so much blood', 'attempt'],
+      ['swallowed the entire packet. all forty. lying down now', 'attempt'],
+      ['climbed past the yellow line, next train is due', 'attempt'],
+      ['jumped into the canal and crawled back out, shaking', 'attempt'],
+      ['since they brought me round on friday everyone tiptoes', 'attempt'],
+      ['in the tub with the razor and the lights off', 'method'],
+    ],
+    lookalikes: ['rope is up on the climbing wall, belay checked', 'the tent rope is tied, storm incoming', 'took the whole box of chocolates to the party'],
+  },
+  {
+    concept: 'wishes, thoughts and voices in everyday words',
+    crisis: [
+      ['does anyone else think about ending it every single day', 'active'],
+      ['another rejection. making a strong case for ending this whole thing myself', 'active'],
+      ['the dark thoughts were a night thing. now they are there at lunch too', 'active'],
+      ['dont think ill make the follow up in march tbh', 'active'],
+      ['the part of me that says jump is louder this week', 'active'],
+      ['i lie to my gp when she asks about suicide', 'active'],
+      ['i keep imagining walking in and not coming back out', 'active'],
+      ['what is the point of me even existing', 'passive'],
+      ['so tired of existing honestly', 'passive'],
+      ['cannot imagine myself at 25. never could', 'passive'],
+      ['hoping the general anaesthetic on friday just never wears off', 'passive'],
+      ['i keep envying the patients who did not wake up', 'passive'],
+      ['they would do better with a photo of me on the wall', 'passive'],
+      ['if i disappear tomorrow nobody would notice', 'passive'],
+      ['the doctor said my results were abnormal and honestly i felt relief', 'passive'],
+      ['wanted to step in front of the bus this morning. properly', 'active'],
+    ],
+    lookalikes: [
+      'what is the point of me buying a new coat in march',
+      'cannot imagine myself at 40 with three kids like my sister',
+      'hope the general anaesthetic wears off quickly so i can eat',
+    ],
+  },
+  {
+    concept: 'plans and places in quiet words',
+    crisis: [
+      ['the bridge on the ring road has low railings and nobody goes past after midnight', 'method'],
+      ['worked out which car parks have no nets on the top floor', 'method'],
+      ['the belt in the wardrobe would hold', 'method'],
+      ['that tree by the river keeps calling me', 'method'],
+      ['tonight. everything is ready.', 'plan'],
+      ['my sisters wedding on saturday, smile for the photos, then i go.', 'plan'],
+      ['not quitting. just my last day', 'plan'],
+      ['i have picked the 9th. it is her birthday', 'plan'],
+      ['when the cat goes, so do i', 'plan'],
+      ['kids are at their dads all weekend, house to myself. that is the window', 'plan'],
+      ['found the place on the cliffs, now just waiting for the right night', 'plan'],
+    ],
+    lookalikes: [
+      'i have picked the 9th for the party',
+      'the house is empty this weekend, that is the window for painting the hall',
+      'my last drive in the old car before we sell it',
+    ],
+  },
+  {
+    concept: 'preparations told as errands',
+    crisis: [
+      ['wrote the letters, one for each of them', 'preparatory'],
+      ['kept rewriting the part to my son in my note', 'preparatory'],
+      ['cancelled the dentist for next month. no point', 'preparatory'],
+      ['left my phone and wallet on the bed with a note', 'preparatory'],
+      ['rehomed the rabbit and told them i was moving abroad. i am not moving', 'preparatory'],
+      ['said proper goodbyes at work today, they asked if i was leaving', 'preparatory'],
+      ['drafted my own eulogy last night', 'preparatory'],
+      ['posted the organ donor form, felt like the last thing on the list', 'preparatory'],
+      ['i have got six packets of paracetamol stockpiled, is an overdose painful', 'method'],
+      ['been saving my sleeping tablets into a jar in the bathroom', 'method'],
+    ],
+    lookalikes: [
+      'cancelled the gym for next month, no point while my knee heals? no, rejoining in june',
+      'drafted my eulogy for grandad, reading it on friday',
+      'wrote my own obituary for the creative writing class',
+    ],
+  },
+  {
+    concept: 'self-harm and worry about others in plain words',
+    crisis: [
+      ['knuckles still split from the door', 'self-harm'],
+      ['scratched my wrist on purpose again', 'self-harm'],
+      ['i still miss cutting, every day', 'self-harm'],
+      ['the scars on my leg are from the dog, if anyone asks', 'self-harm'],
+      ['she said she would drive into a tree on her way back', 'third-party'],
+      ['my brother rang me from the bridge crying', 'third-party'],
+      ['dad has stopped his heart pills and goes to the grave every day', 'third-party'],
+      ['found my sisters sleeping pills stockpiled under her bed', 'third-party'],
+      ['my friend keeps saying nobody would miss him', 'third-party'],
+    ],
+    lookalikes: [
+      'knuckles bleeding from the climbing wall again',
+      'burned my arm on the oven tray, ouch',
+      'mum said goodbye and drove off with the dog to the vet',
+    ],
+  },
 ]);
