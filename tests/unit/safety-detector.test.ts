@@ -2044,42 +2044,10 @@ describe('no stale final split', () => {
   });
 
   it('trains on the folded-in final splits', () => {
-    expect(EXTRA_TRAINING_FILES).toEqual(
-      expect.arrayContaining([
-        'safety-train-e.json',
-        'safety-train-f.json',
-        'safety-train-g.json',
-        'safety-train-h.json',
-        'safety-train-j.json',
-        'safety-train-l.json',
-        'safety-train-m.json',
-        'safety-train-o.json',
-        'safety-train-p.json',
-        'safety-train-u.json',
-        'safety-train-v.json',
-        'safety-train-w.json',
-        'safety-train-x.json',
-        'safety-train-y.json',
-        'safety-train-z.json',
-        'safety-train-aa.json',
-        'safety-train-ab.json',
-        'safety-train-ac.json',
-        'safety-train-ad.json',
-        'safety-train-ae.json',
-        'safety-train-af.json',
-        'safety-train-ag.json',
-        'safety-train-ah.json',
-        'safety-train-ak.json',
-        'safety-train-am.json',
-        'safety-train-an.json',
-        'safety-train-ao.json',
-        'safety-train-ap.json',
-        'safety-train-aq.json',
-        'safety-train-ar.json',
-        'safety-train-as.json',
-        'safety-train-at.json',
-      ]),
-    );
+    // Every training file in the fixtures folder is read, the folded-in final splits among them.
+    const onDisk = fs.readdirSync(path.join(process.cwd(), 'tests/fixtures')).filter((f) => /^safety-train-[a-z]+\.json$/.test(f));
+    expect([...EXTRA_TRAINING_FILES].sort()).toEqual(onDisk.sort());
+    expect(EXTRA_TRAINING_FILES).toEqual(expect.arrayContaining(['safety-train-f.json', 'safety-train-as.json', 'safety-train-at.json']));
     for (const f of EXTRA_TRAINING_FILES) {
       const raw = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures', f), 'utf8')) as { samples: Array<{ split: string }> };
       expect(raw.samples.length).toBeGreaterThan(0);
@@ -3291,4 +3259,15 @@ describeStructures('grammar: what the fifty-first and fifty-second splits missed
       'wrote goodbye cards for everyone in my class, we are all off to new schools',
     ],
   },
+]);
+// Older rules the second read found tripping on ordinary days, narrowed.
+describeGrammarLookalikes('grammar: ordinary days older rules no longer read as crisis', [
+  'Took all the kids to the park and bought them ice cream.',
+  'Had all the family round for Sunday lunch and fed them till they burst.',
+  'took two ibuprofen and they are kicking in now, thank god',
+  'Calpol for the baby, it is kicking in, she is finally asleep.',
+  'Annoyed I woke up before the alarm again.',
+  'Gutted I woke up too late for the sunrise.',
+  'What is the point of me tidying up when the kids wreck it in five minutes?',
+  'What is the point of me in the team if they never pass the ball?',
 ]);
