@@ -5213,10 +5213,6 @@ add(
   String.raw`\b(?:cannot|can not)\s+(?:picture|imagine|see)\s+myself\s+at\s+(?:\d{2}|twenty\w*|thirty|forty)[.!]?\s+(?:never could|like there is nothing there|there is nothing there)\b|(?<=\bpensions?\b[^]{0,80})\bnot planning on (?:getting|making it) that far\b`,
   { person: 'self' },
 );
-// The point of being alive, asked of oneself: "what's the point of me even being alive lol".
-add('point-of-me-alive', ['passive'], String.raw`\bwhat is the point of me\s+(?:even\s+)?(?:being alive|existing|living)\b(?!\s+(?:in|at|on)\b)`, {
-  person: 'self',
-});
 // Tired of existing: "cbf with life anymore", "tired of existing lol", "another day i have to exist."
 add(
   'tired-of-existing',
