@@ -26,6 +26,19 @@ add(
   String.raw`(?<!\b(?:wish|wished|hope|hoping|pray|praying|want|wants|wanted|wishing|begging|beg|asked|ask|someone|somebody|something|anyone|anybody|god|universe|would|could|to|please|just)\s+(?:\w+\s+){0,3})\b(?:kill|kills|killing|killed|murder|murdering|murdered)\s+me\b(?!\s+(?:now\s+)?(?:please|already))`,
 );
 add('hyperbole', String.raw`\b(?:kill|shoot|end)\s+me\s+now\b`);
+// Stage stabbing in a play: "i'm juliet, so i have to fake-stab myself eight shows in a row".
+add(
+  'hyperbole',
+  String.raw`\b(?:fake|pretend|stage)\s?stab\w*\s+(?:myself|me)\b(?=[^]{0,80}\b(?:shows?|scenes?|rehears\w*|performances?|acting|musical)\b)`,
+  true,
+);
+// A threat made on condition of one more purchase or song: "if i buy one more cushion he'll throw himself off the roof".
+add('hyperbole', String.raw`\bif (?:i|you|we|she|he|they) (?:buy|buys|bring|brings|order|orders)\b[^.!?]{0,40}\b(?:one more|another)\b[^.!?]{0,60}`);
+// Someone else's shouted "i want to die" over a chore asked of them: "stormed upstairs shouting 'i literally want to die'".
+add(
+  'hyperbole',
+  String.raw`(?<=\b(?:she|he|they|daughter|son|teenager|teen|kid|kids|toddler|brother|sister)\b[^.!?]{0,40})\b(?:shouting|shouted|screaming|screamed|yelling|yelled|wailing|moaning|groaning|sulking|whining)\s+\W?\s*i (?:literally |actually |just |so )?(?:want|wanna) to die\b(?=[^.!?]{0,40}\bbecause (?:i|we) (?:asked|told|said|turned|took|made)\b)`,
+);
 add(
   'hyperbole',
   String.raw`\b(?:is|are|was|were|will|would|gonna|going to|about to)\s+(?:literally\s+|actually\s+|so\s+|totally\s+)?(?:going to\s+|gonna\s+)?(?:kill|murder|strangle|end)\s+me\b(?=[^.!?]{0,40}\b(?:if|when|lol|for|because)\b|[.!?,]|$)`,

@@ -422,7 +422,7 @@ add(
 add(
   'plan-strong',
   ['plan'],
-  String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b(?!\s+(?:for|on|at)\s+(?:the|our|my|his|her|their|a)\s+(?:wedding|party|move|trip|holiday|vacation|surgery|operation|exam|funeral|christening|baptism|launch|opening|hearing|trial|interview|meeting|reunion|graduation|birthday|anniversary|match|race|marathon|gig|concert|closing|completion|handover|sale|auction)\b)|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`,
+  String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b(?!\s+(?:for|on|at)\s+(?:the|our|my|his|her|their|a)\s+(?:wedding|party|move|trip|holiday|vacation|surgery|operation|exam|funeral|christening|baptism|launch|opening|hearing|trial|interview|meeting|reunion|graduation|birthday|anniversary|match|race|marathon|gig|concert|closing|completion|handover|sale|auction)\b)|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))(?![^]{0,120}\b(?:wish me luck|propos\w*|big reveal|first date)\b)|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`,
   { strong: true },
 );
 
@@ -442,7 +442,7 @@ add(
 add(
   'goodbye-final',
   ['preparatory', 'final'],
-  String.raw`\b(?:this is (?:my )?goodbye|goodbye (?:everyone|world|all|forever|cruel world|to everyone|to all of you|my loves)|i love you all,? goodbye|bye (?:everyone|world|forever)(?!\s+(?:lol|twitter|instagram|tiktok|facebook|social media))(?![^]{0,60}\b(?:see (?:you|u|ya)|back (?:in|on|soon|tomorrow|next)|for lent|detox|for a (?:week|while|bit|month|few days))\b)|(?:this is|today is|tonight is|it is|will be|going to be)\s+(?:my|the)\s+(?:last|final)\s+(?:entry|post|message|journal entry|words|note|night alive|day alive|day on earth|night on earth|time i write|time you will hear from me|time anyone hears from me|goodbye|sunset|breath)|by the time (?:you|anyone|someone|they|you guys|my family|my \w+) (?:read|reads|find|finds|see|sees|get|gets) this|(?:when|after|once) you (?:read|find) this,? i (?:will|would) (?:be gone|be dead|not be here|have)|my last (?:day|night) (?:on earth|alive|in this world|ever)|last (?:day|night) of my life)\b`,
+  String.raw`\b(?:this is (?:my )?goodbye|goodbye (?:everyone|world|all|forever(?! to (?:my|the|our) old (?:laptop|phone|car|sofa|bike|van|boots|trainers|glasses|braces|job|flat|house|desk|kettle|tv|computer)\b)|cruel world|to everyone|to all of you|my loves)|i love you all,? goodbye|bye (?:everyone|world|forever)(?!\s+(?:lol|twitter|instagram|tiktok|facebook|social media))(?![^]{0,60}\b(?:see (?:you|u|ya)|back (?:in|on|soon|tomorrow|next)|for lent|detox|for a (?:week|while|bit|month|few days))\b)|(?:this is|today is|tonight is|it is|will be|going to be)\s+(?:my|the)\s+(?:last|final)\s+(?:entry|post|message|journal entry|words|note|night alive|day alive|day on earth|night on earth|time i write|time you will hear from me|time anyone hears from me|goodbye|sunset|breath)|by the time (?:you|anyone|someone|they|you guys|my family|my \w+) (?:read|reads|find|finds|see|sees|get|gets) this|(?:when|after|once) you (?:read|find) this,? i (?:will|would) (?:be gone|be dead|not be here|have)|my last (?:day|night) (?:on earth|alive|in this world|ever)|last (?:day|night) of my life)\b`,
   { strong: true },
 );
 add(
@@ -906,11 +906,16 @@ add(
   ['passive'],
   String.raw`\b(?:just|only|i am|i am just|i am only|im just)\s+taking up (?:space|air|oxygen|room)\b|\b(?:waste|wasted) of (?:everyone s |everyones |my parents |their )?(?:space|air|oxygen|skin|a life|time and money)\b(?<=\b(?:i am|i feel like|i feel|i have become|just|such)\s+(?:a|an|such a|just a|nothing but a)?\s*(?:\w+\s+)?waste of[^.!?]{0,30})`,
 );
-add('my-funeral', ['passive'], String.raw`\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)`, { strong: true });
+add(
+  'my-funeral',
+  ['passive'],
+  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)(?!\s+is\s+(?:weirdly|surprisingly|actually)\s+(?:fun|enjoyable)\b)`,
+  { strong: true },
+);
 add(
   'funeral-plan',
   ['preparatory'],
-  String.raw`\b(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b`,
+  String.raw`\b(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b(?!\s+is\s+(?:weirdly|surprisingly|actually)\s+(?:fun|enjoyable)\b)`,
   { strong: true },
 );
 add(
@@ -5712,5 +5717,82 @@ add(
 );
 // Savings left in a named envelope: "my savings in an envelope with mums name on".
 add('savings-in-named-envelope', ['preparatory'], String.raw`\bmy savings in an envelope with (?:\w+\s+)?names? on\b`, { person: 'self' });
+
+// ---------------------------------------------------------------- after the fifty-third and fifty-fourth splits were scored (not blind)
+// Not renewing oneself with the lease: "when my lease runs out. i'm not renewing anything, including me."
+add(
+  'not-renewing-me',
+  ['plan'],
+  String.raw`(?<=\bmy (?:lease|tenancy|contract|passport)\b[^]{0,60})\bi am not renewing anything,? (?:including|not even) me(?=\s*(?:[.!?]|$))`,
+  { person: 'self' },
+);
+// A note that clears others of blame: "to whoever reads this after: please don't blame dad. it wasn't anybody. it was just me."
+add(
+  'not-anybodys-fault',
+  ['preparatory'],
+  String.raw`(?<=\b(?:whoever reads|reads this|when i am gone|after i am gone)\b[^]{0,60})\bplease (?:do not|dont) blame\b[^.!?]{0,20}[.!?]\s*it (?:was not|wasnt) anybody[.!]?\s*it was (?:just )?me(?=\s*(?:[.!?]|$))|\bnote\b[^]{0,30}\babout the funeral\b[^]{0,60}\btell everyone it (?:was not|is not|wasnt) (?:anybodys|anyones) fault\b`,
+  { person: 'self', unvetoable: true },
+);
+// A recording for someone to play later, saved "for when": "recorded a voice memo for my girlfriend to play later. saved it as 'for when'".
+add(
+  'saved-as-for-when',
+  ['preparatory'],
+  String.raw`\brecorded\b[^]{0,60}\bto (?:play|hear|watch) later\b[^]{0,20}\bsaved (?:it )?as\s+\W?\s*for when\W?(?=\s*(?:[.!?]|$))`,
+  { person: 'self' },
+);
+// Others' lives given back by one's absence: "everyone would get a lot of their lives back if i wasn't in them."
+add(
+  'lives-back-without-me',
+  ['passive'],
+  String.raw`\b(?:everyone|they|people|my family|the kids) would (?:get|have) (?:a lot of |so much of |some of )?their lives back if i (?:was not|were not|was gone|were gone|was not in them|were not in them)(?=\s*(?:[.!?,]|$))`,
+  { person: 'self' },
+);
+// An aneurysm or stroke hoped for: "every night i quietly hope for a nice tidy aneurysm in my sleep".
+add(
+  'hope-for-aneurysm',
+  ['passive'],
+  String.raw`\bhope for (?:a |an )?(?:nice |quick |tidy |painless |quiet |little )+(?:aneurysm|heart attack|stroke)\b(?!\s+of\b)`,
+  { person: 'self' },
+);
+// Rather nothing than a task on a rota: "i'd rather be nothing at all than be a rota".
+add('rather-be-nothing', ['passive'], String.raw`\bi would rather be nothing at all than be (?:a|an) (?:rota|burden|line|job|problem|chore|number|task)\b`, {
+  person: 'self',
+  unvetoable: true,
+});
+// Help would be not wanting to die: "what would help is not wanting to kill myself every time the post comes".
+add(
+  'help-is-not-wanting',
+  ['active'],
+  String.raw`\b(?:help|nice|lovely|good)\s+(?:is|would be)\s+not wanting to (?:kill myself|end my life|take my own life)\b`,
+  { person: 'self', unvetoable: true },
+);
+// The last thing done, then a place: "that's the last thing done. then the woods behind the estate".
+add(
+  'last-thing-done',
+  ['plan'],
+  String.raw`\b(?:that is|thats) the last thing done[.!]?\s*then the (?:woods|bridge|river|cliffs?|sea|lake|tracks|railway|quarry|car park|roof|reservoir)\b`,
+  { person: 'self' },
+);
+// Food forbidden by the voice: "not eating much again. the voice says i haven't earned it".
+add(
+  'food-not-earned',
+  ['self-harm'],
+  String.raw`\bthe voice (?:says|said|tells me) i (?:have not|havent|did not) earned (?:it|food|dinner|lunch|breakfast|a meal)\b`,
+  { person: 'self', level: 'concern' },
+);
+// Someone off their medication with a plan they won't name: "he's stopped his lithium and he's 'got a plan for the weekend'. he wouldn't say what."
+add(
+  'third-stopped-meds-plan',
+  ['third-party'],
+  String.raw`\b(?:stopped|stopping|come off|came off|quit) (?:his|her|their) (?:lithium|meds|medication|antidepressants|tablets)\b[^]{0,60}\b(?:got a plan|has a plan) for (?:the weekend|tonight|friday|saturday|sunday)\b[^]{0,40}\b(?:would not|wouldnt|will not|wont) say what\b`,
+  { person: 'third', strong: true },
+);
+// A neighbour gone quiet behind days of shut curtains: "her curtains have been shut for two days and she isn't answering the door".
+add(
+  'curtains-shut-no-answer',
+  ['third-party'],
+  String.raw`\b(?:her|his|their) curtains (?:have been|are|were|been) (?:shut|closed|drawn) for (?:\w+ )?days\b[^]{0,40}\b(?:not answering|is not answering|will not answer|no answer)\b`,
+  { person: 'third' },
+);
 
 export const RULES: readonly Rule[] = rules;

@@ -3365,3 +3365,48 @@ describeGrammarLookalikes('grammar: ordinary days took-pills no longer reads as 
   'Took ten minutes to find my tablets this morning, they were in the fridge.',
   'Popped a load of paracetamol in my bag for the festival in case of headaches.',
 ]);
+// After the fifty-third and fifty-fourth splits were scored (not blind): what they missed, in other words.
+describeStructures('grammar: what the fifty-third and fifty-fourth splits missed', [
+  {
+    concept: 'a lease not renewed, a blameless note, a recording, lives given back, an aneurysm, nothing, help',
+    crisis: [
+      ['my tenancy runs out in june and i am not renewing anything, including me.', 'plan'],
+      ['to whoever reads this when i am gone: please dont blame mum. it wasnt anybody. it was just me.', 'preparatory'],
+      ['recorded a message for my brother to play later. saved it as for when.', 'preparatory'],
+      ['my family would get their lives back if i was gone.', 'passive'],
+      ['most nights i hope for a quick painless stroke in my sleep', 'passive'],
+      ['i would rather be nothing at all than be a job on the carers list', 'passive'],
+      ['what would help is not wanting to kill myself every morning', 'active'],
+    ],
+    lookalikes: [
+      "Work rang about the contracts. They're not renewing anything, including me.",
+      "Found a note from the coach: please don't blame Charlie. It wasn't anybody. It was just me and a football.",
+      "Saved Mum's birthday voicemail as 'for when'.",
+      'Fingers crossed and hope for a quick stroke of luck at the interview.',
+      "I'd rather be nothing than a sheep in the nativity again.",
+      'What would help is not wanting to die of embarrassment every time I present.',
+      'the song is so good i want it played at my funeral',
+      'Planning my own funeral is weirdly fun, I want a brass band.',
+      'goodbye forever to my old phone, you served me well',
+      "Tonight's the night. Finally telling my parents I'm leaving law to train as a chef. Wish me luck.",
+      'Drama club: I have to fake-stab myself in every show of the run.',
+      'Wife says if I bring one more plant home she will throw herself in the pond.',
+      'My son was yelling I want to die because we turned the wifi off.',
+    ],
+  },
+  {
+    concept: 'the last thing done, food unearned, a plan off lithium, shut curtains',
+    crisis: [
+      ['the cat is with my brother now. thats the last thing done. then the cliffs', 'plan'],
+      ['the voice says i havent earned dinner', 'self-harm'],
+      ['my friend stopped her meds and says she has a plan for friday. she wont say what', 'third-party'],
+      ['his curtains have been shut for three days and he is not answering the phone or the door', 'third-party'],
+    ],
+    lookalikes: [
+      "Skirting boards painted, that's the last thing done. Then the pub.",
+      "I haven't earned dinner yet, still got the spreadsheet to finish.",
+      "Mum came off her tablets on the GP's advice and has a plan for tapering.",
+      'Curtains shut all afternoon for my migraine, not answering the door to anyone.',
+    ],
+  },
+]);
