@@ -5604,7 +5604,8 @@ add(
   'reminder-called-exit',
   ['plan'],
   String.raw`\breminder (?:called|named|titled)\s+\W?\s*exit\W?\s+for (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
-  { person: 'self' },
+  // A laugh after it ("no thanks lol") does not make the reminder's name a joke.
+  { person: 'self', strong: true },
 );
 // Waiting for an empty house on a set day: "been waiting for an empty house. saturday."
 add('waiting-empty-house', ['plan'], String.raw`\b(?:waiting|waited) for an empty house[.,]?\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`, {
@@ -5686,13 +5687,8 @@ add(
   String.raw`(?<=\b(?:high|deep|fast|flooded|swollen)\b[^]{0,120})\bkeep (?:ending up|finding myself)\b[^.!?]{0,30}\bby the (?:weir|river|canal|water|edge|tracks)\b[^.!?]{0,10}\b(?:after dark|at night)\b`,
   { person: 'self' },
 );
-// The butterfly drawn on a wrist (a self-harm project) that failed: "the butterfly i drew on my wrist didnt stop me"; a clean count undone: "43 days clean. was."
-add(
-  'sh-butterfly-failed',
-  ['self-harm'],
-  String.raw`\bbutterfly (?:i drew )?on my wrist\b[^.!?]{0,10}\bdid not stop me\b|\b\d+ (?:days|weeks|months) clean[.,]?\s*was[.!]`,
-  { person: 'self' },
-);
+// The butterfly drawn on a wrist (a self-harm project) that failed: "the butterfly i drew on my wrist didnt stop me".
+add('sh-butterfly-failed', ['self-harm'], String.raw`\bbutterfly (?:i drew )?on my wrist\b[^.!?]{0,10}\bdid not stop me\b`, { person: 'self' });
 // Liking to be empty (restriction): "skipped dinner again. and breakfast. i like being empty, its the only thing im good at".
 add(
   'sh-like-empty',
