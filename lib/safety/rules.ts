@@ -5624,7 +5624,7 @@ add(
 add(
   'eat-gun',
   ['active'],
-  String.raw`\b(?:jokes?|joking|talks?|talking|going on|banging on)\s+about\s+eating\s+(?:his|her|their|my)\s+(?:rifle|gun|pistol|shotgun|sidearm|service weapon)\b`,
+  String.raw`\b(?:jokes?|joking|talks?|talking|going on|banging on)\s+about\s+eating\s+(?:his|her|their|my)\s+(?:rifle|gun|pistol|shotgun|sidearm|service weapon)\b(?![\s-]*(?:shaped|cake|cookies?|biscuits?|chocolate|sweets?)\b)`,
   { strong: true },
 );
 // Enough of life itself: "told me over the fence she's had enough of this life".
@@ -5708,11 +5708,16 @@ add(
 add(
   'not-waking-saves-bother',
   ['passive'],
-  String.raw`\bif i (?:simply |just )?(?:did not|never) wake up\b[^.!?]{0,60}\b(?:save|spare)\s+(?:everybody|everyone|them|people|my family)\b`,
+  String.raw`\bif i (?:simply |just )?(?:did not|never) wake up\b(?!\s+(?:for|before|until|till|in time|on time|early|at)\b)[^.!?]{0,60}\b(?:save|spare)\s+(?:everybody|everyone|them|people|my family)\b`,
   { person: 'self' },
 );
 // Savings left in a named envelope: "my savings in an envelope with mums name on".
-add('savings-in-named-envelope', ['preparatory'], String.raw`\bmy savings in an envelope with (?:\w+\s+)?names? on\b`, { person: 'self' });
+add(
+  'savings-in-named-envelope',
+  ['preparatory'],
+  String.raw`\bmy savings in an envelope with (?:\w+\s+)?names? on\b(?![^.!?]*\b(?:birthday|present|gift|holiday|christmas|fund|wedding|deposit)\b)`,
+  { person: 'self' },
+);
 
 // ---------------------------------------------------------------- after the fifty-third and fifty-fourth splits were scored (not blind)
 // Not renewing oneself with the lease: "when my lease runs out. i'm not renewing anything, including me."

@@ -3410,3 +3410,11 @@ describeStructures('grammar: what the fifty-third and fifty-fourth splits missed
     ],
   },
 ]);
+// The thirtieth detector's rules that no reviewer had probed, checked on ordinary days before landing.
+describeGrammarLookalikes('grammar: ordinary days the thirtieth detector rules leave alone', [
+  'Mum has had enough of her life in London and is moving to Devon.',
+  "I've had enough of this life admin, three forms and a passport renewal.",
+  "If I simply didn't wake up for the school run it would save everybody the argument about breakfast.",
+  "Put my savings in an envelope with Mum's name on for her birthday present.",
+  'The lads keep joking about eating his rifle-shaped birthday cake.',
+]);
