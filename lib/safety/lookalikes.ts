@@ -33,11 +33,15 @@ add(
   true,
 );
 // A threat made on condition of one more purchase or song: "if i buy one more cushion he'll throw himself off the roof".
-add('hyperbole', String.raw`\bif (?:i|you|we|she|he|they) (?:buy|buys|bring|brings|order|orders)\b[^.!?]{0,40}\b(?:one more|another)\b[^.!?]{0,60}`);
-// Someone else's shouted "i want to die" over a chore asked of them: "stormed upstairs shouting 'i literally want to die'".
 add(
   'hyperbole',
-  String.raw`(?<=\b(?:she|he|they|daughter|son|teenager|teen|kid|kids|toddler|brother|sister)\b[^.!?]{0,40})\b(?:shouting|shouted|screaming|screamed|yelling|yelled|wailing|moaning|groaning|sulking|whining)\s+\W?\s*i (?:literally |actually |just |so )?(?:want|wanna) to die\b(?=[^.!?]{0,40}\bbecause (?:i|we) (?:asked|told|said|turned|took|made)\b)`,
+  String.raw`\bif (?:i|you|we) (?:buy|bring|order)\b[^.!?]{0,40}\b(?:one more|another)\b[^.!?]{0,40}\b(?:he|she|they) (?:will|would|is going to|are going to)\b[^.!?]{0,40}`,
+);
+// Someone else's shouted "i want to die" over a chore asked of them: "teenager stormed upstairs shouting 'i literally
+// want to die' because i asked her to empty the dishwasher".
+add(
+  'hyperbole',
+  String.raw`(?<=\b(?:she|he|they|daughter|son|teenager|teen|kid|kids|toddler|brother|sister)\b[^.!?]{0,40})\b(?:shouting|shouted|screaming|screamed|yelling|yelled|wailing|moaning|groaning|sulking|whining)\s+\W?\s*i (?:literally |actually |just |so )?want to die\W*(?=[^.!?]{0,40}\bbecause (?:i|we) (?:asked|told|said|turned|took|made)\b)`,
 );
 add(
   'hyperbole',

@@ -155,7 +155,7 @@ add(
 add(
   'would-not-mind-dying',
   ['passive'],
-  String.raw`\b(?:would not|wouldnt|do not|would never|will not)\s+(?:really\s+)?(?:mind|care|be upset|be sad|complain)\s+(?:if\s+(?:i|a car|a bus|a truck|the plane|my plane|something)|about)\s*(?:died|dying|not waking up|did not wake up|never woke up|got hit|was hit|hit me|crashed|was gone|disappeared|dropped dead|death|got sick and died|killed me|took me|went down|never came back|fell asleep forever)\b|\b(?:would not|do not)\s+mind\s+(?:dying|death|not waking up|being dead|never waking up)\b|\bif\s+(?:a|the)\s+(?:car|bus|truck|train|plane)\s+(?:hit|hits|crashed|crashes|ran me over|clipped|mowed me down)(?:\s+me)?[^.!?]{0,40}?\b(?:would not mind|relief|relieved|fine|would not care|welcome|glad|okay|not mind|would be nice|wish|hope)\b|\b(?:hoped|hoping|hope|wished|wishing|wish)\s+(?:the|a|my)\s+(?:car|bus|truck|plane|train|driver)\s+(?:would\s+)?(?:hit|crash|go down|lose control|swerve)`,
+  String.raw`\b(?:would not|wouldnt|do not|would never|will not)\s+(?:really\s+)?(?:mind|care|be upset|be sad|complain)\s+(?:if\s+(?:i|a car|a bus|a truck|the plane|my plane|something)|about)\s*(?:died|dying|not waking up|did not wake up|never woke up|got hit|was hit|hit me|crashed|was gone|disappeared|dropped dead|death|got sick and died|killed me|took me|went down|never came back|fell asleep forever)\b|\b(?:would not|do not)\s+mind\s+(?:dying|death|not waking up|being dead|never waking up)\b|\bif\s+(?:a|the)\s+(?:car|bus|truck|train|plane)\s+(?:hit|hits|crashed|crashes|ran me over|clipped|mowed me down)(?:\s+me)?[^.!?]{0,40}?\b(?:be alright|would not mind|relief|relieved|fine|would not care|welcome|glad|okay|not mind|would be nice|wish|hope)\b|\b(?:hoped|hoping|hope|wished|wishing|wish)\s+(?:the|a|my)\s+(?:car|bus|truck|plane|train|driver)\s+(?:would\s+)?(?:hit|crash|go down|lose control|swerve)`,
 );
 add(
   'not-be-here',
@@ -422,7 +422,7 @@ add(
 add(
   'plan-strong',
   ['plan'],
-  String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b(?!\s+(?:for|on|at)\s+(?:the|our|my|his|her|their|a)\s+(?:wedding|party|move|trip|holiday|vacation|surgery|operation|exam|funeral|christening|baptism|launch|opening|hearing|trial|interview|meeting|reunion|graduation|birthday|anniversary|match|race|marathon|gig|concert|closing|completion|handover|sale|auction)\b)|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))(?![^]{0,120}\b(?:wish me luck|propos\w*|big reveal|first date)\b)|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`,
+  String.raw`\b(?:my|a|the)\s+suicide\s+plan\b|\b(?:have|made|make|making|got|worked out|come up with|came up with)\s+(?:a|the|my)\s+plan\s+(?:to|for|on how to)\s+(?:kill myself|end it|end my life|die|do it|take my life|not be here|go through with it|overdose|hang myself|jump)\b|\b(?:the|a)\s+(?:date|day)\s+(?:is|has been)\s+(?:set|chosen|picked|decided)\b(?!\s+(?:for|on|at)\s+(?:the|our|my|his|her|their|a)\s+(?:wedding|party|move|trip|holiday|vacation|surgery|operation|exam|funeral|christening|baptism|launch|opening|hearing|trial|interview|meeting|reunion|graduation|birthday|anniversary|match|race|marathon|gig|concert|closing|completion|handover|sale|auction)\b)|\bknow (?:exactly\s+)?(?:how|when|where)\s+i\s+(?:will|am going to|would|want to)\s+(?:do it|die|end it|kill myself|go)\b|\b(?:tonight|today|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend|it)\s+(?:is|will be)\s+the\s+(?:night|day)\b(?!\s+(?:i (?:tell|ask|propose|meet)|of the|we))(?![^.?]{0,60}(?:!|\b(?:date|party|gig|concert|show|premiere|match|game|wedding|proposal|launch|opening|prom|dance|interview|audition)\b))(?![^]{0,120}\bwish me luck(?=\s*(?:[.!]|$)))|\bi have decided (?:how|when|to die|to end|to do it|that (?:tonight|today|this|i am done))\b`,
   { strong: true },
 );
 
@@ -488,10 +488,13 @@ add(
   String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|emptied|finished)\s+(?:a|two|three|an entire|a whole|half a|most of a)\s+(?:bottle|box|pack|packet|strip|blister pack|tub|jar)s?\s+of\s+(?:my\s+|her\s+|his\s+|their\s+|the\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})\b`,
   { strong: true, third: 'risk' },
 );
+// Medication taken as a routine, named anywhere in the sentence: a course finished, vitamins, a pill
+// organiser, the dog's worming tablets are not an overdose.
+const ROUTINE_MEDICATION = String.raw`(?:as prescribed|like the (?:nurse|doctor|gp|pharmacist) said|organi[sz]er|on time|reviewed|vitamins?|vitamin [a-z]|antibiotics?|amoxicillin|penicillin|hay fever|chemo|statins?|worming|contraceptive|malaria|steroids?|omeprazole|supplements?|fish oil|jabs?|vaccines?|vaccinations?|returns bin|hand luggage)`;
 add(
   'took-pills',
   ['attempt'],
-  String.raw`(?<!\b(?:as prescribed|like the (?:nurse|doctor|gp|pharmacist) said|organi[sz]er|on time|reviewed|vitamins?|vitamin [a-z]|antibiotics?|amoxicillin|penicillin|hay fever|chemo|statins?|worming|contraceptive|malaria|steroids?|omeprazole|supplements?|fish oil|jabs?|vaccines?|vaccinations?|returns bin|hand luggage)\b[^.!?]*)\b(?!had\s+enough\s+of\b)(?!(?:took|taken)\s+(?:loads|lots|a lot|dozens|hundreds)\s+of\s+(?:pictures|photos|pics|selfies|videos|notes|screenshots)\b)(?!(?:took|taken|had)\s+(?:(?:ten|twenty|thirty|forty|fifty|sixty|a hundred|loads|a lot|lots|enough)\s+(?:of\s+)?)?(?:minutes|seconds|hours|ages|persuading|convincing|effort|sleep|time)\b)(?!had everything (?:ready|packed|sorted)\b)(?![^.!?]*\b(?:lentils|crisps|biscuits|hobnobs|sweets|chocolates?|chocolate buttons|doughnuts|sauce|pasta|seeds|stickers|eggs|plants|toys|formula|her bottles|his bottles|juice|cereal|rice|noodles|cake|pizza|lemsip|recycling)\b)(?![^.!?]*\b(?:as prescribed|like the (?:nurse|doctor|gp|pharmacist) said|organi[sz]er|on time|reviewed|vitamins?|vitamin [a-z]|antibiotics?|amoxicillin|penicillin|hay fever|chemo|statins?|worming|contraceptive|malaria|steroids?|omeprazole|supplements?|fish oil|jabs?|vaccines?|vaccinations?|returns bin|hand luggage)\b)(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all(?!\s+(?:my|our|the|his|her|their)\s+(?:mates|friends|kids|children|family|girls|boys|lads|dogs|cousins|nieces|nephews|students|class|team|guests|workmates|colleagues)\b)|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the(?!\s+(?:kids|children|girls|boys|family|dogs|guests|cousins|students|team|lads|pictures|photos)\b)|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|(?:them|at once|in one go|of them|of my|of the)(?:(?<=\b(?:{PILLS}|overdose|poison|bleach|antifreeze)\b[^]{0,200})|(?=[^]{0,120}\b(?:{PILLS}|overdose)\b)))\b(?![^.!?]{0,50}\b(?:to last|to (?:the )?(?:vet|chemist|pharmacy|pharmacist|doctor|gp|surgery|school|tip|hospital)|back to|out of|in my (?:bag|handbag|suitcase|rucksack))\b)`,
+  String.raw`(?<!\b${ROUTINE_MEDICATION}\b[^.!?]*)\b(?!had\s+enough\s+of\b)(?!(?:took|taken)\s+(?:loads|lots|a lot|dozens|hundreds)\s+of\s+(?:pictures|photos|pics|selfies|videos|notes|screenshots)\b)(?!(?:took|taken|had)\s+(?:(?:ten|twenty|thirty|forty|fifty|sixty|a hundred|loads|a lot|lots|enough)\s+(?:of\s+)?)?(?:minutes|seconds|hours|ages|persuading|convincing|effort|sleep|time)\b)(?!had everything (?:ready|packed|sorted)\b)(?![^.!?]*\b(?:lentils|crisps|hobnobs|chocolate buttons|doughnuts|sauce|pasta|seeds|stickers|eggs|plants|toys|formula|her bottles|his bottles|recycling)\b)(?![^.!?]*\b${ROUTINE_MEDICATION}\b)(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all(?!\s+(?:my|our|the|his|her|their)\s+(?:mates|friends|kids|children|family|girls|boys|lads|dogs|cousins|nieces|nephews|students|class|team|guests|workmates|colleagues)\b)|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the(?!\s+(?:kids|children|girls|boys|family|dogs|guests|cousins|students|team|lads|pictures|photos)\b)|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|(?:them|at once|in one go|of them|of my|of the)(?:(?<=\b(?:{PILLS}|overdose|poison|bleach|antifreeze)\b[^]{0,200})|(?=[^]{0,120}\b(?:{PILLS}|overdose)\b)))\b(?![^.!?]{0,50}\b(?:to last|to (?:the )?(?:vet|chemist|pharmacy|pharmacist|doctor|gp|surgery|school|tip|hospital)|back to|out of|in my (?:bag|handbag|suitcase|rucksack))\b)`,
   { strong: true, third: 'risk' },
 );
 add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, {
@@ -906,16 +909,18 @@ add(
   ['passive'],
   String.raw`\b(?:just|only|i am|i am just|i am only|im just)\s+taking up (?:space|air|oxygen|room)\b|\b(?:waste|wasted) of (?:everyone s |everyones |my parents |their )?(?:space|air|oxygen|skin|a life|time and money)\b(?<=\b(?:i am|i feel like|i feel|i have become|just|such)\s+(?:a|an|such a|just a|nothing but a)?\s*(?:\w+\s+)?waste of[^.!?]{0,30})`,
 );
+// Planning one's own funeral told as fun ("planning my own funeral is weirdly fun") is not a wish to die.
+const FUNERAL_IS_FUN = String.raw`(?!\s+is\s+(?:weirdly|surprisingly|actually)\s+(?:fun|enjoyable)\b)`;
 add(
   'my-funeral',
   ['passive'],
-  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)(?!\s+is\s+(?:weirdly|surprisingly|actually)\s+(?:fun|enjoyable)\b)`,
+  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)${FUNERAL_IS_FUN}`,
   { strong: true },
 );
 add(
   'funeral-plan',
   ['preparatory'],
-  String.raw`\b(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b(?!\s+is\s+(?:weirdly|surprisingly|actually)\s+(?:fun|enjoyable)\b)`,
+  String.raw`\b(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b${FUNERAL_IS_FUN}`,
   { strong: true },
 );
 add(
@@ -5261,7 +5266,7 @@ add(
 add(
   'sh-body-on-purpose',
   ['self-harm'],
-  String.raw`\bknuckles\s+(?:are\s+)?(?:still\s+)?(?:bleeding|bloody|split|busted|raw)\s+from\s+(?:the|punching the)\s+(?:wall|door|mirror)\b(?![^]{0,60}\b(?:boxing|training|pads|gym|bag|sparring)\b)|(?<=(?:^|[.!?,]\s*|\bi\s+|\band\s+))(?:burned|burnt|cut|scratched|scalded|bruised)\s+my\s+(?:arm|forearm|wrist|thigh|leg|hand|stomach|skin)\s+(?:\w+\s+){0,3}?(?:deliberately|on purpose|intentionally)\b(?![^.!?]{0,20}\bto (?:show|demonstrate|test)\b)(?![^]{0,60}\bnot really\b)|\b(?:scraping|scratching|digging)\s+(?:it|them)\s+open\s+with\s+(?:a|the|my)\s+(?:safety pin|pin|needle|compass|blade)\b(?![^]{0,60}\bsplinter)`,
+  String.raw`\bknuckles\s+(?:are\s+)?(?:still\s+)?(?:bleeding|bloody|split|busted|raw)\s+from\s+(?:the|punching the)\s+(?:wall|door|mirror)\b(?![^]{0,60}\b(?:boxing|training|pads|gym|bag|sparring)\b)|(?<=(?:^|[.!?,]\s*|\bi\s+))(?:burned|burnt|cut|scratched|scalded|bruised)\s+my\s+(?:arm|forearm|wrist|thigh|leg|hand|stomach|skin)\s+(?:\w+\s+){0,3}?(?:deliberately|on purpose|intentionally)\b(?![^.!?]{0,20}\bto (?:show|demonstrate|test)\b)(?![^]{0,60}\bnot really\b)|\b(?:scraping|scratching|digging)\s+(?:it|them)\s+open\s+with\s+(?:a|the|my)\s+(?:safety pin|pin|needle|compass|blade)\b(?![^]{0,60}\bsplinter)`,
   // "On purpose", told by the writer of their own skin, is what the kettle or the hob (an accident
   // look-alike) cannot explain away; the writer as subject keeps "the cat scratched my arm on purpose" out.
   { person: 'self', unvetoable: true },
@@ -5532,11 +5537,11 @@ add(
 );
 
 // ---------------------------------------------------------------- the thirtieth detector (out-of-fold misses)
-// A crash welcomed with the writer on board: "if the 6.40 kept going off the rails with me in coach c i'd be ok with that".
+// A crash welcomed with the writer on board: "if the 6.40 kept going off the rails with me in coach c i'd be ok with that", turbulence that never ends.
 add(
   'crash-with-me-on-board',
   ['passive'],
-  String.raw`\boff the rails with me (?:in|on) (?:coach|carriage|board|the train)\b[^.!?]{0,30}\b(?:okay|ok|fine|would not mind)\b|\b(?:kind of |kinda |half |secretly )?hoping (?:it|the train) comes off the rails\b|\bhope for turbulence that (?:does not|never) (?:end|stop)s?\b`,
+  String.raw`\boff the rails with me (?:in|on) (?:coach|carriage|board|the train)\b[^.!?]{0,30}\b(?:okay|fine|would not mind)\b|\b(?:kind of |half |secretly )?hoping (?:it|the train) comes off the rails\b|\bhope for turbulence that (?:does not|never) (?:end|stop)s?\b`,
   { person: 'self' },
 );
 // Thinking of finishing oneself: "i've been thinking about finishing masel."
@@ -5559,7 +5564,7 @@ add(
 add(
   'meant-to-take-all',
   ['attempt'],
-  String.raw`(?<=\b(?:meds|pills|tablets|doses?|overdose|paracetamol|on purpose|not an accident)\b[^]{0,200})\bi meant to take them all(?=\s*(?:[.!?]|$))`,
+  String.raw`(?<=\b(?:{PILLS}|doses?|overdose|on purpose|not an accident)\b[^]{0,200})\bi meant to take them all(?=\s*(?:[.!?]|$))`,
   { person: 'self' },
 );
 // Injuries kept from view: "wore plasters under my watch strap and kept my cuffs buttoned. nobody noticed", "the cat scratch excuse is wearing thin".
@@ -5604,7 +5609,7 @@ add(
   'reminder-called-exit',
   ['plan'],
   String.raw`\breminder (?:called|named|titled)\s+\W?\s*exit\W?\s+for (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
-  // A laugh after it ("no thanks lol") does not make the reminder's name a joke.
+  // A laugh in the same breath ("lol set a calendar reminder called 'exit'") does not make its name a joke.
   { person: 'self', strong: true },
 );
 // Waiting for an empty house on a set day: "been waiting for an empty house. saturday."
@@ -5612,7 +5617,12 @@ add('waiting-empty-house', ['plan'], String.raw`\b(?:waiting|waited) for an empt
   person: 'self',
 });
 // A packet being swallowed now: "halfway through the packet and i'm not stopping".
-add('halfway-packet', ['attempt'], String.raw`\bhalfway through the packet and (?:i am )?not stopping\b`, { person: 'self', strong: true });
+add(
+  'halfway-packet',
+  ['attempt'],
+  String.raw`(?<!\b(?:hobnobs|biscuits|crisps|sweets|chocolates?|cookies|doughnuts|haribo|jaffa cakes|jelly babies)\b[^]{0,80})\bhalfway through the packet and (?:i am )?not stopping\b`,
+  { person: 'self' },
+);
 // A weapon or pills posted with a last word: "posted a picture of his rifle on his bed with the caption 'tonight'".
 add(
   'weapon-posted-caption',
@@ -5624,7 +5634,7 @@ add(
 add(
   'eat-gun',
   ['active'],
-  String.raw`\b(?:jokes?|joking|talks?|talking|going on|banging on)\s+about\s+eating\s+(?:his|her|their|my)\s+(?:rifle|gun|pistol|shotgun|sidearm|service weapon)\b(?![\s-]*(?:shaped|cake|cookies?|biscuits?|chocolate|sweets?)\b)`,
+  String.raw`\b(?:jokes?|joking|talks?|talking|going on|banging on)\s+about\s+eating\s+(?:his|her|their|my)\s+(?:rifle|gun|pistol|shotgun|sidearm|service weapon)\b(?!\s*(?:shaped|cake|cookies?|biscuits?|chocolate|sweets?)\b)`,
   { strong: true },
 );
 // Enough of life itself: "told me over the fence she's had enough of this life".
@@ -5633,10 +5643,10 @@ add('enough-of-life', ['passive'], String.raw`\bhad enough of (?:this |my |her |
 add(
   'means-for-when-time',
   ['method'],
-  String.raw`\b(?:hosepipe|rope|pills|tablets|shotgun|rifle|pistol)\b[^.!?]{0,40}\bfor when (?:it is|its) time(?=\W*(?:[.!?]|$))`,
+  String.raw`\b(?:hosepipe|rope|pills|tablets|shotgun|rifle|pistol)\b[^.!?]{0,40}\bfor when it is time(?=\W*(?:[.!?]|$))`,
   { strong: true },
 );
-// Wanting to join the dead: "since dad died... she said she just wants to be with him now.", "she want to join her husband who died", "she'll be 'joining harold soon' and smiled".
+// Wanting to join the dead: "since dad died... she said she just wants to be with him now.", "she'll be 'joining harold soon' and smiled".
 add(
   'wants-to-join-the-dead',
   ['passive'],
@@ -5646,7 +5656,7 @@ add(
 add(
   'asking-to-be-fetched',
   ['passive'],
-  String.raw`\bkeep asking \w+ to come and fetch me(?=\s*(?:[.!?]|$))|\b(?:the lord|god|jesus)\s+(?:would\s+)?(?:simply\s+|just\s+)?(?:called|call|took|take) me home\b(?<=\b(?:rather|wish|prefer|pray)\w*\b[^.!?]{0,30})|\bi would prefer he hurried up\b|\b(?:ask|asked|pray|beg)\w*\s+(?:the lord|god|him|jesus)\s+not to let me see (?:the )?morning\b|\bi would rather it (?:finished|ended) now than (?:drag|dragged|go) on\b`,
+  String.raw`\bkeep asking \w+ to come and fetch me(?=\s*(?:[.!?]|$))|(?<=\b(?:rather|wish|prefer|pray)\w*\b[^.!?]{0,20})\b(?:the lord|god|jesus)\s+(?:would\s+)?(?:simply\s+|just\s+)?(?:called|call|took|take) me home\b|\bi would prefer he hurried up\b(?<=\b(?:the lord|god|grave)\b[^]{0,80})|\b(?:ask|asked|pray|beg)\w*\s+(?:the lord|god|him|jesus)\s+not to let me see (?:the )?morning\b|\bi would rather it (?:finished|ended) now than (?:drag|dragged|go) on\b`,
   { person: 'self' },
 );
 // A falling object not objected to: "not suicidal or anything, just wouldn't object to a piano falling on me".
@@ -5663,11 +5673,11 @@ add(
   String.raw`\bwant for my (?:\d+(?:st|nd|rd|th)|birthday)\b[^]{0,20}?\bhonest answer is (?:not to|to not) (?:get|make it) there\b|(?<=\bdonor\b[^]{0,60})\buseful to (?:somebody|someone|anyone) soon\b|\btired of being surprised by mornings(?=\s*(?:[.!?]|$))`,
   { person: 'self' },
 );
-// Heights looked up near home, or storeys "enough": "keep googling heights of bridges near me", "would seven storeys be enough".
+// Heights looked up near home: "keep googling heights of bridges near me".
 add(
   'heights-looked-up',
   ['method'],
-  String.raw`\b(?:googl\w+|search\w+|looking up|looked up|checking)\s+(?:the\s+)?heights? of (?:bridges|buildings|car parks|multi.?storeys?|cliffs)\s+(?:near me|near here|around here|round here|nearby)\b|\bwould (?:\w+\s+)?(?:storeys|floors|stories)\s+be (?:enough|high enough)\b`,
+  String.raw`\b(?:googl\w+|search\w+|looking up|looked up|checking)\s+(?:the\s+)?heights? of (?:bridges|buildings|car parks|multi.?storeys?|cliffs)\s+(?:near me|near here|around here|round here|nearby)\b|\bwould (?:\w+\s+)?storeys\s+be (?:enough|high enough)(?=\s*[.?!])`,
   { person: 'self' },
 );
 // A gun still in the house, said and left: "grandad's shotgun is still up in the loft".
@@ -5731,7 +5741,7 @@ add(
 add(
   'not-anybodys-fault',
   ['preparatory'],
-  String.raw`(?<=\b(?:whoever reads|reads this|when i am gone|after i am gone)\b[^]{0,60})\bplease (?:do not|dont) blame\b[^.!?]{0,20}[.!?]\s*it (?:was not|wasnt) anybody[.!]?\s*it was (?:just )?me(?=\s*(?:[.!?]|$))|\bnote\b[^]{0,30}\babout the funeral\b[^]{0,60}\btell everyone it (?:was not|is not|wasnt) (?:anybodys|anyones) fault\b`,
+  String.raw`(?<=\b(?:whoever reads|reads this|when i am gone|after i am gone)\b[^]{0,60})\bplease do not blame\b[^.!?]{0,20}[.!?]\s*it was not anybody[.!]?\s*it was (?:just )?me(?=\s*(?:[.!?]|$))|\bnote\b[^]{0,30}\babout the funeral\b[^]{0,60}\btell everyone it (?:was not|is not) (?:anybodys|anyones) fault\b`,
   { person: 'self', unvetoable: true },
 );
 // A recording for someone to play later, saved "for when": "recorded a voice memo for my girlfriend to play later. saved it as 'for when'".
@@ -5741,11 +5751,12 @@ add(
   String.raw`\brecorded\b[^]{0,60}\bto (?:play|hear|watch) later\b[^]{0,20}\bsaved (?:it )?as\s+\W?\s*for when\W?(?=\s*(?:[.!?]|$))`,
   { person: 'self' },
 );
-// Others' lives given back by one's absence: "everyone would get a lot of their lives back if i wasn't in them."
+// Much of others' lives given back by one's absence (lives-back reads it without "a lot of"): "everyone
+// would get a lot of their lives back if i wasn't in them."
 add(
   'lives-back-without-me',
   ['passive'],
-  String.raw`\b(?:everyone|they|people|my family|the kids) would (?:get|have) (?:a lot of |so much of |some of )?their lives back if i (?:was not|were not|was gone|were gone|was not in them|were not in them)(?=\s*(?:[.!?,]|$))`,
+  String.raw`\b(?:everyone|they|people|my family|the kids) would (?:get|have) (?:a lot of|so much of|some of) their lives back if i (?:was|were) not in them\b`,
   { person: 'self' },
 );
 // An aneurysm or stroke hoped for: "every night i quietly hope for a nice tidy aneurysm in my sleep".
@@ -5771,28 +5782,28 @@ add(
 add(
   'last-thing-done',
   ['plan'],
-  String.raw`\b(?:that is|thats) the last thing done[.!]?\s*then the (?:woods|bridge|river|cliffs?|sea|lake|tracks|railway|quarry|car park|roof|reservoir)\b`,
+  String.raw`\bthat is the last thing done[.!]?\s*then the (?:woods|bridge|river|cliffs?|sea|lake|tracks|railway|quarry|car park|roof|reservoir)\b`,
   { person: 'self' },
 );
 // Food forbidden by the voice: "not eating much again. the voice says i haven't earned it".
 add(
   'food-not-earned',
   ['self-harm'],
-  String.raw`\bthe voice (?:says|said|tells me) i (?:have not|havent|did not) earned (?:it|food|dinner|lunch|breakfast|a meal)\b`,
+  String.raw`\bthe voice (?:says|said|tells me) i (?:have not|did not) earned (?:it|food|dinner|lunch|breakfast|a meal)\b`,
   { person: 'self', level: 'concern' },
 );
 // Someone off their medication with a plan they won't name: "he's stopped his lithium and he's 'got a plan for the weekend'. he wouldn't say what."
 add(
   'third-stopped-meds-plan',
   ['third-party'],
-  String.raw`\b(?:stopped|stopping|come off|came off|quit) (?:his|her|their) (?:lithium|meds|medication|antidepressants|tablets)\b[^]{0,60}\b(?:got a plan|has a plan) for (?:the weekend|tonight|friday|saturday|sunday)\b[^]{0,40}\b(?:would not|wouldnt|will not|wont) say what\b`,
+  String.raw`\b(?:stopped|stopping|come off|came off|quit) (?:his|her|their) (?:lithium|meds|medication|antidepressants|tablets)\b[^]{0,60}\b(?:got a plan|has a plan) for (?:the weekend|tonight|friday|saturday|sunday)\b[^]{0,40}\b(?:would not|will not) say what\b`,
   { person: 'third', strong: true },
 );
 // A neighbour gone quiet behind days of shut curtains: "her curtains have been shut for two days and she isn't answering the door".
 add(
   'curtains-shut-no-answer',
   ['third-party'],
-  String.raw`\b(?:her|his|their) curtains (?:have been|are|were|been) (?:shut|closed|drawn) for (?:\w+ )?days\b[^]{0,40}\b(?:not answering|is not answering|will not answer|no answer)\b`,
+  String.raw`\b(?:her|his|their) curtains (?:have been|are|were|been) (?:shut|closed|drawn) for (?:\w+ )?days\b[^]{0,40}\b(?:not answering|will not answer|no answer)\b`,
   { person: 'third' },
 );
 

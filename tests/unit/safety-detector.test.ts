@@ -3368,7 +3368,8 @@ describeGrammarLookalikes('grammar: ordinary days took-pills no longer reads as 
 // After the fifty-third and fifty-fourth splits were scored (not blind): what they missed, in other words.
 describeStructures('grammar: what the fifty-third and fifty-fourth splits missed', [
   {
-    concept: 'a lease not renewed, a blameless note, a recording, lives given back, an aneurysm, nothing, help',
+    concept:
+      'a lease not renewed, a blameless note, a recording, lives given back, an aneurysm, nothing, help; older rules narrowed for songs, fun funerals, laptops, news, a stage and a chore',
     crisis: [
       ['my tenancy runs out in june and i am not renewing anything, including me.', 'plan'],
       ['to whoever reads this when i am gone: please dont blame mum. it wasnt anybody. it was just me.', 'preparatory'],
@@ -3410,9 +3411,9 @@ describeStructures('grammar: what the fifty-third and fifty-fourth splits missed
     ],
   },
 ]);
-// The thirtieth detector's rules that no reviewer had probed, checked on ordinary days before landing.
+// The thirtieth detector's rules that no reviewer had probed (enough-of-life beyond the lines above,
+// not-waking-saves-bother, savings-in-named-envelope, eat-gun), checked on ordinary days before landing.
 describeGrammarLookalikes('grammar: ordinary days the thirtieth detector rules leave alone', [
-  'Mum has had enough of her life in London and is moving to Devon.',
   "I've had enough of this life admin, three forms and a passport renewal.",
   "If I simply didn't wake up for the school run it would save everybody the argument about breakfast.",
   "Put my savings in an envelope with Mum's name on for her birthday present.",
