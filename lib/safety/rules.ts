@@ -475,11 +475,18 @@ add(
   { strong: true },
 );
 
+// Medication taken as a routine, named anywhere in the sentence: a course finished, vitamins, a pill
+// organiser, the dog's worming tablets are not an overdose.
+const ROUTINE_MEDICATION = String.raw`(?:as prescribed|usual dose|dosette|pill ?box|weekly pills|like the (?:nurse|doctor|gp|pharmacist) said|organi[sz]er|on time|reviewed|vitamins?|vitamin [a-z]|antibiotics?|amoxicillin|penicillin|hay fever|chemo|statins?|worming|contraceptive|malaria|steroids?|omeprazole|supplements?|fish oil|jabs?|vaccines?|vaccinations?|returns bin|hand luggage)`;
+// The same, told right after the taking: "took the rest of my meds with breakfast as usual". Only a few words
+// on, so that "took the lot and as usual nobody noticed" is still an overdose.
+const ROUTINE_TAKING = String.raw`(?![^.!?]{0,30}\b(?:as usual|as normal|like always|same as always|like every (?:morning|night|day)|with (?:my )?breakfast)\b(?![^.!?]{0,30}\b(?:nobody|no one|noone|not one)\b))`;
+
 // ---------------------------------------------------------------- attempt (in progress or just done)
 add(
   'swallowed',
   ['attempt'],
-  String.raw`\b(?:i have |i |just |already |have )?(?<!\b(?:it|that|this|which|what|long|they|he|she|we)\s+)(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|(?:the|my|a) whole (?:lot|bottle|box|pack|packet|prescription|strip|blister pack|supply)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
+  String.raw`(?<!\b${ROUTINE_MEDICATION}\b[^.!?]*)\b(?![^.!?]*\b${ROUTINE_MEDICATION}\b)${ROUTINE_TAKING}(?:i have |i |just |already |have )?(?<!\b(?:it|that|this|which|what|long|they|he|she|we)\s+)(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|(?:the|my|a) whole (?:lot|bottle|box|pack|packet|prescription|strip|blister pack|supply)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -488,13 +495,10 @@ add(
   String.raw`\b(?:took|taken|swallowed|downed|necked|ate|popped|emptied|finished)\s+(?:a|two|three|an entire|a whole|half a|most of a)\s+(?:bottle|box|pack|packet|strip|blister pack|tub|jar)s?\s+of\s+(?:my\s+|her\s+|his\s+|their\s+|the\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})\b`,
   { strong: true, third: 'risk' },
 );
-// Medication taken as a routine, named anywhere in the sentence: a course finished, vitamins, a pill
-// organiser, the dog's worming tablets are not an overdose.
-const ROUTINE_MEDICATION = String.raw`(?:as prescribed|like the (?:nurse|doctor|gp|pharmacist) said|organi[sz]er|on time|reviewed|vitamins?|vitamin [a-z]|antibiotics?|amoxicillin|penicillin|hay fever|chemo|statins?|worming|contraceptive|malaria|steroids?|omeprazole|supplements?|fish oil|jabs?|vaccines?|vaccinations?|returns bin|hand luggage)`;
 add(
   'took-pills',
   ['attempt'],
-  String.raw`(?<!\b${ROUTINE_MEDICATION}\b[^.!?]*)\b(?!had\s+enough\s+of\b)(?!(?:took|taken)\s+(?:loads|lots|a lot|dozens|hundreds)\s+of\s+(?:pictures|photos|pics|selfies|videos|notes|screenshots)\b)(?!(?:took|taken|had)\s+(?:(?:ten|twenty|thirty|forty|fifty|sixty|a hundred|loads|a lot|lots|enough)\s+(?:of\s+)?)?(?:minutes|seconds|hours|ages|persuading|convincing|effort|sleep|time)\b)(?!had everything (?:ready|packed|sorted)\b)(?![^.!?]*\b(?:lentils|crisps|hobnobs|chocolate buttons|doughnuts|sauce|pasta|seeds|stickers|eggs|plants|toys|formula|her bottles|his bottles|recycling)\b)(?![^.!?]*\b${ROUTINE_MEDICATION}\b)(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all(?!\s+(?:my|our|the|his|her|their)\s+(?:mates|friends|kids|children|family|girls|boys|lads|dogs|cousins|nieces|nephews|students|class|team|guests|workmates|colleagues)\b)|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the(?!\s+(?:kids|children|girls|boys|family|dogs|guests|cousins|students|team|lads|pictures|photos)\b)|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|(?:them|at once|in one go|of them|of my|of the)(?:(?<=\b(?:{PILLS}|overdose|poison|bleach|antifreeze)\b[^]{0,200})|(?=[^]{0,120}\b(?:{PILLS}|overdose)\b)))\b(?![^.!?]{0,50}\b(?:to last|to (?:the )?(?:vet|chemist|pharmacy|pharmacist|doctor|gp|surgery|school|tip|hospital)|back to|out of|in my (?:bag|handbag|suitcase|rucksack))\b)`,
+  String.raw`(?<!\b${ROUTINE_MEDICATION}\b[^.!?]*)\b${ROUTINE_TAKING}(?!had\s+enough\s+of\b)(?!(?:took|taken)\s+(?:loads|lots|a lot|dozens|hundreds)\s+of\s+(?:pictures|photos|pics|selfies|videos|notes|screenshots)\b)(?!(?:took|taken|had)\s+(?:(?:ten|twenty|thirty|forty|fifty|sixty|a hundred|loads|a lot|lots|enough)\s+(?:of\s+)?)?(?:minutes|seconds|hours|ages|persuading|convincing|effort|sleep|time)\b)(?!had everything (?:ready|packed|sorted)\b)(?![^.!?]*\b(?:lentils|crisps|hobnobs|chocolate buttons|doughnuts|sauce|pasta|seeds|stickers|eggs|plants|toys|formula|her bottles|his bottles|recycling)\b)(?![^.!?]*\b${ROUTINE_MEDICATION}\b)(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:all(?!\s+(?:my|our|the|his|her|their)\s+(?:mates|friends|kids|children|family|girls|boys|lads|dogs|cousins|nieces|nephews|students|class|team|guests|workmates|colleagues)\b)|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the(?!\s+(?:kids|children|girls|boys|family|dogs|guests|cousins|students|team|lads|pictures|photos)\b)|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|(?:them|at once|in one go|of them|of my|of the)(?:(?<=\b(?:{PILLS}|overdose|poison|bleach|antifreeze)\b[^]{0,200})|(?=[^]{0,120}\b(?:{PILLS}|overdose)\b)))\b(?![^.!?]{0,50}\b(?:to last|to (?:the )?(?:vet|chemist|pharmacy|pharmacist|doctor|gp|surgery|school|tip|hospital)|back to|out of|in my (?:bag|handbag|suitcase|rucksack))\b)`,
   { strong: true, third: 'risk' },
 );
 add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, {
@@ -1693,13 +1697,24 @@ add(
   String.raw`\b(?:long sleeves?|hoodies?|jumpers?|sweaters?|cardigans?|cuffs buttoned|sleeves down|kept my sleeves)\b[^]{0,100}?\b(?:\d{2} ?(?:degree|degrees)|heatwave|heat wave|boiling hot|roasting|sweltering|scorching|baking hot|you will cook|on the sand)\b(?![^]{0,80}\b(?:sunburn\w*|burn easily|sun cream|suncream|eczema|psoriasis|air ?con|freezing|rash|allerg\w*|fashion|chilly in|cold in the)\b)(?<!\b(?:sunburn\w*|burn easily|sun cream|suncream|eczema|psoriasis|air ?con|rash|allerg\w*|fashion)\b[^]{0,150})`,
   { third: 'risk' },
 );
-// A self-harm clean streak broken: "counter's back to zero", "43 days clean. was."
+// A self-harm clean streak broken: "counter's back to zero", "relapsed, 12 days".
 const OTHER_STREAK = String.raw`(?:sober|sobriety|drink\w*|alcohol|pints?|beer|wine|vap\w*|smok\w*|cigarettes?|weed|gambl\w*|duolingo|snap\w*|gym|diet|sugar|caffeine|coffee|nail biting|biting my nails|porn|running|meditation|reading|wordle|spending)`;
 add(
   'sh-streak-broken',
   ['self-harm'],
-  String.raw`(?:\b(?:clean streak|streak|counter|day count|days clean|days free)\b[^.!?]{0,30}?\b(?:ended|is over|over now|broken|broke|reset|back to (?:zero|0|day one|day 1)|gone)\b|\b\d+ (?:days?|weeks?|months?) (?:clean|free)[.!?,]?\s*(?:was|gone|ruined|over|reset)\b|\brelapsed\b(?![^.!?]{0,30}\b(?:but|last (?:spring|summer|autumn|winter|year|month)|ago|in 20\d\d)\b)(?=[^.!?]{0,40}\b(?:\d+ (?:days?|weeks?|months?)|clean|streak|counter)\b))(?![^]{0,80}\b${OTHER_STREAK}\b)(?<!\b${OTHER_STREAK}\b[^]{0,120})`,
+  String.raw`(?:\b(?:clean streak|streak|counter|day count|days clean|days free)\b[^.!?]{0,30}?\b(?:ended|is over|over now|broken|broke|reset|back to (?:zero|0|day one|day 1)|gone)\b|\brelapsed\b(?![^.!?]{0,30}\b(?:but|last (?:spring|summer|autumn|winter|year|month)|ago|in 20\d\d)\b)(?=[^.!?]{0,40}\b(?:\d+ (?:days?|weeks?|months?)|clean|streak|counter)\b))(?![^]{0,80}\b${OTHER_STREAK}\b)(?<!\b${OTHER_STREAK}\b[^]{0,120})`,
   { strong: true },
+);
+// A streak counted and then taken back, told of now: "43 days clean. was." Present: the clean days named in it
+// are not a recovery frame.
+add(
+  'sh-streak-was',
+  ['self-harm'],
+  String.raw`\b\d+ (?:days?|weeks?|months?) (?:clean|free)[.!?,]?\s*(?:was|gone|ruined|over|reset)\b(?![^]{0,80}\b${OTHER_STREAK}\b)(?<!\b${OTHER_STREAK}\b[^]{0,120})`,
+  {
+    strong: true,
+    present: true,
+  },
 );
 // The reason given for an injury is a cover: "plasters everywhere, told work it was the cat".
 add(
@@ -3414,7 +3429,7 @@ add('blade-not-for-arm', ['method'], String.raw`\bnot\s+for\s+(?:my|the)\s+(?:ar
 add(
   'took-many-pills',
   ['attempt'],
-  String.raw`\b(?:took|taken|swallowed|downed|necked|had)\s+(?:about\s+|around\s+|like\s+|maybe\s+|over\s+|nearly\s+|almost\s+)?(?:[2-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty|a hundred|a whole (?:box|bottle|pack|packet|strip|blister)|the whole (?:box|bottle|pack|packet|strip|lot|month)|all (?:of\s+)?(?:my|the|her|his|mums?|moms?|dads?|grandmas?|nans?))\s+(?:of\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:\w+\s+){0,2}?{PILLS}\b(?![^.!?]{0,40}\b(?:over (?:the|a) (?:year|month|week|course)|this (?:year|month)|a day|per day|daily|prescribed|as directed|like (?:i am|im) supposed to|for my (?:cold|flu|headache))\b)`,
+  String.raw`\b${ROUTINE_TAKING}(?:took|taken|swallowed|downed|necked|had)\s+(?:about\s+|around\s+|like\s+|maybe\s+|over\s+|nearly\s+|almost\s+)?(?:[2-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty|a hundred|a whole (?:box|bottle|pack|packet|strip|blister)|the whole (?:box|bottle|pack|packet|strip|lot|month)|all (?:of\s+)?(?:my|the|her|his|mums?|moms?|dads?|grandmas?|nans?))\s+(?:of\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:\w+\s+){0,2}?{PILLS}\b(?![^.!?]{0,40}\b(?:over (?:the|a) (?:year|month|week|course)|this (?:year|month)|a day|per day|daily|prescribed|as directed|like (?:i am|im) supposed to|for my (?:cold|flu|headache))\b)`,
   { person: 'self', strong: true, present: true },
 );
 // A poison drunk: "drank what was in the weedkiller bottle in the shed. tastes wrong."

@@ -3419,3 +3419,25 @@ describeGrammarLookalikes('grammar: ordinary days the thirtieth detector rules l
   "Put my savings in an envelope with Mum's name on for her birthday present.",
   'The lads keep joking about eating his rifle-shaped birthday cake.',
 ]);
+// The thirty-first detector: two rules that their own examples vetoed, and routine medication told right
+// after the taking.
+describeStructures('grammar: a streak taken back, an end preferred to dragging on, routine medication', [
+  {
+    concept: 'a self-harm streak taken back; an end preferred to more years; the rest of the meds with breakfast',
+    crisis: [
+      ['43 days clean. was.', 'self-harm'],
+      ["I've had my go, really. I'd rather it finished now than drag on another twenty years of this.", 'passive'],
+      ['took the lot and as usual nobody noticed', 'attempt'],
+      ['swallowed the rest of my sleeping tablets', 'attempt'],
+      ['took all my pills and like every time nobody noticed', 'attempt'],
+    ],
+    lookalikes: [
+      'Took the rest of my meds with breakfast as usual.',
+      'took all my meds like every morning',
+      'my self harm streak was broken back in 2019, now im five years clean and proud',
+      "I'd rather the meeting ended now than dragged on till six.",
+      'I would rather get it over with than drag on another week of revision.',
+      '30 days free of vaping. was. bought one at the petrol station.',
+    ],
+  },
+]);

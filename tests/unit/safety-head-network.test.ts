@@ -1,6 +1,6 @@
 // The crisis head's small network: how text-head.ts reads it, and how train.ts fits it.
 import { describe, expect, it } from 'vitest';
-import { fitMlp } from '@/lib/safety/train';
+import { fitEnsemble, fitMlp } from '@/lib/safety/train';
 import { embeddingProbability, hiddenLayer, SAFETY_HEAD } from '@/lib/safety/text-head';
 
 describe('the stored head', () => {
@@ -55,5 +55,17 @@ describe('fitting the network', () => {
     const small = { ...opts, epochs: 5 };
     expect(fitMlp(points, labels, small)).toEqual(fitMlp(points, labels, small));
     expect(fitMlp(points, labels, { ...small, seed: 8 })).not.toEqual(fitMlp(points, labels, small));
+  });
+
+  it('averages the logits of networks from consecutive seeds, stored as one wider layer', () => {
+    const small = { ...opts, epochs: 5 };
+    const nets = [7, 8, 9].map((seed) => fitMlp(points, labels, { ...small, seed }));
+    const merged = fitEnsemble(points, labels, small, 3);
+    expect(merged.hidden!.weights.length).toBe(3 * small.hidden);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    for (const p of [points[0], points[57], points[399]]) {
+      const mean = nets.reduce((sum, n) => sum + logit(embeddingProbability(p, n)), 0) / 3;
+      expect(embeddingProbability(p, merged)).toBeCloseTo(1 / (1 + Math.exp(-mean)), 10);
+    }
   });
 });
