@@ -55,7 +55,7 @@ add(
 add(
   'wish-had-died',
   ['passive'],
-  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+had\s+(?:died|not survived|not woken up|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`,
+  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+(?:just\s+)?had\s+(?:just\s+)?(?:died|not survived|not woken up(?!\s+(?:so\s+|that\s+)?(?:late|early|the|my|his|her|him|them|you|everyone|anyone|in time)\b)|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`,
 );
 add(
   'should-have-died',
@@ -5820,6 +5820,88 @@ add(
   ['third-party'],
   String.raw`\b(?:her|his|their) curtains (?:have been|are|were|been) (?:shut|closed|drawn) for (?:\w+ )?days\b[^]{0,40}\b(?:not answering|will not answer|no answer)\b`,
   { person: 'third' },
+);
+
+// ---------------------------------------------------------------- after the fifty-fifth and fifty-sixth splits were scored (not blind)
+// Worth more to them gone: "julie would get the death in service and a quiet house. worth more to them gone".
+add(
+  'worth-more-gone',
+  ['passive'],
+  String.raw`(?<=\b(?:i|me|my|myself|feel like|leech|burden|death in service|life insurance)\b[^]{0,200})\bworth more to (?:them|her|him|my (?:family|kids|wife|husband)|the (?:family|kids)|everyone) (?:gone|dead)(?:\s+than (?:here|alive|around))?(?=\s*(?:if i am honest|honestly|tbh|[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// A policy checked to pay out whatever the cause: "rang and checked it pays out after two years whatever the cause".
+add(
+  'insurance-any-cause',
+  ['preparatory'],
+  String.raw`(?<=\b(?:life insurance|death in service|life cover|life policy)\b[^]{0,160})\b(?:pays? out|covers? it|would pay)\b[^.!?]{0,40}\bwhatever the cause\b`,
+  { person: 'self', strong: true },
+);
+// A one-way ticket to a known cliff: "walk up to beachy head. i have written down the train times. ticket bought, single."
+add(
+  'single-to-the-cliff',
+  ['plan'],
+  String.raw`(?<=\bbeachy head\b[^]{0,160})\b(?:ticket|tickets) (?:bought|booked)[.,]?\s*(?:a |one )?single(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// Recordings for a child's milestones in case one is not there: "recorded her a video for her 18th birthday in case im not about".
+add(
+  'milestone-video-in-case',
+  ['preparatory'],
+  String.raw`\b(?:video|videos|letter|letters|message|messages|card|cards)\b[^.!?]{0,30}\bfor (?:her|his|their) (?:\d+(?:st|nd|rd|th)|first|eighteenth|twenty first|wedding)\b[^.!?]{0,40}\bin case i am not (?:about|around|here)(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// Noise that will hide a shot: "new year's eve. fireworks'll cover it."
+add(
+  'fireworks-cover-it',
+  ['plan'],
+  String.raw`(?<=\b(?:new years eve|new year|bonfire night|guy fawkes|diwali|fourth of july|4th of july)\b[^]{0,40})\bfireworks?(?:ll| will| would| should| are going to| gonna) cover (?:it|the (?:bang|shot))(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// Starving told as a win: "black coffee and one apple in 3 days. baby weight gone. periods gone too. good".
+add(
+  'periods-gone-starving',
+  ['self-harm'],
+  String.raw`(?<=\b(?:one|an|1) (?:apple|yoghurt|yogurt|rice cake|cracker|banana)s? in (?:\d|two|three|four|five|six|seven) days\b[^]{0,100})\bperiods? (?:have |has )?(?:gone|stopped)\b(?:\s+(?:too|as well))?[.!?,]?\s*(?:good|winning|finally|yay)(?=\s*(?:[.!?]|$))`,
+  { person: 'self', level: 'concern' },
+);
+// A drop measured: "stood at the lip of the quarry longer than i needed to... measured it with my eyes".
+add(
+  'measured-the-drop-by-eye',
+  ['method'],
+  String.raw`(?<=\b(?:quarry|cliff|bridge|the lip of|ledge)\b[^]{0,120})\bmeasured it with my eyes(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// A death that would pass as an accident, thought about for oneself: "slipped by the rail and for a second thought go on then.
+// would've looked like an accident", "auger on the grain bin doesn't stop quick... nobody'd ever call it anything but an accident".
+add(
+  'pass-as-accident',
+  ['passive'],
+  String.raw`(?<=\b(?:go on then|thought about (?:that|it) all (?:afternoon|day|night|morning|week)|for a (?:second|moment) (?:i )?thought)\b[^]{0,80})\b(?:would (?:have|of) looked like|nobody(?: would|d) (?:ever )?call it anything but|would (?:just )?look like|would pass as) an accident(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// A rope knotted without thinking and held: "tied a knot without even thinking. sat on a bale holding it for ages."
+add(
+  'rope-knotted-held',
+  ['method'],
+  String.raw`(?<=\brope\b[^]{0,100})\btied (?:a |the )?(?:knot|noose|loop) without (?:even )?thinking\b(?=[^]{0,80}\bsat\b[^.!?]{0,30}\bholding it for (?:ages|hours|a long time|an hour|a while)\b)`,
+  // Unvetoable: a rope in a barn is an everyday span, which is the point of the example.
+  { person: 'self', unvetoable: true },
+);
+// A jump survived and hidden: "went off the harbour wall last night. cold shocked me and i swam for the ladder. nobody saw.
+// binned the wet clothes before she got up".
+add(
+  'jump-survived-hidden',
+  ['attempt'],
+  String.raw`(?<!\b(?:kids|we|they|he|she|\w+ and i)\s+)\b(?:went|jumped|stepped) off the (?:harbour wall|sea wall|pier|quay|jetty|bridge|cliff)\b(?=[^]{0,160}\b(?:nobody|no one|noone) saw(?=\s*[.!?]))(?=[^]{0,200}\b(?:binned|hid) (?:the |my )?wet clothes\b)`,
+  { person: 'self', strong: true },
+);
+// Leaving a baby to the other parent: "tonight after the last feed when he's asleep. ive done my bit. she's got a good dad".
+add(
+  'done-my-bit-good-parent',
+  ['plan'],
+  String.raw`\bi(?: have|ve) done my bit[.!]\s*(?:she|he|they)(?: has| have| is|s)? got a good (?:dad|mum|mom|father|mother)(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
 );
 
 export const RULES: readonly Rule[] = rules;

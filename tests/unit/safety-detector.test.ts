@@ -3441,3 +3441,46 @@ describeStructures('grammar: a streak taken back, an end preferred to dragging o
     ],
   },
 ]);
+// After the fifty-fifth and fifty-sixth splits were scored (not blind): what they missed, in other words,
+// and a reviewer's ordinary sentences in the same words, which the first drafts of these rules raised.
+describeStructures('grammar: what the fifty-fifth and fifty-sixth splits missed', [
+  {
+    concept: 'worth more gone, a policy for any cause, a single to the cliff, milestone videos, fireworks, periods gone, a drop by eye',
+    crisis: [
+      ["The kids would get the house paid off. Honestly I'm worth more to them gone than here.", 'passive'],
+      ['Sorted the life insurance. Rang and checked it pays out whatever the cause.', 'preparatory'],
+      ['Going to Beachy Head on Friday. Train ticket booked, a single.', 'plan'],
+      ['made a video for her 21st birthday in case im not around.', 'preparatory'],
+      ["Bonfire night. Fireworks'll cover the bang.", 'plan'],
+      ['one rice cake in four days. periods stopped. good.', 'self-harm'],
+      ['stood at the edge of the cliff path for ages and measured it with my eyes.', 'method'],
+    ],
+    lookalikes: [
+      'Honestly that tatty sofa is worth more to everyone gone, it takes up half the lounge.',
+      'Called the pet insurer: the plan covers it whatever the reason, so I stopped worrying about Biscuit.',
+      'Hiking Beachy Head next weekend with the walking group. Ticket bought, single, as Sarah is driving us back.',
+      'Wrote letters for his first day at school and kept copies in case I am not around to read them with him.',
+      "Worried about the neighbour's shed demolition noise but the fireworks will cover it.",
+      'Pregnancy test positive! One rice cake in three days from the nausea, periods stopped obviously.',
+    ],
+  },
+  {
+    concept: 'an accident thought about, a rope knotted and held, a jump survived and hidden, a parent who has done their bit',
+    crisis: [
+      ['Slipped on the ice by the quay and for a second I thought go on then. Would have looked like an accident.', 'passive'],
+      ['Found a rope in the garage and tied a noose without thinking. Sat in the car holding it for hours.', 'method'],
+      ['jumped off the pier at 2am. swam back. no one saw. hid the wet clothes in the shed.', 'attempt'],
+      ["after the school run tomorrow. i've done my bit. he's got a good mum", 'plan'],
+      ['Every morning I wish I had just not woken up at all.', 'passive'],
+    ],
+    lookalikes: [
+      'Nearly slipped on the ice by the rail this morning, would have looked like an accident on a comedy show.',
+      'In my novel the detective realises the grain bin death would pass as an accident but was murder.',
+      'Climbing course, picked up the rope and tied the knot without thinking, instructor checked while I was holding it.',
+      'Wild swimming at dawn, jumped off the pier with Jo. Nobody saw us, and we binned the soggy sandwiches after.',
+      'I have done my bit on the night feeds this week, she has got a good dad taking over tonight.',
+      'Overslept for the exam, I wish I just had not woken up so late, what a disaster.',
+      'Watching the fight replay I wish I had not woken up the baby by laughing so loud.',
+    ],
+  },
+]);
