@@ -335,7 +335,7 @@ add(
 // went back to that dentist": a mundane alternative makes the comparison a complaint.
 add(
   'hyperbole',
-  String.raw`\b(?:would|will|had|i would|i)\s+(?:honestly\s+|literally\s+|genuinely\s+|actually\s+)?(?:rather|sooner)\s+[^.!?]{1,50}?\s+than\s+(?!(?:\w+\s+){0,2}?(?:keep|keeps|go on|live|living|be alive|wake|waking|exist|existing|face|carry on|spend another|feel|feeling|be here|stay|staying|continue|another day|suffer|suffering|be me|be a burden|deal with this|do this|get up|this life|be in this|drag|drags|dragged|dragging|linger|lingering)\b)\w+|\bi (?:would|will)\s+(?:\w+\s+){0,4}?(?:jump off (?:a|the) (?:bridge|cliff|roof)|walk into the (?:sea|ocean|woods)|die|eat glass|drown)\s+before\s+i\s+(?:went|go|ever|let|sat|sit|do|did|paid|pay|watched|watch|wore|wear|worked|work)\b`,
+  String.raw`\b(?:would|will|had|i would|i)\s+(?:honestly\s+|literally\s+|genuinely\s+|actually\s+)?(?:rather|sooner)\s+[^.!?]{1,50}?\s+than\s+(?!(?:\w+\s+){0,2}?(?:keep|keeps|go on|live|living|be alive|wake|waking|exist|existing|face|carry on|spend another|feel|feeling|be here|stay|staying|continue|another day|suffer|suffering|be me|be a burden|deal with this|do this|get up|this life|be in this|drag(?:s|ged|ging)? (?:on|out)|linger(?:s|ed|ing)? on)\b)\w+|\bi (?:would|will)\s+(?:\w+\s+){0,4}?(?:jump off (?:a|the) (?:bridge|cliff|roof)|walk into the (?:sea|ocean|woods)|die|eat glass|drown)\s+before\s+i\s+(?:went|go|ever|let|sat|sit|do|did|paid|pay|watched|watch|wore|wear|worked|work)\b`,
   true,
 );
 // A crisis word naming a plot, a scene or a content warning is about a story.

@@ -55,7 +55,7 @@ add(
 add(
   'wish-had-died',
   ['passive'],
-  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+(?:just\s+)?had\s+(?:just\s+)?(?:died|not survived|not woken up(?!\s+(?:so\s+|that\s+)?(?:late|early|the|my|his|her|him|them|you|everyone|anyone|in time)\b)|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`,
+  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+(?:just\s+)?had\s+(?:just\s+)?(?:died|not survived|not woken up(?!\s+(?:(?:so\s+|that\s+)?(?:late|early|in time)|the (?:baby|kids|house|dog|cat|neighbours)|(?:my|his|her|their) (?:baby|son|daughter|husband|wife|partner|brother|sister|flatmate|roommate)|him|them|you|everyone|anyone)\b)|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`,
 );
 add(
   'should-have-died',
@@ -477,16 +477,16 @@ add(
 
 // Medication taken as a routine, named anywhere in the sentence: a course finished, vitamins, a pill
 // organiser, the dog's worming tablets are not an overdose.
-const ROUTINE_MEDICATION = String.raw`(?:as prescribed|usual dose|dosette|pill ?box|weekly pills|like the (?:nurse|doctor|gp|pharmacist) said|organi[sz]er|on time|reviewed|vitamins?|vitamin [a-z]|antibiotics?|amoxicillin|penicillin|hay fever|chemo|statins?|worming|contraceptive|malaria|steroids?|omeprazole|supplements?|fish oil|jabs?|vaccines?|vaccinations?|returns bin|hand luggage)`;
+const ROUTINE_MEDICATION = String.raw`(?:as prescribed|like the (?:nurse|doctor|gp|pharmacist) said|organi[sz]er|on time|reviewed|vitamins?|vitamin [a-z]|antibiotics?|amoxicillin|penicillin|hay fever|chemo|statins?|worming|contraceptive|malaria|steroids?|omeprazole|supplements?|fish oil|jabs?|vaccines?|vaccinations?|returns bin|hand luggage)`;
 // The same, told right after the taking: "took the rest of my meds with breakfast as usual". Only a few words
 // on, so that "took the lot and as usual nobody noticed" is still an overdose.
-const ROUTINE_TAKING = String.raw`(?![^.!?]{0,30}\b(?:as usual|as normal|like always|same as always|like every (?:morning|night|day)|with (?:my )?breakfast)\b(?![^.!?]{0,30}\b(?:nobody|no one|noone|not one)\b))`;
+const ROUTINE_TAKING = String.raw`(?![^.!?]{0,30}\b(?:as usual|as normal|like always|same as always|like every (?:morning|night|day)|with (?:my )?breakfast)\b(?![^.!?]{0,40}\b(?:nobody|no one|noone|not one|never notice\w*|did not notice|do not notice|nobody knows|no one knows)\b))`;
 
 // ---------------------------------------------------------------- attempt (in progress or just done)
 add(
   'swallowed',
   ['attempt'],
-  String.raw`(?<!\b${ROUTINE_MEDICATION}\b[^.!?]*)\b(?![^.!?]*\b${ROUTINE_MEDICATION}\b)${ROUTINE_TAKING}(?:i have |i |just |already |have )?(?<!\b(?:it|that|this|which|what|long|they|he|she|we)\s+)(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|(?:the|my|a) whole (?:lot|bottle|box|pack|packet|prescription|strip|blister pack|supply)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
+  String.raw`\b${ROUTINE_TAKING}(?:i have |i |just |already |have )?(?<!\b(?:it|that|this|which|what|long|they|he|she|we)\s+)(?:swallowed|downed|necked|took|taken)\s+(?:them|it all|them all|what was left|what is left|what i had|what i had left|the lot|everything|the rest|all of (?:them|it)|(?:the|my|a) whole (?:lot|bottle|box|pack|packet|prescription|strip|blister pack|supply)|too many|way too many|a lot of them|loads of them|every (?:single )?(?:one|pill|tablet))\b(?!\s+(?:to|for|out|home|back|with me|along|off|in|away|apart|down|decades|years|months|weeks|days|hours|minutes|ages|forever|long|a while|so long|\d+|at (?:lunch|breakfast|dinner|tea|bedtime|work|school)|with (?:food|water|breakfast|lunch|dinner|my)|later|instead|late|on time|as prescribed|this (?:morning|evening|afternoon)))(?!\s+of\s+(?!(?:my\s+|the\s+|her\s+|his\s+|mums\s+|dads\s+)?(?:\w+\s+)?(?:{PILLS})))|\b(?:took|swallowed|taken|downed)\s+(?:my|the|her|his|their)\s+(?:\w+\s+)?{PILLS}\b[^a-z]{0,5}\s*(?:all of them|every (?:single )?one|the lot|the whole (?:lot|bottle|box|pack)|all \d+|all of it|all(?=[.!?,]|$))`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -1598,7 +1598,7 @@ add(
 add(
   'policy-pays-any-cause',
   ['preparatory'],
-  String.raw`\b(?:policy|insurance|insurer|insurers|insurance company|life cover|cover|pension|death in service|mortgage protection)\b[^.!?]{0,60}?\b(?:pays? out|pay out|covers?|valid|would pay|will pay)\b[^.!?]{0,50}?\b(?:all causes|any cause|whatever the cause|no matter (?:how|what)|suicide|self inflicted|exclusion|after the first (?:year|two years|12 months|13 months)|first (?:year|12 months) (?:is|are) up)\b|\b(?:suicide|exclusion)\s+(?:clause|period|exclusion)\b(?<=\b(?:checked|check|read|reading|rang|asked|looked up|googled|over|ended|expired|passed|up)\b[^.!?]{0,40})`,
+  String.raw`\b(?:policy|insurance|insurer|insurers|insurance company|life cover|cover|pension|death in service|mortgage protection)\b[^.!?]{0,60}?\b(?:pays? out|pay out|covers?|valid|would pay|will pay)\b[^.!?]{0,50}?\b(?:all causes|any cause|whatever the cause|no matter (?:how|what)|suicide|self inflicted|exclusion|after the first (?:year|two years|12 months|13 months)|first (?:year|12 months) (?:is|are) up)\b|\b(?:suicide|exclusion)\s+(?:clause|period|exclusion)\b(?<=\b(?:checked|check|read|reading|rang|asked|looked up|googled|over|ended|expired|passed|up)\b[^.!?]{0,40})|(?<=\b(?:life insurance|death in service|life cover|life policy)\b[^]{0,160})\b(?:pays? out|covers? it|would pay)\b[^.!?]{0,40}\bwhatever the cause\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -3429,7 +3429,7 @@ add('blade-not-for-arm', ['method'], String.raw`\bnot\s+for\s+(?:my|the)\s+(?:ar
 add(
   'took-many-pills',
   ['attempt'],
-  String.raw`\b${ROUTINE_TAKING}(?:took|taken|swallowed|downed|necked|had)\s+(?:about\s+|around\s+|like\s+|maybe\s+|over\s+|nearly\s+|almost\s+)?(?:[2-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty|a hundred|a whole (?:box|bottle|pack|packet|strip|blister)|the whole (?:box|bottle|pack|packet|strip|lot|month)|all (?:of\s+)?(?:my|the|her|his|mums?|moms?|dads?|grandmas?|nans?))\s+(?:of\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:\w+\s+){0,2}?{PILLS}\b(?![^.!?]{0,40}\b(?:over (?:the|a) (?:year|month|week|course)|this (?:year|month)|a day|per day|daily|prescribed|as directed|like (?:i am|im) supposed to|for my (?:cold|flu|headache))\b)`,
+  String.raw`\b(?:took|taken|swallowed|downed|necked|had)\s+(?:about\s+|around\s+|like\s+|maybe\s+|over\s+|nearly\s+|almost\s+)?(?:[2-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty|a hundred|a whole (?:box|bottle|pack|packet|strip|blister)|the whole (?:box|bottle|pack|packet|strip|lot|month)|all (?:of\s+)?(?:my|the|her|his|mums?|moms?|dads?|grandmas?|nans?)${ROUTINE_TAKING})\s+(?:of\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:\w+\s+){0,2}?{PILLS}\b(?![^.!?]{0,40}\b(?:over (?:the|a) (?:year|month|week|course)|this (?:year|month)|a day|per day|daily|prescribed|as directed|like (?:i am|im) supposed to|for my (?:cold|flu|headache))\b)`,
   { person: 'self', strong: true, present: true },
 );
 // A poison drunk: "drank what was in the weedkiller bottle in the shed. tastes wrong."
@@ -3875,7 +3875,7 @@ add(
 add(
   'measuring-the-drop',
   ['method'],
-  String.raw`\b(?:measuring|measured|judging|gauging|sizing up)\s+(?:it|the (?:height|drop|fall|distance|floors?))\b(?<=\b(?:bridge|railing|railings|ledge|edge|roof|balcony|cliff|drop|parapet|overpass|car park)\b[^]{0,160})`,
+  String.raw`\b(?:measuring|measured|judging|gauging|sizing up)\s+(?:it|the (?:height|drop|fall|distance|floors?))\b(?<=\b(?:bridge|railing|railings|ledge|edge|roof|balcony|cliff|drop|parapet|overpass|car park|quarry)\b[^]{0,160})`,
   { person: 'self', strong: true },
 );
 // A note's line to whoever reads the journal later: "if anyone ever reads this, that's what the star means".
@@ -5827,28 +5827,21 @@ add(
 add(
   'worth-more-gone',
   ['passive'],
-  String.raw`(?<=\b(?:i|me|my|myself|feel like|leech|burden|death in service|life insurance)\b[^]{0,200})\bworth more to (?:them|her|him|my (?:family|kids|wife|husband)|the (?:family|kids)|everyone) (?:gone|dead)(?:\s+than (?:here|alive|around))?(?=\s*(?:if i am honest|honestly|tbh|[.!?]|$))`,
-  { person: 'self', strong: true },
-);
-// A policy checked to pay out whatever the cause: "rang and checked it pays out after two years whatever the cause".
-add(
-  'insurance-any-cause',
-  ['preparatory'],
-  String.raw`(?<=\b(?:life insurance|death in service|life cover|life policy)\b[^]{0,160})\b(?:pays? out|covers? it|would pay)\b[^.!?]{0,40}\bwhatever the cause\b`,
+  String.raw`\bworth more to (?:them|her|him|my (?:family|kids|wife|husband)|the (?:family|kids)|everyone) (?:gone|dead)(?:\s+than (?:here|alive|around))?(?=\s*(?:if i am honest|honestly|tbh|[.!?]|$))`,
   { person: 'self', strong: true },
 );
 // A one-way ticket to a known cliff: "walk up to beachy head. i have written down the train times. ticket bought, single."
 add(
   'single-to-the-cliff',
   ['plan'],
-  String.raw`(?<=\bbeachy head\b[^]{0,160})\b(?:ticket|tickets) (?:bought|booked)[.,]?\s*(?:a |one )?single(?=\s*(?:[.!?]|$))`,
+  String.raw`(?<=\bbeachy head\b[^]{0,160})(?<!\b(?:hik\w*|trail|downs way|walking (?:the|group|club)|ramble\w*)\b[^]{0,200})\b(?:ticket|tickets) (?:bought|booked)[.,]?\s*(?:a |one )?single(?=\s*(?:[.!?]|$))(?![^]{0,100}\b(?:hik\w*|trail|lift back|driving (?:us|me) back)\b)`,
   { person: 'self', strong: true },
 );
 // Recordings for a child's milestones in case one is not there: "recorded her a video for her 18th birthday in case im not about".
 add(
   'milestone-video-in-case',
   ['preparatory'],
-  String.raw`\b(?:video|videos|letter|letters|message|messages|card|cards)\b[^.!?]{0,30}\bfor (?:her|his|their) (?:\d+(?:st|nd|rd|th)|first|eighteenth|twenty first|wedding)\b[^.!?]{0,40}\bin case i am not (?:about|around|here)(?=\s*(?:[.!?]|$))`,
+  String.raw`\b(?:video|videos|letter|letters|message|messages|card|cards)\b[^.!?]{0,30}\bfor (?:her|his|their) (?:\d+(?:st|nd|rd|th)|first|eighteenth|twenty first|wedding)\b[^.!?]{0,40}\bin case i am not (?:about|around|here)(?=\s*(?:[.!?]|$))(?<!\b(?:chemo\w*|cancer|diagnos\w*|terminal|surgery|operation|hospice|tumou?r|biopsy|palliative)\b[^]{0,300})(?![^]{0,200}\b(?:chemo\w*|cancer|diagnos\w*|terminal|surgery|operation|hospice|tumou?r|biopsy|palliative)\b)`,
   { person: 'self', strong: true },
 );
 // Noise that will hide a shot: "new year's eve. fireworks'll cover it."
@@ -5862,18 +5855,11 @@ add(
 add(
   'periods-gone-starving',
   ['self-harm'],
-  String.raw`(?<=\b(?:one|an|1) (?:apple|yoghurt|yogurt|rice cake|cracker|banana)s? in (?:\d|two|three|four|five|six|seven) days\b[^]{0,100})\bperiods? (?:have |has )?(?:gone|stopped)\b(?:\s+(?:too|as well))?[.!?,]?\s*(?:good|winning|finally|yay)(?=\s*(?:[.!?]|$))`,
+  String.raw`(?<=\b(?:one|an|1) (?:apple|yoghurt|yogurt|rice cake|cracker|banana)s? in (?:\d+|two|three|four|five|six|seven) days\b[^]{0,100})\bperiods? (?:have |has )?(?:gone|stopped)\b(?:\s+(?:too|as well))?[.!?,]?\s*(?:good|winning|finally|yay)(?=\s*(?:[.!?]|$))`,
   { person: 'self', level: 'concern' },
 );
-// A drop measured: "stood at the lip of the quarry longer than i needed to... measured it with my eyes".
-add(
-  'measured-the-drop-by-eye',
-  ['method'],
-  String.raw`(?<=\b(?:quarry|cliff|bridge|the lip of|ledge)\b[^]{0,120})\bmeasured it with my eyes(?=\s*(?:[.!?]|$))`,
-  { person: 'self', strong: true },
-);
 // A death that would pass as an accident, thought about for oneself: "slipped by the rail and for a second thought go on then.
-// would've looked like an accident", "auger on the grain bin doesn't stop quick... nobody'd ever call it anything but an accident".
+// would've looked like an accident", "auger on the grain bin doesn't stop quick. thought about that all afternoon. nobody'd ever call it anything but an accident".
 add(
   'pass-as-accident',
   ['passive'],
@@ -5893,14 +5879,14 @@ add(
 add(
   'jump-survived-hidden',
   ['attempt'],
-  String.raw`(?<!\b(?:kids|we|they|he|she|\w+ and i)\s+)\b(?:went|jumped|stepped) off the (?:harbour wall|sea wall|pier|quay|jetty|bridge|cliff)\b(?=[^]{0,160}\b(?:nobody|no one|noone) saw(?=\s*[.!?]))(?=[^]{0,200}\b(?:binned|hid) (?:the |my )?wet clothes\b)`,
+  String.raw`(?<!\b(?:kids|we|they|he|she|\w+ and i)\s+)\b(?:went|jumped|stepped) off the (?:harbour wall|sea wall|pier|quay|jetty|bridge|cliff)\b(?=[^]{0,160}\b(?:nobody|no one|noone) saw(?:\s+(?:me|it))?(?=\s*[.!?,]))(?=[^]{0,200}\b(?:binned|hid) (?:the |my )?wet clothes\b)`,
   { person: 'self', strong: true },
 );
 // Leaving a baby to the other parent: "tonight after the last feed when he's asleep. ive done my bit. she's got a good dad".
 add(
   'done-my-bit-good-parent',
   ['plan'],
-  String.raw`\bi(?: have|ve) done my bit[.!]\s*(?:she|he|they)(?: has| have| is|s)? got a good (?:dad|mum|mom|father|mother)(?=\s*(?:[.!?]|$))`,
+  String.raw`\bi(?: have|ve) done my bit[.!,;]?\s*(?:she|he|they)(?: has| have| is|s)? got a good (?:dad|mum|mom|father|mother)(?=\s*(?:[.!?]|$))`,
   { person: 'self', strong: true },
 );
 

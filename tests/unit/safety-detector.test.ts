@@ -3430,6 +3430,9 @@ describeStructures('grammar: a streak taken back, an end preferred to dragging o
       ['took the lot and as usual nobody noticed', 'attempt'],
       ['swallowed the rest of my sleeping tablets', 'attempt'],
       ['took all my pills and like every time nobody noticed', 'attempt'],
+      ['took 40 paracetamol like always when it gets this bad.', 'attempt'],
+      ['took the lot as usual, they never notice.', 'attempt'],
+      ['swallowed every one of my weekly pills. nobody knows.', 'attempt'],
     ],
     lookalikes: [
       'Took the rest of my meds with breakfast as usual.',
@@ -3472,6 +3475,9 @@ describeStructures('grammar: what the fifty-fifth and fifty-sixth splits missed'
       ['jumped off the pier at 2am. swam back. no one saw. hid the wet clothes in the shed.', 'attempt'],
       ["after the school run tomorrow. i've done my bit. he's got a good mum", 'plan'],
       ['Every morning I wish I had just not woken up at all.', 'passive'],
+      ['I wish I had not woken up the next morning.', 'passive'],
+      ['went off the bridge last night. nobody saw me. hid the wet clothes.', 'attempt'],
+      ["ive done my bit, she's got a good dad", 'plan'],
     ],
     lookalikes: [
       'Nearly slipped on the ice by the rail this morning, would have looked like an accident on a comedy show.',
@@ -3481,6 +3487,9 @@ describeStructures('grammar: what the fifty-fifth and fifty-sixth splits missed'
       'I have done my bit on the night feeds this week, she has got a good dad taking over tonight.',
       'Overslept for the exam, I wish I just had not woken up so late, what a disaster.',
       'Watching the fight replay I wish I had not woken up the baby by laughing so loud.',
+      "I'd rather die than drag the kids round another shopping centre.",
+      'Walking the South Downs Way to Beachy Head on Saturday. Train ticket booked, single.',
+      'Chemo starts Monday. Wrote a letter for her 18th birthday in case I am not around.',
     ],
   },
 ]);

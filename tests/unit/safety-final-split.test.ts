@@ -30,8 +30,9 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to
 // earlier detectors.
 // The floors below are the blind score on these 400 texts (179 caught, 16 false alarms): they keep
-// later changes from falling back below what was measured blind; they were never tuned against. No
-// missed text read as a good day was not true blind (two were); it holds since the rules above.
+// later changes from falling back below what was measured blind; they were never tuned against.
+// Blind, two missed texts were read as a good day; with the rules above none is, so that assertion is
+// not a blind floor.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
