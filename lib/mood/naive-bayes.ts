@@ -23,7 +23,17 @@ function docCounts(tokens: string[], binary: boolean): Map<string, number> {
   return counts;
 }
 
-export function trainNaiveBayes(docs: string[][], labels: number[], classes: number, options: NaiveBayesOptions): NaiveBayesModel {
+/** Per-class token counts: what a naive Bayes table is computed from, in whole numbers. */
+export type NaiveBayesCounts = {
+  /** Count per class for every token seen in training, tokens sorted. */
+  counts: Record<string, number[]>;
+  /** All counted tokens per class, and the number of distinct tokens: the smoothing's denominator. */
+  totals: number[];
+  vocabularySize: number;
+  docsPerClass: number[];
+};
+
+export function countTokens(docs: string[][], labels: number[], classes: number, binary: boolean): NaiveBayesCounts {
   const perClass = Array.from({ length: classes }, () => new Map<string, number>());
   const totals = new Array<number>(classes).fill(0);
   const docsPerClass = new Array<number>(classes).fill(0);
@@ -31,18 +41,27 @@ export function trainNaiveBayes(docs: string[][], labels: number[], classes: num
   docs.forEach((tokens, i) => {
     const c = labels[i];
     docsPerClass[c]++;
-    for (const [t, n] of docCounts(tokens, options.binary)) {
+    for (const [t, n] of docCounts(tokens, binary)) {
       perClass[c].set(t, (perClass[c].get(t) ?? 0) + n);
       totals[c] += n;
       vocab.add(t);
     }
   });
   // Sorted so the exported table (and its bytes) do not depend on the order texts were read.
-  const sortedVocab = [...vocab].sort();
+  const counts: Record<string, number[]> = {};
+  for (const t of [...vocab].sort()) counts[t] = perClass.map((m) => m.get(t) ?? 0);
+  return { counts, totals, vocabularySize: vocab.size, docsPerClass };
+}
+
+/** Log P(token | class) with additive smoothing, from a token's counts per class. */
+export function smoothedLogLikelihood(counts: readonly number[], totals: readonly number[], vocabularySize: number, alpha: number): number[] {
+  return counts.map((n, c) => Math.log((n + alpha) / (totals[c] + alpha * vocabularySize)));
+}
+
+export function trainNaiveBayes(docs: string[][], labels: number[], classes: number, options: NaiveBayesOptions): NaiveBayesModel {
+  const { counts, totals, vocabularySize, docsPerClass } = countTokens(docs, labels, classes, options.binary);
   const logLikelihood: Record<string, number[]> = {};
-  for (const t of sortedVocab) {
-    logLikelihood[t] = perClass.map((m, c) => Math.log(((m.get(t) ?? 0) + options.alpha) / (totals[c] + options.alpha * sortedVocab.length)));
-  }
+  for (const [t, n] of Object.entries(counts)) logLikelihood[t] = smoothedLogLikelihood(n, totals, vocabularySize, options.alpha);
   const logPrior = docsPerClass.map((n) => (options.uniformPrior ? -Math.log(classes) : Math.log(n / docs.length)));
   return { logPrior, logLikelihood };
 }

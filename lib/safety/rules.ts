@@ -684,10 +684,12 @@ add(
   String.raw`\b(?:{PILLS})\b\s+(?:\w+\s+){0,2}?(?:saved up|saved|stashed|hidden|put aside|set aside|stockpiled|squirrelled away|building up|piling up|in a (?:little )?pile|in a (?:jar|box|bag|sock|envelope))\b|\b(?:months?|weeks?)\s+(?:of|worth of)\s+(?:my\s+)?(?:{PILLS})\s+(?:saved|stashed|hidden|put aside|set aside|kept|stockpiled)\b|\b(?:little|growing|small)\s+(?:pile|stash|collection|stockpile)\s+(?:of\s+(?:{PILLS})|in (?:the|my) (?:drawer|cupboard|bag|room))\b`,
   { strong: true, third: 'risk' },
 );
+// A height or a drop measured for building work, a delivery or a garden is no method.
+const BUILDING_PURPOSE = String.raw`(?![^.!?]{0,80}\b(?:for the (?:new )?(?:steps|stairs|planters?|patio|decking|shelf|shelves|blinds|curtains|fence|extension|plans?|quote|survey|surveyor|builder|architect|scaffold\w*|ladder|van|lorry|delivery|removal\w*)|planters?|decking|scaffold\w*|the quote|surveyor|the builder|headroom|clearance|van (?:fits|will fit|would fit|wont fit|will not fit|does not fit)|height barrier)\b)(?<!\b(?:height barrier|headroom|clearance|planters?|decking|scaffold\w*)\b[^.!?]{0,80})`;
 add(
   'height-research',
   ['method', 'preparatory'],
-  String.raw`\b(?:looked up|look up|looking up|googled|googling|searched|searching|checked|checking|measured|measuring|worked out|working out)\s+(?:the\s+)?(?:height|heights|drop|how (?:high|tall|deep|far down)|the distance down|which floor|how many floors)\s+(?:of|is|from|to|down)?\b[^.!?]{0,40}?\b(?:building|bridge|tower|car park|cliff|roof|block|flats|overpass|viaduct|quarry|balcony|floor)\b`,
+  String.raw`\b(?:looked up|look up|looking up|googled|googling|searched|searching|checked|checking|measured|measuring|worked out|working out)\s+(?:the\s+)?(?:height|heights|drop|how (?:high|tall|deep|far down)|the distance down|which floor|how many floors)\s+(?:of|is|from|to|down)?\b[^.!?]{0,40}?\b(?:building|bridge|tower|car park|cliff|roof|block|flats|overpass|viaduct|quarry|balcony|floor)\b${BUILDING_PURPOSE}`,
   { strong: true },
 );
 // "the most painless way to remove a plaster" has its purpose after it; a method for dying does not.
@@ -767,10 +769,12 @@ add(
   ['weak-prep'],
   String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?|broadband|phone contract|internet|milk delivery|car insurance|lease)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?my\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+)\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`,
 );
+// Cover for a trip, a pet, a house or a car paying out "no matter what" is no life policy.
+const PROPERTY_COVER = String.raw`(?:travel|pet|car|motor|home|house|buildings?|contents|phone|gadget|dental|van|holiday|breakdown|landlord|boiler|business|cancellation)`;
 add(
   'insurance',
   ['preparatory'],
-  String.raw`\b(?:would|will|could|should|can)\s+(?:at least\s+)?get\s+(?:the\s+)?(?:life\s+)?(?:insurance|insurance money|payout|life insurance)\b|\b(?:insurance|life insurance)\s+(?:money|payout|pay out|would pay|will pay|pays out)\b(?![^.!?]{0,40}\b(?:car|house|flood|storm|claim for|home|pet|travel|phone)\b)`,
+  String.raw`\b(?:would|will|could|should|can)\s+(?:at least\s+)?get\s+(?:the\s+)?(?:life\s+)?(?:insurance|insurance money|payout|life insurance)\b|(?<!\b${PROPERTY_COVER}\s+)\b(?:insurance|life insurance)\s+(?:money|payout|pay out|would pay|will pay|pays out)\b(?![^.!?]{0,40}\b(?:car|house|flood|storm|claim for|home|pet|travel|phone)\b)`,
   { third: 'risk' },
 );
 add(
@@ -1598,7 +1602,7 @@ add(
 add(
   'policy-pays-any-cause',
   ['preparatory'],
-  String.raw`\b(?:policy|insurance|insurer|insurers|insurance company|life cover|cover|pension|death in service|mortgage protection)\b[^.!?]{0,60}?\b(?:pays? out|pay out|covers?|valid|would pay|will pay)\b[^.!?]{0,50}?\b(?:all causes|any cause|whatever the cause|no matter (?:how|what)|suicide|self inflicted|exclusion|after the first (?:year|two years|12 months|13 months)|first (?:year|12 months) (?:is|are) up)\b|\b(?:suicide|exclusion)\s+(?:clause|period|exclusion)\b(?<=\b(?:checked|check|read|reading|rang|asked|looked up|googled|over|ended|expired|passed|up)\b[^.!?]{0,40})|(?<=\b(?:life insurance|death in service|life cover|life policy)\b[^]{0,160})\b(?:pays? out|covers? it|would pay)\b[^.!?]{0,40}\bwhatever the cause\b`,
+  String.raw`(?<!\b${PROPERTY_COVER}\s+)\b(?:policy|insurance|insurer|insurers|insurance company|life cover|cover|pension|death in service|mortgage protection)\b[^.!?]{0,60}?\b(?:pays? out|pay out|covers?|valid|would pay|will pay)\b[^.!?]{0,50}?\b(?:all causes|any cause|whatever the cause|no matter (?:how|what)|suicide|self inflicted|exclusion|after the first (?:year|two years|12 months|13 months)|first (?:year|12 months) (?:is|are) up)\b(?!\s+(?:of|for)\s+(?:the\s+)?(?:cancellation|damage|water|flood\w*|fire|theft|loss|breakdown|delay\w*|accident|illness|vet|claim)\b)|\b(?:suicide|exclusion)\s+(?:clause|period|exclusion)\b(?<=\b(?:checked|check|read|reading|rang|asked|looked up|googled|over|ended|expired|passed|up)\b[^.!?]{0,40})|(?<=\b(?:life insurance|death in service|life cover|life policy)\b[^]{0,160})\b(?:pays? out|covers? it|would pay)\b[^.!?]{0,40}\bwhatever the cause\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -3875,7 +3879,7 @@ add(
 add(
   'measuring-the-drop',
   ['method'],
-  String.raw`\b(?:measuring|measured|judging|gauging|sizing up)\s+(?:it|the (?:height|drop|fall|distance|floors?))\b(?<=\b(?:bridge|railing|railings|ledge|edge|roof|balcony|cliff|drop|parapet|overpass|car park|quarry)\b[^]{0,160})`,
+  String.raw`\b(?:measuring|measured|judging|gauging|sizing up)\s+(?:it|the (?:height|drop|fall|distance|floors?))\b(?<=\b(?:bridge|railing|railings|ledge|edge|roof|balcony|cliff|drop|parapet|overpass|car park|quarry)\b[^]{0,160})${BUILDING_PURPOSE}`,
   { person: 'self', strong: true },
 );
 // A note's line to whoever reads the journal later: "if anyone ever reads this, that's what the star means".

@@ -3,7 +3,7 @@
 // classifier counts). The embedding carries meaning across wordings; the words carry the concrete
 // cues (pills, overpass, beneficiary, sleeves) that a small embedding head blurs. Trained by
 // train.ts into model/safety-head.json, imported statically so a Next.js server bundle has it.
-import { naiveBayesScores, type NaiveBayesModel } from '@/lib/mood/naive-bayes';
+import { naiveBayesScores, smoothedLogLikelihood, type NaiveBayesModel } from '@/lib/mood/naive-bayes';
 import { moodTokens } from '@/lib/mood/tokens';
 import head from './model/safety-head.json';
 
@@ -14,7 +14,12 @@ export type SafetyHead = {
    * first (version 3), whose output weights and bias are then `weights` and `bias`.
    */
   embedding: { bias: number; weights: number[]; hidden?: { bias: number[]; weights: number[][] } };
-  naiveBayes: { vocabulary: string[]; logLikelihood: number[][]; logPrior: number[] };
+  /**
+   * Naive Bayes kept as whole-number counts per class (calm, crisis) for the words seen in two or more
+   * training texts, with the totals and vocabulary size the smoothing divides by: the log-likelihoods
+   * are computed at load, exactly as training computed them, in a third of the bytes.
+   */
+  naiveBayes: { vocabulary: string[]; counts: number[][]; totals: number[]; vocabularySize: number; alpha: number; logPrior: number[] };
   /** Share of the naive Bayes probability in the blend, and the temperature that softens it. */
   blend: { naiveBayes: number; temperature: number };
   /** Discount on a window's probability against the whole text's (detect.ts); 1 or more reads no windows. */
@@ -52,8 +57,9 @@ let nbModel: NaiveBayesModel | undefined;
 function naiveBayesModel(): NaiveBayesModel {
   if (nbModel) return nbModel;
   const logLikelihood: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
-  SAFETY_HEAD.naiveBayes.vocabulary.forEach((t, i) => (logLikelihood[t] = SAFETY_HEAD.naiveBayes.logLikelihood[i]));
-  nbModel = { logPrior: SAFETY_HEAD.naiveBayes.logPrior, logLikelihood };
+  const { vocabulary, counts, totals, vocabularySize, alpha, logPrior } = SAFETY_HEAD.naiveBayes;
+  vocabulary.forEach((t, i) => (logLikelihood[t] = smoothedLogLikelihood(counts[i], totals, vocabularySize, alpha)));
+  nbModel = { logPrior, logLikelihood };
   return nbModel;
 }
 

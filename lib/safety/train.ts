@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { embed } from '@/lib/ml/encoder';
 import { readMoodFixture } from '@/lib/mood/data';
-import { naiveBayesScores, trainNaiveBayes } from '@/lib/mood/naive-bayes';
+import { countTokens, naiveBayesScores, trainNaiveBayes } from '@/lib/mood/naive-bayes';
 import { moodTokens } from '@/lib/mood/tokens';
 import { TRAINING_SPLITS as MOOD_TRAINING_SPLITS } from '@/lib/mood/train';
 import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining, type CorpusSample } from './corpus';
@@ -406,11 +406,12 @@ export async function trainSafetyHead(samples: CorpusSample[] = loadCorpus()): P
   const yAll = [...y, ...extra.map(() => 0)];
   const tokensAll = [...tokens, ...extra.map((e) => e.t)];
   const net = fitEnsemble(xAll, yAll, TRAINING.mlp, TRAINING.networks);
-  const nb = trainNaiveBayes(tokensAll, yAll, 2, { alpha: TRAINING.alpha, binary: true, uniformPrior: true });
-  // Words seen in a single training text say little and would double the file; they are dropped.
-  const seen = new Map<string, number>();
-  for (const t of tokensAll) for (const w of new Set(t)) seen.set(w, (seen.get(w) ?? 0) + 1);
-  const vocabulary = Object.keys(nb.logLikelihood).filter((w) => (seen.get(w) ?? 0) >= 2);
+  // The same table trainNaiveBayes computes, kept as counts (text-head.ts smooths them at load).
+  // Counts are binary, so a word's counts summed is the number of texts it is in: words in a single
+  // training text say little and would double the file; they are dropped (the smoothing's
+  // denominator still counts them, as it did in training).
+  const nb = countTokens(tokensAll, yAll, 2, true);
+  const vocabulary = Object.keys(nb.counts).filter((w) => nb.counts[w][0] + nb.counts[w][1] >= 2);
 
   const strip = (t: Thresholds): Thresholds => ({ concern: t.concern, lookalike: t.lookalike, high: t.high });
   const thresholds = strip(chosen.thresholds);
@@ -424,7 +425,15 @@ export async function trainSafetyHead(samples: CorpusSample[] = loadCorpus()): P
       weights: net.weights.map((w) => round(w)),
       hidden: { bias: net.hidden!.bias.map((w) => round(w)), weights: net.hidden!.weights.map((row) => row.map((w) => round(w))) },
     },
-    naiveBayes: { vocabulary, logLikelihood: vocabulary.map((w) => nb.logLikelihood[w].map((v) => round(v, 5))), logPrior: nb.logPrior.map((v) => round(v)) },
+    naiveBayes: {
+      vocabulary,
+      counts: vocabulary.map((w) => nb.counts[w]),
+      totals: nb.totals,
+      vocabularySize: nb.vocabularySize,
+      alpha: TRAINING.alpha,
+      // Equal priors (uniformPrior in training).
+      logPrior: nb.totals.map(() => round(-Math.log(2))),
+    },
     blend: { naiveBayes: chosen.share, temperature: chosen.temperature },
     windowMargin: chosen.margin,
     thresholds,

@@ -1,5 +1,6 @@
 // The crisis head's small network: how text-head.ts reads it, and how train.ts fits it.
 import { describe, expect, it } from 'vitest';
+import { countTokens, naiveBayesScores, smoothedLogLikelihood, trainNaiveBayes } from '@/lib/mood/naive-bayes';
 import { fitEnsemble, fitMlp } from '@/lib/safety/train';
 import { embeddingProbability, hiddenLayer, SAFETY_HEAD } from '@/lib/safety/text-head';
 
@@ -10,6 +11,33 @@ describe('the stored head', () => {
     expect(hidden.weights.length).toBe(SAFETY_HEAD.embedding.weights.length);
     expect(hidden.weights.every((row) => row.length === 512)).toBe(true);
     expect(() => embeddingProbability(new Array(100).fill(0))).toThrow(/512-d/);
+  });
+});
+
+describe('the stored naive Bayes counts', () => {
+  it('keeps words from two or more training texts, with the denominator of every word seen', () => {
+    const { vocabulary, counts, totals, vocabularySize } = SAFETY_HEAD.naiveBayes;
+    expect(counts).toHaveLength(vocabulary.length);
+    expect(counts.every(([calm, crisis]) => Number.isInteger(calm) && Number.isInteger(crisis) && calm + crisis >= 2)).toBe(true);
+    expect(vocabularySize).toBeGreaterThan(vocabulary.length);
+    expect(totals[1]).toBeGreaterThanOrEqual(Math.max(...counts.map((c) => c[1])));
+  });
+
+  it('smooths counts exactly as a trained table does', () => {
+    const docs = [
+      ['pill', 'stash'],
+      ['pill', 'vitamin'],
+      ['walk', 'dog'],
+      ['stash', 'tonight'],
+    ];
+    const labels = [1, 0, 0, 1];
+    const trained = trainNaiveBayes(docs, labels, 2, { alpha: 0.5, binary: true, uniformPrior: true });
+    const c = countTokens(docs, labels, 2, true);
+    expect(c.vocabularySize).toBe(6);
+    for (const [w, n] of Object.entries(c.counts)) expect(smoothedLogLikelihood(n, c.totals, c.vocabularySize, 0.5)).toEqual(trained.logLikelihood[w]);
+    const model = { logPrior: trained.logPrior, logLikelihood: trained.logLikelihood };
+    const [calm, crisis] = naiveBayesScores(model, ['pill', 'stash'], true);
+    expect(crisis).toBeGreaterThan(calm);
   });
 });
 
