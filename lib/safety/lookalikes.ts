@@ -2651,4 +2651,10 @@ add('everyday', String.raw`\brazor (?:shaving|to shave) (?:my )?(?:legs|face|bea
   unless: /\b(?:on purpose|till it bled|until it bled|thighs?|wrists?|deliberately|cut (?:myself|my)|drag\w* it)\b/,
 });
 
+// Where someone dying wants to die, in end-of-life planning: "Dad's hospice meeting. Went through where he wants to die (home)".
+add(
+  'medical',
+  String.raw`(?<=\b(?:hospice|palliative|end of life|preferred place|care plan|advance (?:care|directive|statement)|dnr|dnacpr|respect form|macmillan|district nurses?|syringe driver|terminal\w*|prognosis)\b[^]{0,200})\b(?:where|how|when)\s+(?:he|she|they|mum|mom|dad|nan|gran|grandad|grandma|grandpa|my (?:mum|mom|dad|husband|wife|partner|nan|gran))\s+(?:wants?|wanted|would like|would prefer|prefers?|chose|chooses)\s+to\s+die\b`,
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

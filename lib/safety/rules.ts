@@ -1105,7 +1105,7 @@ add(
 add(
   'sh-until-bleed',
   ['self-harm'],
-  String.raw`\b(?:scratch|scratched|scratching|bite|biting|bit|pinch|pinched|pinching|pick|picked|picking|hit|hitting|punch|punched|punching|dig|digging|dug|claw|clawed|clawing)\s+(?:(?:at\s+)?(?:my|myself|both)\b[^.!?]{0,30}?)?\buntil\s+(?:it|they|i|my \w+)\s+(?:bleed|bled|bleeds|bruise|bruised|bruises|hurts|hurt|blister|blisters|bleeding|break|broke)\b(?![^.!?]{0,40}\b(?:eczema|itch|itchy|rash|mosquito|hives|psoriasis|bite|allergy)\b)`,
+  String.raw`\b(?:scratch|scratched|scratching|bite|biting|bit|pinch|pinched|pinching|pick|picked|picking|hit|hitting|punch|punched|punching|dig|digging|dug|claw|clawed|clawing)\s+(?:(?:at\s+)?(?:my|myself|both)\b[^.!?]{0,30}?)?\buntil\s+(?:it|they|i|my \w+)\s+(?:bleed|bled|bleeds|bruise|bruised|bruises|hurts|hurt|blister|blisters|bleeding|break|broke)\b(?![^.!?]{0,40}\b(?:eczema|itch|itchy|rash|mosquito|hives|psoriasis|bite|allergy|eating|chewing)\b)(?<!\b(?:numb\w*|anaesthetic|anesthetic)\b[^]{0,80})`,
 );
 add(
   'standing-on-now',
@@ -2324,7 +2324,7 @@ add(
 add(
   'not-planning-on-seeing',
   ['plan'],
-  String.raw`\bnot\s+(?:planning|going|expecting|intending|bothering)\s+(?:on|to)\s+(?:seeing|see|reach|reaching|make it to|making it to|be around for|being around for|turning|turn)\s+(?:\d{1,3}|another \w+|next \w+|christmas|the new year|new year|my \w+ birthday|spring|summer|autumn|winter|20\d\d)\b`,
+  String.raw`\bnot\s+(?:planning|going|expecting|intending|bothering)\s+(?:on|to)\s+(?:seeing|see|reach|reaching|make it to|making it to|be around for|being around for|turning|turn)\s+(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?|another \w+|next \w+|christmas|the new year|new year|my \w+ birthday|spring|summer|autumn|winter|20\d\d)\b(?!\s+(?:on the|in|at|as|with|without|subscribers|followers|pounds|kilos|kg|stone|percent|mph|views|likes|quid|k|tonight|pm|am|oclock|o clock|again|ever again|miles|steps|laps)\b)`,
   { person: 'self' },
 );
 // A limb held to something hot on purpose.
@@ -5892,6 +5892,175 @@ add(
   ['plan'],
   String.raw`\bi(?: have|ve) done my bit[.!,;]?\s*(?:she|he|they)(?: has| have| is|s)? got a good (?:dad|mum|mom|father|mother)(?=\s*(?:[.!?]|$))`,
   { person: 'self', strong: true },
+);
+
+// ---------------------------------------------------------------- after the fifty-seventh and fifty-eighth final splits
+// Added after those final splits were scored (listed in tests/unit/safety-final-split.test.ts): general
+// forms of what they missed, each checked against ordinary sentences in the same words.
+
+// A screening question answered no, then undone: "therapist asked if i have thoughts of suicide and i said no. its kind
+// of all i think about". Unvetoable: the question itself is the medical routine and the "no" a denial. Only tails that
+// take the no back: "honestly never" or "truth is I haven't" confirm it.
+add(
+  'screening-said-no-but',
+  ['active'],
+  String.raw`\b(?:asked|asks|asking)\s+(?:me\s+)?(?:(?:if|whether)\s+(?:i|i would|i had|i have|i was|i am|i were|i ever)\b|about\s+(?=suicid|self harm|thoughts|harming|hurting|killing|ending|wanting)|any\b)[^.!?]{0,60}?\b(?:suicid\w*|thoughts? (?:of|about) (?:harming|hurting|killing|ending) (?:yourself|myself|your life|my life)|(?:harming|hurting|killing) (?:yourself|myself)|end(?:ing)? (?:your|my) (?:own )?life|self harm\w*|wanting to die|want to die)\b[^]{0,40}?\b(?:i said no|i told (?:her|him|them) no|i said i was not|i said i wasnt)\b[.!,;]?\s*(?:but\s+|and\s+)?(?:(?:the\s+)?truth is i (?:think about (?:it|(?:taking|ending) my (?:own )?life|killing myself|dying|suicide|ending it)|have been planning|have a plan)|(?:it is|its) (?:kind of |sort of |pretty much |basically )?all i think about|that was a lie|i lied|it was a lie|which (?:was|is) a lie|(?:that|it) (?:was not|wasnt) true|not true)`,
+  { person: 'self', unvetoable: true },
+);
+// The mind offering a way out, and the writer giving in to it: "my brain keeps offering the same exit door. starting to
+// listen to it". An exit door at an escape room or a gig is no way out of life: the giving in is the tell.
+add(
+  'mind-offers-exit',
+  ['active'],
+  String.raw`\b(?:brain|head|mind)\s+(?:keeps|kept|is|has been|will not stop|wont stop)\s+(?:\w+\s+)?(?:offering|suggesting|showing|pointing (?:me )?(?:to|at|towards)|pushing|handing|telling me (?:there is|about))\s+(?:me\s+)?(?:the\s+|an\s+|that\s+|a\s+|the same\s+|one\s+)?(?:exit(?: door)?|way out|door out|final exit)(?:\s+(?:out of|of) (?:all this|everything|it all|this life))?(?=\s*(?:[.!?]|$|and\b))(?=[^]{0,80}\b(?:starting to listen|listening to it|i am listening|(?:getting\s+)?harder to (?:say no|ignore it|argue)|it is making sense|its making sense|more tempting|i might take it|(?:looks|seems|sounds) (?:a bit |a little )?more reasonable)\b)`,
+  { person: 'self', strong: true },
+);
+// A place picked, said and left there, then a height: "I've picked the place. The multi-storey by the hospital, top floor."
+// A spot picked for something (a picnic, parking, a shoot) says what for.
+add(
+  'picked-the-place',
+  ['plan'],
+  String.raw`(?:^|[.!?]\s*)(?:i (?:have\s+)?)?(?:(?:picked|chosen|chose|found|decided on) (?:the|my) (?:place|spot)|(?:picked|chosen|chose|decided) where)(?:\s+(?:now|already|finally))?\s*[.!](?=\s*(?:\w+\s+){0,4}(?:bridge|cliffs?|multi storey|tracks|viaduct|quarry|overpass|top floor)\b)(?![^]{0,120}\b(?:puffins?|birds?|photos?|views?|sunsets?|picnics?|swim\w*|climb\w*|paddl\w*|fishing|perfect for|great for|parking|park the|inn|pub|hotel|restaurant|cafe|bar|library|office|desk|room|hall|boot sale|market|party|birthday|\d+(?:st|nd|rd|th)|revision|study|for (?:the|my|our|dad|mum|mom)\b))`,
+  { person: 'self', strong: true },
+);
+// A last thing said as final, then a bridge where nobody is: "last game. then the bridge on the way home, nobody on that road".
+add(
+  'last-then-the-drop',
+  ['plan'],
+  String.raw`\blast (?:game|match|shift|day|one)(?:\s+(?:at|of|on)\s+\w+)?(?:\s+(?:tomorrow|today|tonight|\w+day))?\s*[.!]\s*then (?:the|that)\s+(?:bridge|cliffs?|tracks|viaduct|overpass|quarry|motorway bridge)\b(?=[^]{0,80}\b(?:nobody|no one|noone|alone)\b)(?![^]{0,120}\b(?:path|cycle|cycling|walk\w*|run|running|ride|shots?|photos?|sunrise|sunset|flask|medal|dog|us|views?|traffic)\b)`,
+  { person: 'self', strong: true },
+);
+// Let out of hospital after a cover story the writer then undoes: "A&E discharged me at 4am. Told them it was an accident.
+// ... Back to uni monday like normal", "A&E let me out at 4am. Told them I'd muddled my dosette box. I hadn't." The cover
+// must stand alone ("an accident with the bread knife" explains itself) and be taken back.
+add(
+  'discharged-cover-story',
+  ['attempt'],
+  String.raw`(?<=\b(?:discharged me|let me out|let me go|sent me home|i was discharged|got discharged)\b[^]{0,120})\b(?:(?:told|said to) (?:them|the (?:nurses?|doctors?|paramedics?|staff|registrar)|everyone|her|him)|i said)\s+(?:that\s+)?(?:it was an accident\s*[.!]|i (?:would |had )?(?:muddled|mixed up|confused|miscounted|double dosed|lost count of)\s+(?:up\s+)?(?:my\s+|the\s+)?(?:\w+\s+)?(?:tablets|pills|meds|medication|doses?|dosette(?: box)?|insulin|box|blister packs?)\s*[.!]|i (?:had |would )?taken (?:too many|them|the wrong ones) by (?:mistake|accident)\s*[.!])(?=\s*(?:i (?:did not|didnt)\s*(?:[.!]|$)|i (?:had not|hadnt)\b|(?:it )?(?:was not|wasnt) an accident\s*[.!]|they (?:believed|bought) (?:it|me)|(?:nobody|no one) knows\s*(?:[.!]|$)|[^]{0,100}\blike normal\s*(?:[.!]|$)))`,
+  { person: 'self', unvetoable: true },
+);
+// Driving at something on purpose and stopping: "drove at the wall last night and braked at the last second. cars fine. im not".
+add(
+  'drove-at-braked',
+  ['attempt'],
+  String.raw`\b(?:drove|steered)\s+(?:straight\s+|right\s+)?(?:at|towards|toward)\s+(?:a|the|that)\s+(?:wall|tree|pillar|bridge support|lorry|truck|oncoming \w+|bridge)\b[^]{0,60}?\b(?:braked|swerved|pulled (?:out|away|back)|stopped)\b(?=[^]{0,80}\b(?:car(?: is|s)? (?:fine|ok|okay)[.!,;]?\s*i am not|part of me (?:wanted|did not want|didnt want))\b)|\baimed (?:the car|it|my car)\s+(?:straight\s+)?(?:at|towards|toward|into)\s+(?:a|the|that)\s+(?:wall|tree|pillar|bridge|lorry|truck|oncoming \w+)\b(?=[^]{0,60}\b(?:braked|swerved|pulled (?:out|away|back)|stopped)\s+at the (?:very )?last (?:second|minute|moment)\b)`,
+  { person: 'self', strong: true },
+);
+// Thinking of turning the wheel into something: "thought about just turning the wheel into the lorry".
+add(
+  'turn-the-wheel',
+  ['active'],
+  String.raw`\b(?:thought about|thinking about|think about|wanted to|want to|tempted to|so tempted to|urge to)\s+(?:just\s+)?(?:turning|turn|jerking|jerk|yanking|yank|steering|steer)\s+the wheel\s+(?:into|in front of|towards|toward|at)\s+(?:the|a|an|that)\s+(?:lorry|truck|tree|wall|oncoming|bridge|pillar|traffic)\b(?!\s+(?:lane|park|road|stop|lay ?by|and doing|for)\b)`,
+  { person: 'self', strong: true },
+);
+// Going without food as a deserved punishment: "skipped dinner again. thats 3 days on just coffee. i deserve to feel empty".
+add(
+  'deserve-hunger',
+  ['self-harm'],
+  String.raw`(?<=\b(?:skipped|skipping|skip|not eaten|not eating|did not eat|didnt eat|no food|just coffee|only coffee|just water|only water|meals?|dinner|lunch|breakfast|calories)\b[^]{0,120})\bi deserve (?:to feel empty|to be empty|the emptiness)\b`,
+  { person: 'self', level: 'concern' },
+);
+// A birthday wish for no more years: "made a wish on the candles. not writing it down but it wasnt for more years",
+// "wished I wouldn't see another one". A wish that goes on ("not for more years but better ones", "for a new kitchen") is not it.
+add(
+  'wish-no-more-years',
+  ['passive'],
+  String.raw`\b(?:made|make|making)\s+(?:a|my)\s+wish\b[^]{0,60}?\b(?:was not|were not|is not|not)\s+for\s+(?:more|another|many more|a lot more)\s+(?:years|birthdays)(?=\s*(?:[.!?]|$))|(?<=\b(?:candles|birthday|bday|cake)\b[^]{0,100})\bwished\s+(?:that\s+)?i\s+(?:would not|will not|wont|would never|do not|dont)\s+(?:see|have|get|make it to)\s+(?:another|the next)\s+(?:one|birthday)(?=\s*(?:[.!?]|$))`,
+  { person: 'self' },
+);
+// The thought that killing oneself would make it stop: "Woke at 3 with the same thought: kill yourself and it stops."
+add(
+  'kill-yourself-it-stops',
+  ['active'],
+  String.raw`(?<!\b(?:nearly|almost|till you|until you|you)\s+)\bkill yourself and (?:it|this|everything|the pain|all of it|it all) (?:stops|ends|is over|goes quiet|goes away)(?=\s*(?:[.!?]|$))(?![^]{0,100}\b(?:respawn\w*|game|glitch|boss|level|minecraft|souls|lava|bonfire|forum|hiccups?|lol)\b)(?<!\b(?:respawn\w*|game|gaming|glitch|boss|level|minecraft|souls|lava|bonfire|forum|hiccups?|tip|cheat)\b[^]{0,160})`,
+  { person: 'self', strong: true },
+);
+// A supply got on a pretext the writer then undoes: "the pharmacy gave me 3 months of oxy because i said i was going away.
+// i'm not going away." Not going "till June", or "not sure", keeps the trip.
+add(
+  'pretext-supply',
+  ['method'],
+  String.raw`(?<=\b(?:pharmacy|pharmacist|chemist|gp|doctor|prescription|script|pills|tablets|meds|medication|oxy\w*|morphine|codeine|insulin|tramadol|diazepam|sleeping pills|co codamol|painkillers|supply)\b[^]{0,120})\bbecause i (?:said|told (?:them|him|her|the \w+))\s+(?:that\s+)?i\s+(?:was|am|were|would be)\s+(?:going away|going abroad|going on holiday|travelling|traveling|away|on holiday)\b[^.!?]{0,40}[.!?,;]\s*(?:but\s+)?i am not(?: going| travelling| traveling)?(?: away| anywhere| abroad| on holiday)?(?=\s*(?:[.!?]|$))(?![^]{0,100}\b(?:actually|just wanted|guilty|queue|snow|close enough|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|trip|easier|convenient|hassle|nightmare|busy)\b)`,
+  { person: 'self', unvetoable: true },
+);
+// A height visited for its "view", and that was the story: "Top floor of the hospital car park has a great view. That's
+// what I told myself I was looking at."
+add(
+  'told-myself-the-view',
+  ['method'],
+  String.raw`(?<=\b(?:top floor|roof|rooftop|car park|multi storey|bridge|cliff|edge|ledge|platform|tracks|viaduct)\b[^]{0,40}\bview\b[^]{0,120})\b(?:that is|thats) what i (?:told|tell|keep telling) myself i (?:was|am) looking at(?=\s*[.!?]?\s*$)`,
+  { person: 'self', strong: true },
+);
+// Knowing where and how, after an end: "After chemo round 6 I'm done. Not done with chemo. Done. I know where and how."
+add(
+  'know-where-and-how',
+  ['plan'],
+  String.raw`(?<=\b(?:i am done|im done|done\s*[.!])[^]{0,120})\bi (?:know|have worked out|have decided|have sorted|have picked|have chosen)\s+(?:exactly\s+)?(?:where and how|how and where|when and how|how and when|when where and how|where when and how)(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// A height or water and a date, for when nobody checks, and nothing after: "the lake by the cabin, in august. when my
+// sister's at the beach with her kids and nobody's checking on me".
+add(
+  'nobody-checking-on-me',
+  ['plan'],
+  String.raw`(?<=\b(?:lake|river|bridge|cliffs?|tracks|railway|quarry|top floor)\b[^]{0,40}\b(?:in (?:january|february|march|april|may|june|july|august|september|october|november|december)|on the \d+(?:st|nd|rd|th)?|next week|tonight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b[^]{0,80})\bwhen\s+(?:\w+\s+){0,10}?(?:nobody|no one|noone)\s+(?:is\s+|will be\s+)?checking (?:on|in on) me(?=\s*[.!?]?\s*$)`,
+  { person: 'self', strong: true },
+);
+// Late to join a partner who died: "He always said we'd go together and I'm only running a bit late", "he went first. i'll
+// catch him up soon". Going together to a party, or first through security, goes somewhere.
+add(
+  'late-to-join',
+  ['plan'],
+  String.raw`(?<=\b(?:he|she|we) always said (?:that\s+)?we would (?:go|die) together\b(?!\s+(?:to|on|for|in|at)\b)[^]{0,60})\bi am\s+(?:only|just)\s+(?:running\s+)?(?:a bit\s+|a little\s+|bit\s+)?late\b|(?<=\b(?:he|she) went first\b(?!\s+(?:through|into|to|in|on|at)\b)[^]{0,60})\bi (?:will|shall|am going to) (?:catch (?:him|her) up|join (?:him|her)|be with (?:him|her))(?:\s+(?:soon|shortly|before long|now))?(?=\s*(?:[.!?]|$))`,
+  { person: 'self', strong: true },
+);
+// A one-way ticket near a height, "obviously", as the last word: "The cliffs near where we used to holiday. ... Booked the
+// train, one way obviously." A lift home, a move or a day out said anywhere in the entry is the return.
+add(
+  'one-way-obviously',
+  ['plan'],
+  String.raw`(?:\b(?:booked|bought|got|getting|booking)\s+(?:the|a|my)\s+(?:train|coach|bus|ferry|ticket|tickets)\b[^.!?]{0,30}?[,.]?\s*one way[,]?\s*(?:obviously|of course|naturally)|\b(?:single|one way)(?: ticket)?(?:\s+to\s+(?:the\s+)?\w+(?:\s+head)?)?[,.]?\s*(?:no return (?:needed|necessary|required)|will not need (?:a|the) return|wont need (?:a|the) return))(?=\s*[.!?]?\s*$)(?<=\b(?:cliffs?|bridge|beachy head|the edge|the drop|viaduct|quarry)\b[^]{0,240})(?<!\b(?:moving|move|relocat\w*|new job|emigrat\w*|driving|collect\w*|marathon|lights|open day|club|festival|kids)\b[^]{0,240})`,
+  { person: 'self', strong: true },
+);
+// Things given away, and "sort of" moving: "gave my good coat to sarah ... she asked if i was moving. said sort of."
+add(
+  'moving-sort-of',
+  ['preparatory'],
+  String.raw`(?<=\b(?:gave|given|giving|give)\b[^]{0,200})(?<!\b(?:secondment|notice|job|trip|holiday|travel\w*|moving in|new flat|new house)\b[^]{0,200})\b(?:asked|asking|asks|wondered)\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:was|am|were)\s+(?:moving|going (?:away|somewhere)|leaving|clearing out|emigrating)\b[^]{0,30}?\b(?:said|told (?:her|him|them))\s+(?:sort of|kind of|in a way|something like that|you could say that|sort of yeah|yeah sort of)(?=\s*[.!?]?\s*$)`,
+  { person: 'self', strong: true },
+);
+// Care appointments cancelled and not rebooked, for no reason given: "Cancelled physio, the dentist, the magazine subscription.
+// Didn't rebook any of it." Work, money or a move is a reason.
+add(
+  'cancelled-not-rebooked',
+  ['preparatory'],
+  String.raw`^\s*cancell?(?:ed|ing)\s+(?=[^.!?]*\b(?:physio\w*|dentist|gp|doctor|hospital|therapy|therapist|counsell\w*|clinic|appointments?|check up|scan|optician|consultant|nurse)\b)[^.!?]*?,[^.!?]*?[.!?]\s*(?:and\s+)?(?:i\s+)?(?:did not|didnt|have not|havent|will not|wont|not going to)\s+(?:re ?book\w*|re ?schedul\w*|re ?arrang\w*)\s+(?:any of (?:it|them)|anything|them|it|any)(?=\s*(?:[.!?]|$))(?![^]{0,100}\b(?:${ORDINARY_REASON}|money|skint|broke|busy|work|saving|moving|better|recovered|cheaper|cost|instead|next (?:month|year)|until|after)\b)`,
+  { person: 'self' },
+);
+// Biting an arm or a wrist till it bleeds, or a cheek through an ordeal: "Bit the inside of my cheek till I tasted blood all
+// through the carers assessment. Kept smiling". A tongue bitten at dinner, or a nervous habit in an exam, is not told so.
+add(
+  'bit-till-blood',
+  ['self-harm'],
+  String.raw`(?<!\b(?:dog|cat|puppy|kitten|horse|baby|toddler|he|she|it|they|hamster|parrot)\s+)(?<!\b(?:numb\w*|eating|chewing|tripped|fell)\b[^.!?]{0,60})\b(?:bit|bite|biting|bitten|chewed|chewing|chew)\s+(?:down\s+on\s+|into\s+)?my\s+(?:arm|arms|wrist|wrists|hand|hands|forearm)\s+(?:till|until|so hard|hard enough)\b[^.!?]{0,20}?\b(?:tasted blood|it bled|bled|bleeding|blood|broke the skin)\b(?![^.!?]{0,40}\b(?:eating|chewing|by accident|accidentally|numb\w*)\b)|\bbit(?:e|ing)?\s+the inside of my cheeks?\s+(?:till|until)\b[^.!?]{0,20}?\b(?:tasted blood|it bled|bled|blood)\b(?=[^]{0,80}\b(?:all through|kept smiling|so i would not (?:scream|cry|shout)|so i wouldnt (?:scream|cry|shout)|to stop myself (?:screaming|crying|shouting))\b)(?![^]{0,100}\b(?:laugh\w*|giggl\w*|speeches|funny)\b)`,
+  { person: 'self' },
+);
+// A photo of a height sent in the night, then silence: "My sister texted me a photo of the bridge at 2am with no words. Her
+// phone's off now."
+add(
+  'photo-of-the-drop-then-silence',
+  ['third-party'],
+  String.raw`\b(?:texted|sent|messaged|posted|snapchatted|whatsapped)\s+(?:me\s+)?(?:a\s+)?(?:photo|picture|pic|selfie|video|snap)\s+(?:of|from)\s+(?:the|a|that)\s+(?:top of the\s+)?(?:bridge|cliff|cliffs|edge|tracks|railway|platform|rooftop|river|viaduct|overpass|pills|tablets|rope|quarry|multi storey|top floor)\b(?=[^.!?]{0,40}\b(?:at (?:midnight|[1-5] ?am|[1-5] in the morning)|in the middle of the night)\b)(?=[^]{0,60}\b(?:no words?|no message|no caption|nothing else|without a word|no text)\b(?!\s+(?:needed|necessary)))(?=[^]{0,140}\b(?:phone(?: is|s)? (?:off|dead)|not answering|not replying|no answer|straight to voicemail|went to voicemail|will not pick up|wont pick up|not picking up)\b)(?![^]{0,160}\b(?:probably|typical|of course|festival|stag|hen do|paddle|leak|lit up|asleep|party)\b)`,
+  { person: 'third', level: 'imminent' },
+);
+// Someone's medication going faster than prescribed, and their shrug: "Ryan's insulin is going down faster than it should
+// ... he said 'maybe I'll just get it over with'", "dad's morphine bottle is emptier than it should be and he keeps saying
+// he's fine". A pet's tablets or a new pump are not it.
+add(
+  'meds-going-faster',
+  ['method'],
+  String.raw`(?<!\b(?:my|dogs|dog|cats|cat|pets|pet|puppys|horses|vitamin|clinics|the clinics|first aid)\s+(?:\w+\s+)?)\b(?:insulin|pills|tablets|meds|medication|morphine|oxy\w*|painkillers|tramadol|codeine|sleeping pills|diazepam|pregabalin|gabapentin)\b(?:\s+\w+)?\s+(?:is|are)\s+(?:going down|running out|disappearing|going|emptier)\s+(?:much\s+|a lot\s+|way\s+)?(?:faster|quicker|more quickly|emptier)?\s*than\s+(?:it|they)\s+should(?: be)?\b(?=[^]{0,160}\b(?:(?:he|she|they) (?:said|says)\b[^.!?]{0,20}\bget it (?:all )?over with|keeps saying (?:he|she|they) (?:is|are|s) fine\s*(?:[.!?]|$)))(?![^]{0,80}\b(?:pump|priming|dose (?:went up|was increased|increase)|new dose|hip|knee|back|stock|sweets|gummies|box)\b)`,
+  { third: 'risk', strong: true },
 );
 
 export const RULES: readonly Rule[] = rules;
