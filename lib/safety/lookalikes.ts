@@ -2652,9 +2652,10 @@ add('everyday', String.raw`\brazor (?:shaving|to shave) (?:my )?(?:legs|face|bea
 });
 
 // Where someone dying wants to die, in end-of-life planning: "Dad's hospice meeting. Went through where he wants to die (home)".
+// Only the place, in a hospice or palliative setting, and not with a means, a height or a date after it.
 add(
   'medical',
-  String.raw`(?<=\b(?:hospice|palliative|end of life|preferred place|care plan|advance (?:care|directive|statement)|dnr|dnacpr|respect form|macmillan|district nurses?|syringe driver|terminal\w*|prognosis)\b[^]{0,200})\b(?:where|how|when)\s+(?:he|she|they|mum|mom|dad|nan|gran|grandad|grandma|grandpa|my (?:mum|mom|dad|husband|wife|partner|nan|gran))\s+(?:wants?|wanted|would like|would prefer|prefers?|chose|chooses)\s+to\s+die\b`,
+  String.raw`(?<=\b(?:hospice|palliative|end of life|preferred place of (?:death|care)|advance (?:care plan|directive|statement)|dnacpr|respect form|syringe driver|terminally ill|terminal (?:cancer|diagnosis))\b[^]{0,200})\bwhere\s+(?:he|she|they|mum|mom|dad|nan|gran|grandad|grandma|grandpa|my (?:mum|mom|dad|husband|wife|partner|nan|gran))\s+(?:wants?|wanted|would like|would prefer|prefers?)\s+to\s+die\b(?![^]{0,80}\b(?:bridge|rope|tablets|pills|gun|jump|tonight|tomorrow|next (?:week|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|ready|instead|not waiting|exactly)\b)(?<!\bexactly\s+where\b[^]{0,40})`,
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -684,8 +684,10 @@ add(
   String.raw`\b(?:{PILLS})\b\s+(?:\w+\s+){0,2}?(?:saved up|saved|stashed|hidden|put aside|set aside|stockpiled|squirrelled away|building up|piling up|in a (?:little )?pile|in a (?:jar|box|bag|sock|envelope))\b|\b(?:months?|weeks?)\s+(?:of|worth of)\s+(?:my\s+)?(?:{PILLS})\s+(?:saved|stashed|hidden|put aside|set aside|kept|stockpiled)\b|\b(?:little|growing|small)\s+(?:pile|stash|collection|stockpile)\s+(?:of\s+(?:{PILLS})|in (?:the|my) (?:drawer|cupboard|bag|room))\b`,
   { strong: true, third: 'risk' },
 );
-// A height or a drop measured for building work, a delivery or a garden is no method.
-const BUILDING_PURPOSE = String.raw`(?![^.!?]{0,80}\b(?:for the (?:new )?(?:steps|stairs|planters?|patio|decking|shelf|shelves|blinds|curtains|fence|extension|plans?|quote|survey|surveyor|builder|architect|scaffold\w*|ladder|van|lorry|delivery|removal\w*)|planters?|decking|scaffold\w*|the quote|surveyor|the builder|headroom|clearance|van (?:fits|will fit|would fit|wont fit|will not fit|does not fit)|height barrier)\b)(?<!\b(?:height barrier|headroom|clearance|planters?|decking|scaffold\w*)\b[^.!?]{0,80})`;
+// A height or a drop measured for building work, a delivery or a garden is no method: planters, decking, scaffold, a quote
+// or a van's clearance named in the same sentence. Unless the entry says it was a cover ("told him it was for the van. it's
+// not") or what the height is for ("that's enough", "where I'd land").
+const BUILDING_PURPOSE = String.raw`(?:(?=[^]{0,160}\b(?:said it was for|told \w+ it was for|i told (?:him|her|them)|it is not|its not|it was not|it wasnt|not for (?:the|a)|for me|is enough|thats enough|that is enough|never locked|where i (?:would )?land|i would land)\b)|(?![^.!?]{0,80}\b(?:for the (?:new )?(?:steps|stairs|planters?|patio|decking|shelf|shelves|blinds|curtains|fence|extension|plans?|quote|survey|surveyor|builder|architect|scaffold\w*|ladder|van|lorry|delivery|removal\w*)|planters?|decking|scaffold\w*|the quote|surveyor|the builder|headroom|clearance|van (?:fits|will fit|would fit|wont fit|will not fit|does not fit))\b)(?<!\b(?:planters?|decking|scaffold\w*)\b[^.!?]{0,80}))`;
 add(
   'height-research',
   ['method', 'preparatory'],
@@ -769,8 +771,9 @@ add(
   ['weak-prep'],
   String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?|broadband|phone contract|internet|milk delivery|car insurance|lease)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?my\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+)\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`,
 );
-// Cover for a trip, a pet, a house or a car paying out "no matter what" is no life policy.
-const PROPERTY_COVER = String.raw`(?:travel|pet|car|motor|home|house|buildings?|contents|phone|gadget|dental|van|holiday|breakdown|landlord|boiler|business|cancellation)`;
+// Cover for a trip, a pet, a building's fabric or a gadget paying out "no matter what" is no life policy. Not car, home or
+// business cover: a crash, or a key-person policy, can be the payout a writer is counting.
+const PROPERTY_COVER = String.raw`(?:travel|pet|buildings?|contents|phone|gadget|dental|holiday|breakdown|boiler|cancellation)`;
 add(
   'insurance',
   ['preparatory'],
@@ -1105,7 +1108,7 @@ add(
 add(
   'sh-until-bleed',
   ['self-harm'],
-  String.raw`\b(?:scratch|scratched|scratching|bite|biting|bit|pinch|pinched|pinching|pick|picked|picking|hit|hitting|punch|punched|punching|dig|digging|dug|claw|clawed|clawing)\s+(?:(?:at\s+)?(?:my|myself|both)\b[^.!?]{0,30}?)?\buntil\s+(?:it|they|i|my \w+)\s+(?:bleed|bled|bleeds|bruise|bruised|bruises|hurts|hurt|blister|blisters|bleeding|break|broke)\b(?![^.!?]{0,40}\b(?:eczema|itch|itchy|rash|mosquito|hives|psoriasis|bite|allergy|eating|chewing)\b)(?<!\b(?:numb\w*|anaesthetic|anesthetic)\b[^]{0,80})`,
+  String.raw`\b(?:scratch|scratched|scratching|bite|biting|bit|pinch|pinched|pinching|pick|picked|picking|hit|hitting|punch|punched|punching|dig|digging|dug|claw|clawed|clawing)\s+(?:(?:at\s+)?(?:my|myself|both)\b[^.!?]{0,30}?)?\buntil\s+(?:it|they|i|my \w+)\s+(?:bleed|bled|bleeds|bruise|bruised|bruises|hurts|hurt|blister|blisters|bleeding|break|broke)\b(?![^.!?]{0,40}\b(?:eczema|itch|itchy|rash|mosquito|hives|psoriasis|bite|allergy|eating|chewing)\b)(?<!\b(?:numbed|numbing|anaesthetic|anesthetic|dentist|injection)\b[^.!?]{0,80})`,
 );
 add(
   'standing-on-now',
@@ -1602,7 +1605,7 @@ add(
 add(
   'policy-pays-any-cause',
   ['preparatory'],
-  String.raw`(?<!\b${PROPERTY_COVER}\s+)\b(?:policy|insurance|insurer|insurers|insurance company|life cover|cover|pension|death in service|mortgage protection)\b[^.!?]{0,60}?\b(?:pays? out|pay out|covers?|valid|would pay|will pay)\b[^.!?]{0,50}?\b(?:all causes|any cause|whatever the cause|no matter (?:how|what)|suicide|self inflicted|exclusion|after the first (?:year|two years|12 months|13 months)|first (?:year|12 months) (?:is|are) up)\b(?!\s+(?:of|for)\s+(?:the\s+)?(?:cancellation|damage|water|flood\w*|fire|theft|loss|breakdown|delay\w*|accident|illness|vet|claim)\b)|\b(?:suicide|exclusion)\s+(?:clause|period|exclusion)\b(?<=\b(?:checked|check|read|reading|rang|asked|looked up|googled|over|ended|expired|passed|up)\b[^.!?]{0,40})|(?<=\b(?:life insurance|death in service|life cover|life policy)\b[^]{0,160})\b(?:pays? out|covers? it|would pay)\b[^.!?]{0,40}\bwhatever the cause\b`,
+  String.raw`(?<!\b${PROPERTY_COVER}\s+)\b(?:policy|insurance|insurer|insurers|insurance company|life cover|cover|pension|death in service|mortgage protection)\b[^.!?]{0,60}?\b(?:pays? out|pay out|covers?|valid|would pay|will pay)\b[^.!?]{0,50}?\b(?:all causes|any cause|whatever the cause|no matter (?:how|what)|suicide|self inflicted|exclusion|after the first (?:year|two years|12 months|13 months)|first (?:year|12 months) (?:is|are) up)\b(?!\s+(?:of|for)\s+(?:the\s+)?(?:cancellation|damage|water|flood\w*|fire|theft|breakdown|delay\w*|vet)\b)|\b(?:suicide|exclusion)\s+(?:clause|period|exclusion)\b(?<=\b(?:checked|check|read|reading|rang|asked|looked up|googled|over|ended|expired|passed|up)\b[^.!?]{0,40})|(?<=\b(?:life insurance|death in service|life cover|life policy)\b[^]{0,160})\b(?:pays? out|covers? it|would pay)\b[^.!?]{0,40}\bwhatever the cause\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -2324,7 +2327,7 @@ add(
 add(
   'not-planning-on-seeing',
   ['plan'],
-  String.raw`\bnot\s+(?:planning|going|expecting|intending|bothering)\s+(?:on|to)\s+(?:seeing|see|reach|reaching|make it to|making it to|be around for|being around for|turning|turn)\s+(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?|another \w+|next \w+|christmas|the new year|new year|my \w+ birthday|spring|summer|autumn|winter|20\d\d)\b(?!\s+(?:on the|in|at|as|with|without|subscribers|followers|pounds|kilos|kg|stone|percent|mph|views|likes|quid|k|tonight|pm|am|oclock|o clock|again|ever again|miles|steps|laps)\b)`,
+  String.raw`(?<!\b(?:he|she|they)\s+(?:is|was|are|were)\s+)\bnot\s+(?:planning|going|expecting|intending|bothering)\s+(?:on|to)\s+(?:seeing|see|reach|reaching|make it to|making it to|be around for|being around for|turning|turn)\s+(?:(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?)\b(?!\s+(?:one|two|three|four|five|six|seven|eight|nine)\b)(?:(?=[^]{0,100}\b(?:gone|dead|not be here|not around|tablets|pills|end it)\b)|(?!\s+(?:on the scales?|subscribers|followers|pounds|lbs|kilos|kg|stone|percent|mph|views|likes|quid|k|pm|am|oclock|o clock|miles|steps|laps)\b)(?<!\b(?:make it to|making it to|reach|reaching)\s+\d{1,2}(?=\s+tonight\b)))|another \w+|next \w+|christmas|the new year|new year|my \w+ birthday|spring|summer|autumn|winter|20\d\d)\b`,
   { person: 'self' },
 );
 // A limb held to something hot on purpose.
@@ -5920,7 +5923,7 @@ add(
 add(
   'picked-the-place',
   ['plan'],
-  String.raw`(?:^|[.!?]\s*)(?:i (?:have\s+)?)?(?:(?:picked|chosen|chose|found|decided on) (?:the|my) (?:place|spot)|(?:picked|chosen|chose|decided) where)(?:\s+(?:now|already|finally))?\s*[.!](?=\s*(?:\w+\s+){0,4}(?:bridge|cliffs?|multi storey|tracks|viaduct|quarry|overpass|top floor)\b)(?![^]{0,120}\b(?:puffins?|birds?|photos?|views?|sunsets?|picnics?|swim\w*|climb\w*|paddl\w*|fishing|perfect for|great for|parking|park the|inn|pub|hotel|restaurant|cafe|bar|library|office|desk|room|hall|boot sale|market|party|birthday|\d+(?:st|nd|rd|th)|revision|study|for (?:the|my|our|dad|mum|mom)\b))`,
+  String.raw`(?:^|[.!?]\s*)(?:i (?:have\s+)?)?(?:(?:picked|chosen|chose|found|decided on) (?:the|my) (?:place|spot)|(?:picked|chosen|chose|decided) where)(?:\s+(?:now|already|finally))?\s*[.!](?=\s*(?:\w+\s+){0,4}(?:bridge|cliffs?|multi storey|tracks|viaduct|quarry|overpass|top floor)\b)(?![^]{0,120}\b(?:puffins?|birds?|photos?|views?|sunsets?|picnics?|swim\w*|climb\w*|paddl\w*|fishing|perfect for|great for|parking|park the|inn|pub|hotel|restaurant|cafe|bar|library|office|desk|room|hall|boot sale|market|party|birthday|\d+(?:st|nd|rd|th)|revision|study)\b)`,
   { person: 'self', strong: true },
 );
 // A last thing said as final, then a bridge where nobody is: "last game. then the bridge on the way home, nobody on that road".
@@ -5950,7 +5953,7 @@ add(
 add(
   'turn-the-wheel',
   ['active'],
-  String.raw`\b(?:thought about|thinking about|think about|wanted to|want to|tempted to|so tempted to|urge to)\s+(?:just\s+)?(?:turning|turn|jerking|jerk|yanking|yank|steering|steer)\s+the wheel\s+(?:into|in front of|towards|toward|at)\s+(?:the|a|an|that)\s+(?:lorry|truck|tree|wall|oncoming|bridge|pillar|traffic)\b(?!\s+(?:lane|park|road|stop|lay ?by|and doing|for)\b)`,
+  String.raw`\b(?:thought about|thinking about|think about|wanted to|want to|tempted to|so tempted to|urge to)\s+(?:just\s+)?(?:turning|turn|jerking|jerk|yanking|yank|steering|steer)\s+the wheel\s+(?:into|in front of|towards|toward|at)\s+(?:the|a|an|that)\s+(?:oncoming\b|(?:lorry|truck|tree|wall|bridge|pillar|traffic)\b(?!\s+(?:lane|park|road|stop|lay ?by|and doing|for)\b))`,
   { person: 'self', strong: true },
 );
 // Going without food as a deserved punishment: "skipped dinner again. thats 3 days on just coffee. i deserve to feel empty".
@@ -5972,7 +5975,7 @@ add(
 add(
   'kill-yourself-it-stops',
   ['active'],
-  String.raw`(?<!\b(?:nearly|almost|till you|until you|you)\s+)\bkill yourself and (?:it|this|everything|the pain|all of it|it all) (?:stops|ends|is over|goes quiet|goes away)(?=\s*(?:[.!?]|$))(?![^]{0,100}\b(?:respawn\w*|game|glitch|boss|level|minecraft|souls|lava|bonfire|forum|hiccups?|lol)\b)(?<!\b(?:respawn\w*|game|gaming|glitch|boss|level|minecraft|souls|lava|bonfire|forum|hiccups?|tip|cheat)\b[^]{0,160})`,
+  String.raw`(?<!\b(?:nearly|almost|till you|until you|you)\s+)\bkill yourself and (?:it|this|everything|the pain|all of it|it all) (?:stops|ends|is over|goes quiet|goes away)(?=\s*(?:[.!?]|$))(?![^]{0,100}\b(?:respawn\w*|game|glitch|minecraft|souls|lava|bonfire|forum|hiccups?|lol)\b)(?<!\b(?:respawn\w*|game|gaming|glitch|minecraft|souls|lava|bonfire|forum|hiccups?|cheat)\b[^]{0,160})`,
   { person: 'self', strong: true },
 );
 // A supply got on a pretext the writer then undoes: "the pharmacy gave me 3 months of oxy because i said i was going away.
@@ -5983,8 +5986,8 @@ add(
   String.raw`(?<=\b(?:pharmacy|pharmacist|chemist|gp|doctor|prescription|script|pills|tablets|meds|medication|oxy\w*|morphine|codeine|insulin|tramadol|diazepam|sleeping pills|co codamol|painkillers|supply)\b[^]{0,120})\bbecause i (?:said|told (?:them|him|her|the \w+))\s+(?:that\s+)?i\s+(?:was|am|were|would be)\s+(?:going away|going abroad|going on holiday|travelling|traveling|away|on holiday)\b[^.!?]{0,40}[.!?,;]\s*(?:but\s+)?i am not(?: going| travelling| traveling)?(?: away| anywhere| abroad| on holiday)?(?=\s*(?:[.!?]|$))(?![^]{0,100}\b(?:actually|just wanted|guilty|queue|snow|close enough|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|trip|easier|convenient|hassle|nightmare|busy)\b)`,
   { person: 'self', unvetoable: true },
 );
-// A height visited for its "view", and that was the story: "Top floor of the hospital car park has a great view. That's
-// what I told myself I was looking at."
+// A height visited for its "view", and that was the story, as the entry's last words: "Top floor of the hospital car park
+// has a great view. That's what I told myself I was looking at." A next sentence ("It was the bartender") says what it was.
 add(
   'told-myself-the-view',
   ['method'],
@@ -6014,23 +6017,24 @@ add(
   String.raw`(?<=\b(?:he|she|we) always said (?:that\s+)?we would (?:go|die) together\b(?!\s+(?:to|on|for|in|at)\b)[^]{0,60})\bi am\s+(?:only|just)\s+(?:running\s+)?(?:a bit\s+|a little\s+|bit\s+)?late\b|(?<=\b(?:he|she) went first\b(?!\s+(?:through|into|to|in|on|at)\b)[^]{0,60})\bi (?:will|shall|am going to) (?:catch (?:him|her) up|join (?:him|her)|be with (?:him|her))(?:\s+(?:soon|shortly|before long|now))?(?=\s*(?:[.!?]|$))`,
   { person: 'self', strong: true },
 );
-// A one-way ticket near a height, "obviously", as the last word: "The cliffs near where we used to holiday. ... Booked the
-// train, one way obviously." A lift home, a move or a day out said anywhere in the entry is the return.
+// A one-way ticket near a height, "obviously", as the entry's last words: "The cliffs near where we used to holiday. ... Booked
+// the train, one way obviously." A lift home said after it, or a move, a drive, an open day or a festival before it, is no end.
 add(
   'one-way-obviously',
   ['plan'],
-  String.raw`(?:\b(?:booked|bought|got|getting|booking)\s+(?:the|a|my)\s+(?:train|coach|bus|ferry|ticket|tickets)\b[^.!?]{0,30}?[,.]?\s*one way[,]?\s*(?:obviously|of course|naturally)|\b(?:single|one way)(?: ticket)?(?:\s+to\s+(?:the\s+)?\w+(?:\s+head)?)?[,.]?\s*(?:no return (?:needed|necessary|required)|will not need (?:a|the) return|wont need (?:a|the) return))(?=\s*[.!?]?\s*$)(?<=\b(?:cliffs?|bridge|beachy head|the edge|the drop|viaduct|quarry)\b[^]{0,240})(?<!\b(?:moving|move|relocat\w*|new job|emigrat\w*|driving|collect\w*|marathon|lights|open day|club|festival|kids)\b[^]{0,240})`,
+  String.raw`(?:\b(?:booked|bought|got|getting|booking)\s+(?:the|a|my)\s+(?:train|coach|bus|ferry|ticket|tickets)\b[^.!?]{0,30}?[,.]?\s*one way[,]?\s*(?:obviously|of course|naturally)|\b(?:single|one way)(?: ticket)?(?:\s+to\s+(?:the\s+)?\w+(?:\s+head)?)?[,.]?\s*(?:no return (?:needed|necessary|required)|will not need (?:a|the) return|wont need (?:a|the) return))(?=\s*[.!?]?\s*$)(?<=\b(?:cliffs?|bridge|beachy head|the edge|the drop|viaduct|quarry)\b[^]{0,240})(?<!\b(?:moving|move|relocat\w*|new job|emigrat\w*|driving|collect\w*|open day|festival)\b[^]{0,240})`,
   { person: 'self', strong: true },
 );
-// Things given away, and "sort of" moving: "gave my good coat to sarah ... she asked if i was moving. said sort of."
+// Things given away, and "sort of" moving, as the entry's last words: "gave my good coat to sarah ... she asked if i was
+// moving. said sort of." Anything after ("just to the next street") or a trip named before is a move.
 add(
   'moving-sort-of',
   ['preparatory'],
   String.raw`(?<=\b(?:gave|given|giving|give)\b[^]{0,200})(?<!\b(?:secondment|notice|job|trip|holiday|travel\w*|moving in|new flat|new house)\b[^]{0,200})\b(?:asked|asking|asks|wondered)\s+(?:me\s+)?(?:if|whether)\s+i\s+(?:was|am|were)\s+(?:moving|going (?:away|somewhere)|leaving|clearing out|emigrating)\b[^]{0,30}?\b(?:said|told (?:her|him|them))\s+(?:sort of|kind of|in a way|something like that|you could say that|sort of yeah|yeah sort of)(?=\s*[.!?]?\s*$)`,
   { person: 'self', strong: true },
 );
-// Care appointments cancelled and not rebooked, for no reason given: "Cancelled physio, the dentist, the magazine subscription.
-// Didn't rebook any of it." Work, money or a move is a reason.
+// Care appointments cancelled and not rebooked, told as the entry's opening with no reason given: "Cancelled physio, the
+// dentist, the magazine subscription. Didn't rebook any of it." Work, money, a move or a reason before it is a reason.
 add(
   'cancelled-not-rebooked',
   ['preparatory'],
@@ -6042,7 +6046,7 @@ add(
 add(
   'bit-till-blood',
   ['self-harm'],
-  String.raw`(?<!\b(?:dog|cat|puppy|kitten|horse|baby|toddler|he|she|it|they|hamster|parrot)\s+)(?<!\b(?:numb\w*|eating|chewing|tripped|fell)\b[^.!?]{0,60})\b(?:bit|bite|biting|bitten|chewed|chewing|chew)\s+(?:down\s+on\s+|into\s+)?my\s+(?:arm|arms|wrist|wrists|hand|hands|forearm)\s+(?:till|until|so hard|hard enough)\b[^.!?]{0,20}?\b(?:tasted blood|it bled|bled|bleeding|blood|broke the skin)\b(?![^.!?]{0,40}\b(?:eating|chewing|by accident|accidentally|numb\w*)\b)|\bbit(?:e|ing)?\s+the inside of my cheeks?\s+(?:till|until)\b[^.!?]{0,20}?\b(?:tasted blood|it bled|bled|blood)\b(?=[^]{0,80}\b(?:all through|kept smiling|so i would not (?:scream|cry|shout)|so i wouldnt (?:scream|cry|shout)|to stop myself (?:screaming|crying|shouting))\b)(?![^]{0,100}\b(?:laugh\w*|giggl\w*|speeches|funny)\b)`,
+  String.raw`(?<!\b(?:dog|cat|puppy|kitten|horse|baby|toddler|he|she|it|they|hamster|parrot)\s+)(?<!\b(?:numbed|numbing|anaesthetic|anesthetic|dentist|eating|chewing|tripped|fell)\b[^.!?]{0,60})\b(?:bit|bite|biting|bitten|chewed|chewing|chew)\s+(?:down\s+on\s+|into\s+)?my\s+(?:arm|arms|wrist|wrists|hand|hands|forearm)\s+(?:till|until|so hard|hard enough)\b[^.!?]{0,20}?\b(?:tasted blood|it bled|bled|bleeding|blood|broke the skin)\b(?![^.!?]{0,40}\b(?:eating|chewing|by accident|accidentally|numbed|anaesthetic|anesthetic)\b)|\bbit(?:e|ing)?\s+the inside of my cheeks?\s+(?:till|until)\b[^.!?]{0,20}?\b(?:tasted blood|it bled|bled|blood)\b(?=[^]{0,80}\b(?:all through|kept smiling|so i would not (?:scream|cry|shout)|so i wouldnt (?:scream|cry|shout)|to stop myself (?:screaming|crying|shouting))\b)(?![^]{0,100}\b(?:laugh\w*|giggl\w*|speeches|funny)\b)`,
   { person: 'self' },
 );
 // A photo of a height sent in the night, then silence: "My sister texted me a photo of the bridge at 2am with no words. Her
@@ -6059,7 +6063,7 @@ add(
 add(
   'meds-going-faster',
   ['method'],
-  String.raw`(?<!\b(?:my|dogs|dog|cats|cat|pets|pet|puppys|horses|vitamin|clinics|the clinics|first aid)\s+(?:\w+\s+)?)\b(?:insulin|pills|tablets|meds|medication|morphine|oxy\w*|painkillers|tramadol|codeine|sleeping pills|diazepam|pregabalin|gabapentin)\b(?:\s+\w+)?\s+(?:is|are)\s+(?:going down|running out|disappearing|going|emptier)\s+(?:much\s+|a lot\s+|way\s+)?(?:faster|quicker|more quickly|emptier)?\s*than\s+(?:it|they)\s+should(?: be)?\b(?=[^]{0,160}\b(?:(?:he|she|they) (?:said|says)\b[^.!?]{0,20}\bget it (?:all )?over with|keeps saying (?:he|she|they) (?:is|are|s) fine\s*(?:[.!?]|$)))(?![^]{0,80}\b(?:pump|priming|dose (?:went up|was increased|increase)|new dose|hip|knee|back|stock|sweets|gummies|box)\b)`,
+  String.raw`(?<!\bmy\s+)(?<!\b(?:dogs|dog|cats|cat|pets|pet|puppys|horses|vitamin|clinics|first aid)\s+(?:\w+\s+)?)\b(?:insulin|pills|tablets|meds|medication|morphine|oxy\w*|painkillers|tramadol|codeine|sleeping pills|diazepam|pregabalin|gabapentin)\b(?:\s+\w+)?\s+(?:is|are)\s+(?:going down|running out|disappearing|going|emptier)\s+(?:much\s+|a lot\s+|way\s+)?(?:faster|quicker|more quickly|emptier)?\s*than\s+(?:it|they)\s+should(?: be)?\b(?=[^]{0,160}\b(?:(?:he|she|they) (?:said|says)\b[^.!?]{0,20}\bget it (?:all )?over with|keeps saying (?:he|she|they) (?:is|are|s) fine\s*(?:[.!?]|$)))(?![^]{0,80}\b(?:pump|priming|dose (?:went up|was increased|increase)|new dose|hip|knee|back|stock|sweets|gummies|box)\b)`,
   { third: 'risk', strong: true },
 );
 

@@ -3596,3 +3596,49 @@ describeStructures('grammar: what the fifty-seventh and fifty-eighth splits miss
     ],
   },
 ]);
+// A review of this round's diff: crisis texts that narrowing older rules (cover paying out, a height measured for
+// building work, not seeing an age, bleeding after numbness) and the hospice look-alike first hid, and its bugs.
+describeStructures('grammar: what narrowing this round must not hide', [
+  {
+    concept: 'a payout counted on, a height checked with a cover story, an age not to be seen, numbness, a hospice, a wheel',
+    crisis: [
+      ['My business insurance payout would clear every debt if I was gone. Keep doing the sums.', 'preparatory'],
+      ['If I go off the road at the bend the car insurance payout would cover everything and it would look like an accident.', 'preparatory'],
+      ['drove home insurance money would sort them out if i went off the road on purpose', 'preparatory'],
+      ["The business cover pays out no matter what, so Jen and the kids would keep the house when I'm gone.", 'preparatory'],
+      ['Read the small print on the death in service, it pays out no matter what for loss of life. Good.', 'preparatory'],
+      ["Googled the height of the bypass bridge, told Dan it was for the van's clearance. It's not.", 'method'],
+      ["Twenty years driving lorries and tonight I looked up the height of the motorway bridge, and it wasn't for clearance.", 'method'],
+      ["Searched how many floors the tower block has, said it was for the surveyor, it's not, it's for me.", 'method'],
+      ["Checked the height of the bridge over the A road, the height barrier sign says 16 foot, that's enough.", 'method'],
+      ['Stood on the roof of the block measuring it with my eyes, the decking below would be where I land.', 'method'],
+      ['Not planning on seeing spring again.', 'plan'],
+      ['honestly not planning on seeing next year at all', 'plan'],
+      ['Not planning on seeing 25 without him.', 'plan'],
+      ["I'm not going to see 30 in this state, and I've made my peace with that.", 'plan'],
+      ["not planning on being around for christmas with the family this year, they'll cope", 'plan'],
+      ['Not planning on seeing 11 tonight. The tablets are on the side.', 'plan'],
+      ["Lost another 3 kilos. not planning on seeing 50 kilos on the scale, I'll be gone long before.", 'plan'],
+      ['Felt numb all evening, so I pinched myself until I bruised. Just wanted to feel anything.', 'self-harm'],
+      ["Everything's numb lately. Clawed at my stomach until it bled last night.", 'self-harm'],
+      ['So numb tonight I bit my arm till it bled just to feel something.', 'self-harm'],
+      ['His care plan from the crisis team is on the fridge. Last night he told me exactly where he wants to die, the bridge by the station.', 'third-party'],
+      ["Macmillan nurse came. My husband told me how he wants to die and it's not waiting for the cancer, he's got the rope in the shed.", 'third-party'],
+      [
+        'Working at the hospice, then home to Mark. His care plan says low risk but he keeps telling me when he wants to die, next Friday, after payday.',
+        'third-party',
+      ],
+      ["Terminal 5 again, third trip this month. On the phone he told me exactly how he wants to die and that he's going tonight.", 'third-party'],
+      ["my dad's morphine bottle is emptier than it should be and he keeps saying he's fine.", 'method'],
+      ['Pain level 9 all week. Woke at 3 with the same thought: kill yourself and it stops.', 'active'],
+      ['Boss shouted at me again. Drove home with the same thought: kill yourself and it stops.', 'active'],
+      ['The cliffs near where we used to holiday with the kids. Booked the train, one way obviously.', 'plan'],
+      ["I've picked the place. The bridge. I'm sorry for the mess.", 'plan'],
+      ['Thought about turning the wheel into the oncoming lane on the A30.', 'active'],
+    ],
+    lookalikes: [
+      "Grandad joked at tea that he's not expecting to see ninety, then asked for seconds of crumble.",
+      'not going to see seventy five kilos on the scale again, so chuffed with slimming world',
+    ],
+  },
+]);
