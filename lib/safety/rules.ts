@@ -6067,4 +6067,207 @@ add(
   { third: 'risk', strong: true },
 );
 
+// ---------------------------------------------------------------- after the fifty-ninth and sixtieth final splits
+// Added after those final splits were scored (listed in tests/unit/safety-final-split.test.ts): general forms of
+// what they missed, each checked against ordinary sentences in the same words.
+
+// Goodbye calls with love said, then peace: "rang everyone tonight. said love you to our kid for the first time since we
+// was little. felt proper peaceful". Calls for news, a funeral or a plan say what they were for.
+add(
+  'rang-everyone-peaceful',
+  ['preparatory'],
+  String.raw`\b(?:rang|called|phoned|texted|messaged)\s+(?:round\s+)?(?:everyone|everybody|all of them|the whole family|all my \w+)\b(?=[^]{0,100}\b(?:said (?:i )?love you|said goodbye|said sorry|told (?:them|everyone|him|her) i love(?:d)? (?:them|him|her|you))\b)(?=[^]{0,160}\b(?:felt|feel|feeling)\s+(?:proper\s+|so\s+|really\s+|weirdly\s+|strangely\s+|very\s+)?(?:peaceful|at peace)\b)(?![^]{0,200}\b(?:christmas|birthday|new year|eid|diwali|news|engaged|engagement|pregnant|pregnancy|results|wedding|bab(?:y|ys|ies)|holiday|promotion|job|passed|graduat\w*|home safe|landed|funeral|thank)\b)(?<!\b(?:christmas|birthday|new year|eid|diwali|news|engaged|engagement|pregnant|pregnancy|results|wedding|bab(?:y|ys|ies)|holiday|promotion|job|passed|graduat\w*|funeral)\b[^]{0,200})`,
+  { person: 'self', strong: true },
+);
+// A drug handled at work that was not for the patient, said as the end of it: "Drew up the KCl for bay 3 today and my
+// hands went cold, and it wasn't about the patient", "reading about stuff we give every day. not for a patient. cleared the
+// history after." Practice, a sim or a system error says what it was for.
+add(
+  'not-for-the-patient',
+  ['method'],
+  String.raw`(?<=\b(?:kcl|potassium|insulin|morphine|opioids?|opiates?|fentanyl|midazolam|propofol|diamorphine|oxycodone|controlled drugs?|drew up|drawing up)\b[^]{0,120})\b(?:it|that|this) (?:was not|wasnt) about the patient(?=\s*(?:[.!?]|$))(?![^]{0,40}\b(?:it was about|really)\b)|(?<=\b(?:reading about|read about|googl\w*|looked up|researched)\b[^]{0,80})\bnot for (?:a|the|any) patient\s*[.!](?=[^]{0,60}\b(?:cleared the history|deleted the history|incognito|hid|nobody knows|no one knows)\b)`,
+  { person: 'self', unvetoable: true },
+);
+// A cover story after water, a height or medication, taken back as the last words: "jumped in the canal ... told the
+// police i slipped. i didnt slip", "overdose of his own meds ... telling the doctors it was a mix-up with the dosette box. it wasn't."
+add(
+  'cover-story-taken-back',
+  ['attempt'],
+  String.raw`(?<=\b(?:jumped|canal|river|bridge|the sea|pier|harbour|quay|cliffs?|platform|tracks|roof|balcony|overdose|dosette|meds|tablets|pills|insulin)\b[^]{0,200})\b(?:told|telling|tells|said to)\s+(?:the\s+)?(?:police|doctors?|nurses?|paramedics?|them|everyone|staff|a&e|ambulance|coppers)\s+(?:that\s+)?(?:i|he|she|it)\s+(?:(?:had\s+|would\s+)?(?:slipped|fell|tripped|muddled|mixed up)|was (?:a (?:mix ?up|mistake)|an accident))\b[^.!?]{0,60}[.!]\s*(?:i|he|she|it)\s+(?:did not|didnt|was not|wasnt|had not|hadnt)(?:\s+(?:slip|fall|trip))?(?=\s*[.!?]?\s*$)`,
+  { third: 'risk', unvetoable: true },
+);
+// Done, then not done with the job, then "Done.": "After that I'm done. Not done with the job. Done.", "After chemo round 6
+// I'm done. Not done with chemo. Done."
+add(
+  'not-done-with-x-done',
+  ['plan'],
+  String.raw`(?<=\bi am done\s*[.!]\s*)not done with (?:the |my |this )?\w+(?: \w+)?\s*[.!]\s*(?:just\s+)?done\s*(?=[.!]|$)`,
+  {
+    person: 'self',
+    strong: true,
+  },
+);
+// Meaning to drive into water: "said he's going to drive into the estuary at the end of his last shift". A lorry that drove
+// into the river, or a near miss reversing, is no intent.
+add(
+  'drive-into-water',
+  ['method'],
+  String.raw`(?<!\b(?:so (?:bad|annoying|boring|awful|rubbish|stressful|slow|shit)|if|or|lol)\b[^.!?]{0,40})\b(?:going to|gonna|want to|wanted to|thought about|thinking about|think about|plans? to|planning to)\s+(?:just\s+)?(?:drive|driving)\s+(?:the car\s+|it\s+)?(?:off|into)\s+(?:the|a)\s+(?:estuary|sea|river|lake|canal|reservoir|quarry|harbour|loch|dock)\b(?![^.!?]{0,40}\b(?:by (?:mistake|accident)|flood\w*|sat ?nav|ferry|car wash|slipway|film|scene|episode|game)\b)`,
+  { third: 'risk', strong: true },
+);
+// "I've taken something", told down a phone: "'mum I've taken something'. Then hung up."
+add(
+  'taken-something-hung-up',
+  ['attempt'],
+  String.raw`\bi have taken something(?=\s*(?:[.!?]|$))(?=[^]{0,60}\b(?:hung up|rang off|not answering|no answer|then nothing|line went dead)\b)`,
+  { third: 'risk', unvetoable: true },
+);
+// Drugs taken from work, with an apology: "message from a paramedic mate: 'took some stuff from the kit, sorry'".
+add(
+  'took-from-the-kit',
+  ['attempt'],
+  String.raw`\btook (?:some |the )?(?:stuff|drugs|meds|something|vials?|ampoules?) from (?:the |my )?(?:kit|drugs? (?:cupboard|trolley|room)|cd (?:cupboard|cabinet)|theatre|ward)\s*,?\s*sorry(?=\s*(?:[.!?]|$))`,
+  { third: 'risk', unvetoable: true },
+);
+// An overdose of one's own medication: "dad's in majors. overdose of his own meds, second time."
+add(
+  'overdose-own-meds',
+  ['attempt'],
+  String.raw`(?<!\b(?:nearly|almost|accidental|accidentally)\s+(?:had\s+)?(?:an\s+)?)\b(?:overdose|od|overdosed)\s+(?:of|on)\s+(?:his|her|my|their)\s+(?:own\s+)?(?:meds|medication|tablets|pills|insulin|prescription|antidepressants|sleeping pills)\b(?![^]{0,100}\b(?:by mistake|accident\w*|forgot|clicked|dementia|confus\w*|vet|dog|cat)\b)(?<!\b(?:vet|dog|cat|dementia)\b[^]{0,100})`,
+  { third: 'risk', strong: true },
+);
+// Someone else who thinks about suicide most days: "told me she thinks about suicide most days".
+add(
+  'thinks-about-suicide-often',
+  ['active'],
+  String.raw`\b(?:she|he|they|i)\s+(?:thinks?|thought|think|has been thinking|is thinking|have been thinking|been thinking)\s+about\s+(?:suicide|killing (?:herself|himself|themselves|myself)|topping (?:herself|himself|themselves|myself))\s+(?:most days|every day|every night|all the time|constantly|daily|more and more|most nights)\b(?![^]{0,60}\b(?:in (?:her|his|my|their) (?:work|job|research)|volunteer\w*|research|lecture|essay|thesis)\b)`,
+  { third: 'risk', strong: true },
+);
+// Not wanting to exist, said as a thing one has: "The tired is the not-wanting-to-exist bit".
+add(
+  'the-not-wanting-to-exist',
+  ['passive'],
+  String.raw`\bthe not wanting to (?:exist|be alive)\b|\b(?:i am|i keep|keep)\s+not wanting to (?:exist|be alive)\b`,
+  { person: 'self', unvetoable: true },
+);
+// Envy of the dying: "Watched a patient go peacefully at 0340 and the main thing I felt was jealous."
+add(
+  'jealous-of-the-dying',
+  ['passive'],
+  String.raw`(?<=\b(?:die|died|dying|passed away|slipped away|slip away|go peacefully|went peacefully|pass peacefully|passed peacefully)\b[^]{0,80})\b(?:felt|feel|feeling)\s+(?:was\s+)?(?:jealous|envious)(?=\s*(?:[.!?]|$|of (?:him|her|them)\b))`,
+  { person: 'self', strong: true },
+);
+// A screening questionnaire answered for oneself: "did a suicide risk assessment on bed 4 and answered every question in my head for me."
+add(
+  'risk-assessment-for-me',
+  ['active'],
+  String.raw`\bsuicide\s+(?:risk\s+)?(?:assessment|questionnaire|screen\w*)\b[^]{0,120}\banswered\s+(?:every|each|all the|the)\s+questions?\s+(?:in my head\s+)?for me\b(?=[^]{0,60}\byes\b)`,
+  { person: 'self', unvetoable: true },
+);
+// A joke about killing oneself that did not look like one: "'if I kill myself you lot can split my stethoscope'. ... He didn't look like someone telling a joke."
+add(
+  'not-joking-look',
+  ['active'],
+  String.raw`(?<=\b(?:kill (?:myself|himself|herself)(?!\s+laughing)|top (?:myself|himself|herself))\b[^]{0,200})\b(?:did not|didnt|does not|doesnt)\s+(?:look|sound|seem)\s+like\s+(?:someone|somebody|he was|she was|they were|a (?:man|woman|person))\s+(?:telling a joke|joking|kidding|having a laugh)\b`,
+  { third: 'risk', unvetoable: true },
+);
+// A cover story undone by what the writer knows: "Said it was for a pub quiz. He doesn't do pub quizzes."
+add(
+  'cover-undone-by-habit',
+  ['method'],
+  String.raw`(?<=\b(?:paracetamol|pills|tablets|overdose|doses?|livers?|kidneys?|insulin|rope|poison\w*|lethal)\b[^]{0,160})\bsaid it was for (?:a|an|the|his|her)\s+(\w+(?:\s\w+)?)\s*[.!,]\s*(?:he|she|they)\s+(?:does not|doesnt|do not|dont|never)\s+(?:do|does|go to|have|play|goes to)\s+(?:a |an |any )?\1`,
+  { third: 'risk', strong: true },
+);
+// Scratches blamed on a pet that is not there: "keeps turning up with 'cat scratches' on his hands. Niall does not have a cat."
+add(
+  'no-cat-scratches',
+  ['self-harm'],
+  String.raw`(?<=\b(?:turning up|turns up|turned up|keeps coming in|came in|comes in|covered in|calls|blames)\b[^]{0,40}\b(?:cat|dog|kitten) scratch\w*\b[^]{0,100})\b(?!(?:i|we|you)\b)\w+\s+(?:does not|doesnt)\s+(?:have|own)\s+a\s+(?:cat|kitten|dog)(?=\s*(?:[.!?]|$))`,
+  { third: 'risk', unvetoable: true },
+);
+// A goodbye "like it was the last time. It might be."
+add(
+  'last-time-might-be',
+  ['preparatory'],
+  String.raw`\bsaid (?:bye|goodbye|goodnight) to\b[^.!?]{0,40}\blike it was the last time\s*[.!]\s*it (?:might|may|could) be(?=\s*[.!?]?\s*$)`,
+  { person: 'self', strong: true },
+);
+// A pet rehomed with a reason told to others: "Found someone to take Biscuit. Told them it's because of the shifts."
+add(
+  'rehomed-told-them-because',
+  ['preparatory'],
+  String.raw`\b(?:found (?:someone|somebody|a home) (?:to take|for)|rehom\w+|rehoming)\b[^]{0,80}\btold (?:them|him|her|everyone|people)\s+(?:it is|its|it was)\s+(?:because of|cos of|due to)\s+(?:the\s+|my\s+)?\w+(?=\s*[.!?]?\s*$)`,
+  { person: 'self', strong: true },
+);
+// Refusing medication to help death along: "Gran's stopped taking her tablets and says she's 'helping nature along'".
+add(
+  'helping-nature-along',
+  ['passive'],
+  String.raw`\bhelping nature along\b(?<=\b(?:stopped|stopping|not taking|refus\w+|skipping|gave up|will not take|wont take)\s+(?:\w+\s+){0,2}(?:tablets|pills|meds|medication|insulin|eating|food|dialysis|treatment)\b[^]{0,100})`,
+  {
+    third: 'risk',
+    strong: true,
+  },
+);
+// Thank-you messages, then nobody has seen them: "emailed the whole department at midnight: 'thank you for everything,
+// it's been a privilege'. Nobody's seen him since."
+add(
+  'thanks-then-unseen',
+  ['third-party'],
+  String.raw`(?<=\b(?:emailed|texted|messaged|posted|sent)\b[^]{0,60}\b(?:at (?:midnight|[1-5] ?am)|in the middle of the night)\b[^]{0,40})\b(?:thank you for everything|thanks for everything|goodbye everyone|bye everyone|it has been a privilege|sorry for everything)\b[^]{0,80}\b(?:nobody|no one|noone)\s+(?:has\s+|is\s+)?(?:seen|heard from)\s+(?:him|her|them)\s+since(?=\s*[.!?]?\s*$)`,
+  { person: 'third', strong: true },
+);
+// Cut legs or arms as a barcode: "legs look like a barcode lol".
+add(
+  'barcode-skin',
+  ['self-harm'],
+  String.raw`\b(?:arms?|legs?|thighs?|wrists?|stomach|skin)\s+(?:look|looks|looking|looked)\s+like\s+(?:a\s+)?barcode\b(?=[^]{0,100}\b(?:doing it|every night|again|blade|razor|sleeves|hide|cutting|cut)\b)`,
+  {
+    person: 'self',
+    unvetoable: true,
+  },
+);
+// Old scars opened again: "keep picking at the old scars with a pin ... im making them new again".
+add(
+  'scars-made-new',
+  ['self-harm'],
+  String.raw`\b(?:scars|cuts)\b[^]{0,80}\b(?:i am|im|keep|been)\s+making them new\b|\bpicking at (?:the |my )?(?:old )?(?:scars|cuts) with (?:a|the) (?:pin|needle|blade|razor|compass|knife)\b`,
+  { person: 'self', unvetoable: true },
+);
+// Head against a wall, and it helped: "Headbutted the changing room cubicle wall. Twice. Felt better. Worried that it felt better."
+add(
+  'headbutt-felt-better',
+  ['self-harm'],
+  String.raw`(?:^|[.!?]\s*|\bi\s+)head ?butt(?:ed)?\s+(?:the|a|my)\s+(?:\w+\s+){0,3}?(?:wall|mirror|door|cubicle|locker)\b(?=[^]{0,30}[.!]\s*(?:(?:twice|again|three times)\s*[.!]\s*)?felt better\s*[.!])`,
+  { person: 'self', strong: true },
+);
+// A pet given better "than what's coming": "put my dog on a rehoming group on fb. she deserves better than whats coming".
+add(
+  'better-than-whats-coming',
+  ['preparatory'],
+  String.raw`(?<=\b(?:rehom\w*|new home|found (?:her|him) a home|dog|cat|puppy|kitten|rabbit)\b[^]{0,120})\bdeserves?\s+better than (?:what is|whats) coming\b`,
+  { person: 'self', strong: true },
+);
+// Staff changeover as the gap: "half 3 when night staff do the changeover. thats the gap".
+add(
+  'thats-the-gap',
+  ['plan'],
+  String.raw`(?<=\b(?:changeover|obs|checks|night staff|officers|screws)\b[^]{0,80})\b(?:that is|thats) the gap(?=\s*[.!?]?\s*$)`,
+  { person: 'self', strong: true },
+);
+// A better life without the writer: "shed have a better life without me in it".
+add(
+  'better-life-without-me',
+  ['passive'],
+  String.raw`(?<!\b(?:ex|divorc\w*|split|broke up|dumped|relationship|plants?|houseplants?|boyfriend|girlfriend)\b[^]{0,120})\b(?:have|has|had|live|lead)\s+a\s+better life without me(?:\s+in it)?(?=\s*(?:[.!?]|$))`,
+  { person: 'self' },
+);
+// Wishing the vehicle one was in had crashed: "wish the sweatbox had crashed on the way back from court".
+add(
+  'wish-vehicle-crashed',
+  ['passive'],
+  String.raw`(?:^|[.!?]\s*|\bi\s+)(?:half\s+)?wish(?:ed)?\s+(?:that\s+)?the\s+(?:sweatbox|van|bus|plane|car|train|coach|taxi|prison van)\s+had\s+crashed\b(?!\s+into)(?=[^.!?]{0,60}\b(?:with me|i was in|on the way (?:back|home|to))\b)(?![^]{0,80}\b(?:so (?:we|i|he|she|they)|insurance|film|lego|drama)\b)`,
+  { person: 'self' },
+);
+
 export const RULES: readonly Rule[] = rules;
