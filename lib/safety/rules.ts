@@ -6126,7 +6126,7 @@ add(
 add(
   'took-from-the-kit',
   ['attempt'],
-  String.raw`\btook (?:some |the )?(?:stuff|drugs|meds|something|vials?|ampoules?) from (?:the |my )?(?:kit|drugs? (?:cupboard|trolley|room)|cd (?:cupboard|cabinet)|theatre|ward)\s*,?\s*sorry(?=\s*(?:[.!?]|$))`,
+  String.raw`\btook (?:some |the )?(?:stuff|drugs|meds|something|vials?|ampoules?) from (?:the |my )?(?:kit|drugs? (?:cupboard|trolley|room)|cd (?:cupboard|cabinet)|theatre|ward)\s*[,.]?\s*sorry(?=\s*(?:[.!?,]|$))`,
   { third: 'risk', unvetoable: true },
 );
 // An overdose of one's own medication: "dad's in majors. overdose of his own meds, second time."
@@ -6136,7 +6136,8 @@ add(
   String.raw`(?<!\b(?:nearly|almost|accidental|accidentally)\s+(?:had\s+)?(?:an\s+)?)\b(?:overdose|od|overdosed)\s+(?:of|on)\s+(?:his|her|my|their)\s+(?:own\s+)?(?:meds|medication|tablets|pills|insulin|prescription|antidepressants|sleeping pills)\b(?![^]{0,100}\b(?:by mistake|accident\w*|forgot|clicked|dementia|confus\w*|vet|dog|cat)\b)(?<!\b(?:vet|dog|cat|dementia)\b[^]{0,100})`,
   { third: 'risk', strong: true },
 );
-// Someone else who thinks about suicide most days: "told me she thinks about suicide most days".
+// Thinking about suicide most days, the writer or someone else: "told me she thinks about suicide most days". Not in
+// one's work, research or volunteering.
 add(
   'thinks-about-suicide-often',
   ['active'],
@@ -6157,7 +6158,8 @@ add(
   String.raw`(?<=\b(?:die|died|dying|passed away|slipped away|slip away|go peacefully|went peacefully|pass peacefully|passed peacefully)\b[^]{0,80})\b(?:felt|feel|feeling)\s+(?:was\s+)?(?:jealous|envious)(?=\s*(?:[.!?]|$|of (?:him|her|them)\b))`,
   { person: 'self', strong: true },
 );
-// A screening questionnaire answered for oneself: "did a suicide risk assessment on bed 4 and answered every question in my head for me."
+// A suicide screen answered for oneself, with the yeses: "did a suicide risk assessment on bed 4 and answered every question in
+// my head for me. yes. yes. most days. yes." Someone answering a form for the writer gives no yes.
 add(
   'risk-assessment-for-me',
   ['active'],
@@ -6217,7 +6219,8 @@ add(
   String.raw`(?<=\b(?:emailed|texted|messaged|posted|sent)\b[^]{0,60}\b(?:at (?:midnight|[1-5] ?am)|in the middle of the night)\b[^]{0,40})\b(?:thank you for everything|thanks for everything|goodbye everyone|bye everyone|it has been a privilege|sorry for everything)\b[^]{0,80}\b(?:nobody|no one|noone)\s+(?:has\s+|is\s+)?(?:seen|heard from)\s+(?:him|her|them)\s+since(?=\s*[.!?]?\s*$)`,
   { person: 'third', strong: true },
 );
-// Cut legs or arms as a barcode: "legs look like a barcode lol".
+// Cut legs or arms as a barcode, with the cutting told: "legs look like a barcode lol. doing it every night". A wax strip,
+// brambles or stretch marks tell no cutting.
 add(
   'barcode-skin',
   ['self-harm'],
@@ -6266,7 +6269,7 @@ add(
 add(
   'wish-vehicle-crashed',
   ['passive'],
-  String.raw`(?:^|[.!?]\s*|\bi\s+)(?:half\s+)?wish(?:ed)?\s+(?:that\s+)?the\s+(?:sweatbox|van|bus|plane|car|train|coach|taxi|prison van)\s+had\s+crashed\b(?!\s+into)(?=[^.!?]{0,60}\b(?:with me|i was in|on the way (?:back|home|to))\b)(?![^]{0,80}\b(?:so (?:we|i|he|she|they)|insurance|film|lego|drama)\b)`,
+  String.raw`(?:^|[.!?]\s*|\bi\s+)(?:half\s+|really\s+|honestly\s+|just\s+|sometimes\s+)?wish(?:ed)?\s+(?:that\s+)?the\s+(?:sweatbox|van|bus|plane|car|train|coach|taxi|prison van)\s+had\s+crashed\b(?!\s+into)(?=[^.!?]{0,60}\b(?:with me|i was (?:in|on)|on the way (?:back|home|to))\b)(?![^]{0,80}\b(?:so (?:we|i|he|she|they)|insurance|film|lego|drama)\b)`,
   { person: 'self' },
 );
 

@@ -3675,6 +3675,8 @@ describeStructures('grammar: what the fifty-ninth and sixtieth splits missed', [
       ['officers do checks at 2 and 4. between is 2 hours. thats the gap.', 'plan'],
       ['My son would have a better life without me in it.', 'passive'],
       ['wish the prison van had crashed on the way back with me in it', 'passive'],
+      ['text from Sam at 3am: took some meds from the drug cupboard. sorry. love you', 'attempt'],
+      ['I really wish the bus had crashed with me on it.', 'passive'],
     ],
     lookalikes: [
       'Called everyone back after the meeting, then sat in the garden with a tea and felt really peaceful.',
