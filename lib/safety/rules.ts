@@ -6088,12 +6088,13 @@ add(
   String.raw`(?<=\b(?:kcl|potassium|insulin|morphine|opioids?|opiates?|fentanyl|midazolam|propofol|diamorphine|oxycodone|controlled drugs?|drew up|drawing up)\b[^]{0,120})\b(?:it|that|this) (?:was not|wasnt) about the patient(?=\s*(?:[.!?]|$))(?![^]{0,40}\b(?:it was about|really)\b)|(?<=\b(?:reading about|read about|googl\w*|looked up|researched)\b[^]{0,80})\bnot for (?:a|the|any) patient\s*[.!](?=[^]{0,60}\b(?:cleared the history|deleted the history|incognito|hid|nobody knows|no one knows)\b)`,
   { person: 'self', unvetoable: true },
 );
-// A cover story after water, a height or medication, taken back as the last words: "jumped in the canal ... told the
-// police i slipped. i didnt slip", "overdose of his own meds ... telling the doctors it was a mix-up with the dosette box. it wasn't."
+// A cover story after water, a height or medication, then taken back: "jumped in the canal ... told the
+// police i slipped. i didnt slip", "overdose of his own meds ... telling the doctors it was a mix-up with the dosette box. it wasn't." A
+// sentence after it may follow ("still can't say it to anyone"), unless it tells someone else did it (pushed, knocked).
 add(
   'cover-story-taken-back',
   ['attempt'],
-  String.raw`(?<=\b(?:jumped|canal|river|bridge|the sea|pier|harbour|quay|cliffs?|platform|tracks|roof|balcony|overdose|dosette|meds|tablets|pills|insulin)\b[^]{0,200})\b(?:told|telling|tells|said to)\s+(?:the\s+)?(?:police|doctors?|nurses?|paramedics?|them|everyone|staff|a&e|ambulance|coppers)\s+(?:that\s+)?(?:i|he|she|it)\s+(?:(?:had\s+|would\s+)?(?:slipped|fell|tripped|muddled|mixed up)|was (?:a (?:mix ?up|mistake)|an accident))\b[^.!?]{0,60}[.!]\s*(?:i|he|she|it)\s+(?:did not|didnt|was not|wasnt|had not|hadnt)(?:\s+(?:slip|fall|trip))?(?=\s*[.!?]?\s*$)`,
+  String.raw`(?<=\b(?:jumped|canal|river|bridge|the sea|pier|harbour|quay|cliffs?|platform|tracks|roof|balcony|overdose|dosette|meds|tablets|pills|insulin)\b[^]{0,200})\b(?:told|telling|tells|said to)\s+(?:the\s+)?(?:police|doctors?|nurses?|paramedics?|them|everyone|staff|a&e|ambulance|coppers)\s+(?:that\s+)?(?:i|he|she|it)\s+(?:(?:had\s+|would\s+)?(?:slipped|fell|tripped|muddled|mixed up)|was (?:a (?:mix ?up|mistake)|an accident))\b[^.!?]{0,60}[.!]\s*(?:i|he|she|it)\s+(?:did not|didnt|was not|wasnt|had not|hadnt)(?:\s+(?:slip|fall|trip))?(?=\s*(?:[.!?]|$))(?![^]{0,60}\b(?:pushed|shoved|attacked|knocked|hit me|hit him|hit her|drunk|ice)\b)`,
   { third: 'risk', unvetoable: true },
 );
 // Done, then not done with the job, then "Done.": "After that I'm done. Not done with the job. Done.", "After chemo round 6
@@ -6187,11 +6188,11 @@ add(
   String.raw`(?<=\b(?:turning up|turns up|turned up|keeps coming in|came in|comes in|covered in|calls|blames)\b[^]{0,40}\b(?:cat|dog|kitten) scratch\w*\b[^]{0,100})\b(?!(?:i|we|you)\b)\w+\s+(?:does not|doesnt)\s+(?:have|own)\s+a\s+(?:cat|kitten|dog)(?=\s*(?:[.!?]|$))`,
   { third: 'risk', unvetoable: true },
 );
-// A goodbye "like it was the last time. It might be."
+// A goodbye "like it was the last time. It might be.", whatever follows.
 add(
   'last-time-might-be',
   ['preparatory'],
-  String.raw`\bsaid (?:bye|goodbye|goodnight) to\b[^.!?]{0,40}\blike it was the last time\s*[.!]\s*it (?:might|may|could) be(?=\s*[.!?]?\s*$)`,
+  String.raw`\bsaid (?:bye|goodbye|goodnight) to\b[^.!?]{0,40}\blike it was the last time\s*[.!]\s*it (?:might|may|could) be(?=\s*(?:[.!?]|$))`,
   { person: 'self', strong: true },
 );
 // A pet rehomed with a reason told to others: "Found someone to take Biscuit. Told them it's because of the shifts."
@@ -6212,11 +6213,11 @@ add(
   },
 );
 // Thank-you messages, then nobody has seen them: "emailed the whole department at midnight: 'thank you for everything,
-// it's been a privilege'. Nobody's seen him since."
+// it's been a privilege'. Nobody's seen him since." Unless what follows finds them (turned out, posted, on holiday).
 add(
   'thanks-then-unseen',
   ['third-party'],
-  String.raw`(?<=\b(?:emailed|texted|messaged|posted|sent)\b[^]{0,60}\b(?:at (?:midnight|[1-5] ?am)|in the middle of the night)\b[^]{0,40})\b(?:thank you for everything|thanks for everything|goodbye everyone|bye everyone|it has been a privilege|sorry for everything)\b[^]{0,80}\b(?:nobody|no one|noone)\s+(?:has\s+|is\s+)?(?:seen|heard from)\s+(?:him|her|them)\s+since(?=\s*[.!?]?\s*$)`,
+  String.raw`(?<=\b(?:emailed|texted|messaged|posted|sent)\b[^]{0,60}\b(?:at (?:midnight|[1-5] ?am)|in the middle of the night)\b[^]{0,40})\b(?:thank you for everything|thanks for everything|goodbye everyone|bye everyone|it has been a privilege|sorry for everything)\b[^]{0,80}\b(?:nobody|no one|noone)\s+(?:has\s+|is\s+)?(?:seen|heard from)\s+(?:him|her|them)\s+since(?=\s*(?:[.!?]|$))(?![^]{0,80}\b(?:turns out|turned out|posted|on holiday|flew|flight|new job|instagram|facebook)\b)`,
   { person: 'third', strong: true },
 );
 // Cut legs or arms as a barcode, with the cutting told: "legs look like a barcode lol. doing it every night". A wax strip,
