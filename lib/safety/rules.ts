@@ -130,7 +130,7 @@ add(
 add(
   'think-death',
   ['passive'],
-  String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b`,
+  String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b(?![^]{0,60}\b(?:have not|has not|not|no longer)\s+(?:in|for)\s+(?:months|years|ages|a long time|a while|over a year)\b)`,
 );
 add(
   'vanish-for-good',
@@ -539,7 +539,7 @@ add(
 add(
   'sh-verb-third',
   ['self-harm'],
-  String.raw`\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|hit|hits|hitting|punch|punches|hurt|hurts|hurting|harm|harms|harming|harmed|starve|starves|starving|starved|carve|carving|carved)\s+(?:himself|herself|themselves|themself)\b`,
+  String.raw`(?:(?<!\b(?:poem|novel|song|essay|story)\s+about\s+(?:a|an)\s+(?:\w+\s+){0,2})|(?=[^]{0,120}\b(?:is (?:literally |basically |actually )?(?:me|my \w+|about me)|that is me|again|last night|tonight|right now)\b))\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|hit|hits|hitting|punch|punches|hurt|hurts|hurting|harm|harms|harming|harmed|starve|starves|starving|starved|carve|carving|carved)\s+(?:himself|herself|themselves|themself)\b`,
   { third: 'risk' },
 );
 add(
@@ -550,7 +550,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
+  String.raw`(?<!\bhow to (?:close|suture|glue|dress|treat|stitch|steri strip|manage)\s+)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
   { third: 'risk' },
 );
 add(
@@ -753,7 +753,7 @@ add(
 add(
   'for-after',
   ['preparatory'],
-  String.raw`(?<!\b(?:jelly|custard|pudding|dessert|snacks?|ice cream|ice lollies|soup|treats?|biscuits?|cake|toast|crackers|broth|smoothies?|chocolate)\b[^.!?]{0,30})\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`,
+  String.raw`(?<!\b(?:jelly|custard|pudding|dessert|snacks?|ice cream|ice lollies|soup|treats?|biscuits?|cake|cheesecake|trifle|crumble|pie|tart|sweets|cookies|fruit|pizza|toast|crackers|broth|smoothies?|chocolate)\b[^.!?]{0,30})(?<!\b(?:breakfast|brunch|lunch|dinner)\s+booked\s+)\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`,
   { strong: true },
 );
 add(
@@ -1659,12 +1659,13 @@ add(
 );
 // Nearly everything one owns given away, with no move or clear-out to explain it: "bagged up nearly
 // all my clothes for the charity shop", "plants and books all given away this week".
+// Someone else giving their things away (nan, mum, she) is read by the third-person rules, not as the writer.
 const CLEAR_OUT_REASON = String.raw`(?:declutter\w*|mov(?:e|ed|ing)|spring clean\w*|kondo|minimalis\w*|new wardrobe|outgrown|grew out of|do not fit|does not fit|lost weight|clear ?out|car boot|vinted|ebay|depop|sold|selling|for the (?:kids|baby)|new (?:flat|house|place)|renovat\w*|redecorat\w*|downsiz\w*|emigrat\w*|travel\w*|gap year|new start|flood|mould|mold)`;
 const OWNED = String.raw`(?:things|stuff|clothes|books|belongings|possessions|records|vinyls?|plants|games|jewel(?:le)?ry|furniture)`;
 add(
   'give-away-most',
   ['preparatory'],
-  String.raw`(?:\b(?:gave|given|giving|took|taken|bagged up|boxed up|donated|donating|got rid of|getting rid of)\s+(?:away\s+)?(?:\w+\s+){0,2}?(?:all|nearly all|almost all|most|every last one)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?${OWNED}\b|\b${OWNED}\s+(?:and\s+\w+\s+)?(?:all\s+)?(?:given away|gone to the charity shop|donated)\b)(?![^]{0,120}\b${CLEAR_OUT_REASON}\b)(?<!\b(?:${CLEAR_OUT_REASON}|back when|back then|used to|years ago)\b[^]{0,160})`,
+  String.raw`(?:(?<!\bremember when i\s+)(?<!\b(?:she|he|they|nan|gran|granny|grandma|grandad|grandpa|mum|mom|dad|mother|father|aunt|auntie|uncle)\s+(?:has\s+|had\s+)?)\b(?:gave|given|giving|took|taken|bagged up|boxed up|donated|donating|got rid of|getting rid of)\s+(?:away\s+)?(?:\w+\s+){0,2}?(?:all|nearly all|almost all|most|every last one)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?${OWNED}\b|\b${OWNED}\s+(?:and\s+\w+\s+)?(?:all\s+)?(?:given away|gone to the charity shop|donated)\b)(?![^]{0,120}\b${CLEAR_OUT_REASON}\b)(?<!\b(?:${CLEAR_OUT_REASON}|back when|back then|used to|years ago)\b[^]{0,160})`,
   { person: 'self' },
 );
 // Someone else sends over what only they can open (passwords, bank details, a PIN) with no trip or
@@ -2553,7 +2554,7 @@ add(
 add(
   'talked-down-from-height',
   ['attempt'],
-  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)`,
+  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)(?:(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years ago\b[^]{0,200})|(?=[^]{0,200}\b(?:tonight|again|back (?:there|up|on)|right now|this week|tomorrow|today|this morning|this evening|this weekend|where i am going|going first|discharge\w*)\b))`,
   { person: 'self' },
 );
 
@@ -4425,10 +4426,12 @@ add(
   String.raw`\b(?:i|he|she|they)\s+(?:am|is|was|are|were)\s+going to\s+(?:drive|crash|steer|swerve|plough|plow)\s+(?:the car\s+|my car\s+|his car\s+|her car\s+|it\s+)?(?:straight\s+)?(?:into|off)\s+(?:a|the)\s+(?:tree|wall|bridge|cliff|river|lorry|truck|pole|lamp ?post|quarry|motorway barrier)\b`,
 );
 // Someone else's plan to die told plainly: "an essay about how she plans to die after graduation", "she'll be dead by the end of term".
+// "She'll be dead by lunchtime at this rate" is a phone, a plant or a car, unless what follows tells of someone stopping
+// eating or medication, or not disagreeing.
 add(
   'third-plans-to-die',
   ['third-party'],
-  String.raw`\b(?:she|he|they)\s+(?:plans?|planned|planning|intends?|intended|is going)\s+to\s+(?:die|kill (?:herself|himself|themselves))\b|\b(?:she|he|they)\s+will\s+be\s+dead\s+by\b`,
+  String.raw`\b(?:she|he|they)\s+(?:plans?|planned|planning|intends?|intended|is going)\s+to\s+(?:die|kill (?:herself|himself|themselves))\b|\b(?:she|he|they)\s+will\s+be\s+dead\s+by\b(?!\s+(?:\w+\s+){1,3}?at this rate\b(?![^]{0,100}\b(?:stopped eating|not eating|meds|medication|tablets|pills|drinking|stopped taking|wants? to|refus\w+|did not disagree|didnt disagree)\b))`,
   {
     person: 'third',
     third: 'risk',
@@ -6272,6 +6275,94 @@ add(
   ['passive'],
   String.raw`(?:^|[.!?]\s*|\bi\s+)(?:half\s+|really\s+|honestly\s+|just\s+|sometimes\s+)?wish(?:ed)?\s+(?:that\s+)?the\s+(?:sweatbox|van|bus|plane|car|train|coach|taxi|prison van)\s+had\s+crashed\b(?!\s+into)(?=[^.!?]{0,60}\b(?:with me|i was (?:in|on)|on the way (?:back|home|to))\b)(?![^]{0,80}\b(?:so (?:we|i|he|she|they)|insurance|film|lego|drama)\b)`,
   { person: 'self' },
+);
+
+// ---------------------------------------------------------------- after the sixty-first and sixty-second final splits
+// Added after those final splits were scored (listed in tests/unit/safety-final-split.test.ts): general forms of
+// what they missed, each checked against ordinary sentences in the same words.
+
+// A suicide screen the writer would answer yes to now: "I know the risk assessment questions by heart ... If someone asked
+// me them today I'd have to say yes to most of them." Yes to one item and no to the rest, or said of training, is not it.
+add(
+  'would-say-yes-to-the-screen',
+  ['active'],
+  String.raw`(?<=\b(?:risk assessment|suicide|phq\W?9|c\W?ssrs|columbia)\b[^]{0,160})\bif (?:someone|anyone|somebody|they|you|a (?:gp|doctor|nurse))\s+asked me\s+(?:(?:them|those|those questions|the same questions|that|that one)\s+)?(?:(?:today|right now|now|tonight)\b[^.!?]{0,20}?\bi would (?:have to |honestly |probably )?(?:say|answer) yes\b(?!\s+to\s+(?:the|one|that|a)\b)|[^.!?]{0,30}?\bi would (?:have to |honestly |probably )?(?:say|answer) yes to (?:most|all|every|each) of (?:them|those|the questions)\b)(?![^]{0,60}\b(?:progress|no to the rest|training|module|interview)\b)`,
+  { person: 'self', unvetoable: true },
+);
+// An eating disorder or drinking as the slow way, and the quick one: "anorexia is just the slow version isn't it ... why
+// not do the quick one", "end of this month i stop fighting with food and do it properly instead of this slow version".
+// Recovery called the slow way, or a route, a shop or Dry January done properly, is not it.
+add(
+  'slow-version-quick-one',
+  ['active'],
+  String.raw`\b(?:anorexia|bulimia|the ed|my ed|starving(?: myself)?|not eating|drinking|this illness|it)\s+is\s+(?:just\s+)?(?:the|a)\s+slow\s+(?:version|way|way out|suicide|death)\b(?=[^]{0,200}\b(?:(?:do|take|try)\s+the\s+(?:quick|quicker|fast|faster)\s+(?:one|way)|do it properly|finish it)\b)(?![^]{0,200}\b(?:recovery|recovering|getting better|well now)\b)|(?<=\b(?:food|eating|the ed|anorexi\w*|bulimi\w*|starv\w*)\b[^]{0,120})\b(?:do it|doing it)\s+properly\s+instead of\s+(?:this|the)\s+slow\s+(?:version|way|one)(?=\s*(?:[.!?,]|$))`,
+  { person: 'self', unvetoable: true },
+);
+// A height at an hour with nobody about "then", and one thing to get through first: "the ring road bridge at 3am, hardly any
+// traffic then. just got to get through this last shift first and hand over properly". A drive, a photo or a fishing trip
+// at that hour has nothing to get through.
+add(
+  'height-at-an-hour-nobody-then',
+  ['plan'],
+  String.raw`\b(?:bridge|overpass|flyover|viaduct|cliffs?|multi storey|top floor|car park roof|tracks|level crossing|weir|pier)\s+at\s+(?:[1-5](?::?\d\d)?\s?am|midnight|[1-5] in the morning)\b[^.!?]{0,10}?[,.;]?\s*(?:hardly any|no|not much|not many|barely any|nobody|no one|not a soul)\s*(?:traffic|cars|people|one|body)?\s*(?:around|about)?\s+then\b(?=[^]{0,120}\b(?:last shift|hand over properly|(?:got|need|have|just) to get through\b[^.!?]{0,30}\bfirst|one last)\b)`,
+  { person: 'self', strong: true },
+);
+// A date when everyone has gone, called "the window", as the entry's last words: "last exam is the 20th. flatmates all go
+// home on the 21st. that's the window". A job to get done while they are out (painting, drilling, the garden) says what for.
+add(
+  'everyone-gone-the-window',
+  ['plan'],
+  String.raw`(?<=\b(?:all go|all gone|go home|going home|goes home|go away|going away|goes away|leave|leaves|leaving|are away|is away|will be away|will be out|are out)\b[^.!?]{0,40}\b(?:on the \d+(?:st|nd|rd|th)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend|next week|for the weekend|for a week)\b[^]{0,60})\b(?:that is|thats) (?:the|my) window(?=\s*\.?\s*$)(?<!\b(?:garden|paint\w*|drill\w*|clean\w*|build\w*|decorat\w*|party|photos?|shoot|surprise|cot|carpet|tidy\w*|fix\w*|bak\w*|wrap\w*|presents?|redo|renovat\w*|revis\w*|work|done)\b[^]{0,200})`,
+  { person: 'self', strong: true },
+);
+// Kind messages sent to everyone so they have them afterwards: "texted everyone really nice things tonight. like genuinely
+// lovely stuff. so they've got that to look back on". Photos, a card before a move or thanks for gifts say what for.
+add(
+  'kind-words-to-look-back-on',
+  ['preparatory'],
+  String.raw`(?<=\b(?:texted|messaged|wrote to|told|emailed|sent)\s+(?:everyone|everybody|all of them|them all|each of them|the whole family|all my \w+)\s+(?:\w+\s+){0,2}(?:nice|lovely|kind|nicest|loveliest|sweet|loving)\s+(?:things|stuff|words|messages)\b[^]{0,100})\bso (?:they|everyone|everybody)\s+(?:have|has|will have|would have|can have)?\s*(?:got\s+)?(?:that|something|it|them)\s+to (?:look back on|remember me by|keep|hold on to)\b(?![^]{0,80}\b(?:while i am|moving|leaving|new job|emigrat\w*|abroad)\b)`,
+  { person: 'self', strong: true },
+);
+// Banging one's head on something until dizzy or bleeding: "banged my head on the desk til i went dizzy". Knocked "so hard"
+// on a cupboard is an accident; against the wall over a spreadsheet is the idiom.
+add(
+  'head-banged-till-hurt',
+  ['self-harm'],
+  String.raw`\b(?:banged|bashed|smashed|smacked|slammed|hit|banging|bashing|hitting|smacking)\s+my head\s+(?:on|against|off|into)\s+(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?(?:desk|wall|door|table|floor|steering wheel|window|mirror|headboard|radiator|sink|cupboard)\s+(?:over and over\s+|again and again\s+|repeatedly\s+)?(?:till|til|until)\b[^.!?]{0,20}?\b(?:went dizzy|got dizzy|felt dizzy|was dizzy|saw stars|bled|it bled|blood|blacked out|passed out|had a lump|got a lump|bruised|split)\b(?![^]{0,40}\bover (?:this|the|that|a)\b)`,
+  { person: 'self', unvetoable: true },
+);
+// Exercise to pay for food, to the point of blacking out: "ran 25k on an empty stomach to pay for the pizza. blacked out
+// at the end for a second. worth it". Burning off a pizza, or feeling dizzy and eating a banana, is everyday.
+add(
+  'exercise-to-pay-for-food',
+  ['self-harm'],
+  String.raw`\b(?:ran|run|running|cycled|swam|walked|did|trained|exercised|spin|gym)\b[^.!?]{0,50}\bto (?:pay for|make up for|cancel out|undo|punish myself for)\s+(?:the|that|my|what i ate|yesterday|last night|it|every)\b(?=[^]{0,120}(?<!\b(?:he|she|they|someone|guy|man|woman|lad|runner)\s+)\b(?:blacked out|black out|fainted|passed out|(?:vision|eyes) (?:going|went) (?:grey|gray|black|dark)|(?:do not|dont) get to eat)\b)`,
+  { person: 'self', unvetoable: true },
+);
+// Someone said to be dying "at this rate", and they do not disagree: "The son said quietly 'mum'll be dead by Christmas at
+// this rate' and she just smiled at him. Didn't disagree." A nod, a laugh or the writer not arguing about a phone or a car
+// is the joke.
+add(
+  'dead-by-then-not-disagreed',
+  ['third-party'],
+  String.raw`\b(?:mumll|momll|dadll|shell|hell|theyll|mum will|mom will|dad will|she will|he will|they will|you will|gran will|nan will)\s+be dead by\s+(?:\w+\s+){1,2}?at this rate\b(?=[^]{0,80}(?:[.!?]\s*|\b(?:she|he|they|mum|mom|dad)\s+(?:just\s+)?)(?:did not|didnt) (?:disagree|deny it|argue)\b)`,
+  { person: 'third', strong: true },
+);
+// The future cancelled and a vague going away: "Cancelled the papers, the milk, and our Christmas booking at the Crown.
+// Told Jean at church I'm going away for a while." A trip, a job, a retreat or family named is a reason.
+add(
+  'cancelled-christmas-going-away',
+  ['preparatory'],
+  String.raw`\bcancell?(?:ed|ing)\b[^.!?]{0,80}\b(?:christmas|birthday|anniversary|new year|easter)\s+(?:booking|bookings|plans|dinner|table|lunch|party)\b[^]{0,80}\bi am going away for a (?:while|bit|long time)(?=\s*[.!?]?\s*$)(?<!\b(?:holiday|trip|cruise|abroad|spain|visit\w*|staying with|hospital|operation|surgery|respite|rehab|daughters|sons|sisters|brothers|secondment|camino|pilgrim\w*|job|contract|offshore|rotation|retreat|monastery|family|course|posting|work|going to (?:my|our|the))\b[^]{0,240})`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// A parent giving a keepsake and the family into one's care, in tears that are not like them: "dad gave me his regiment
+// watch today and told me to look after mum. he was crying. he never cries". A trip, a move or a course says why.
+add(
+  'keepsake-look-after-mum',
+  ['third-party'],
+  String.raw`\b(?:dad|mum|mom|father|mother|grandad|granddad|grandpa|nan|gran|husband|wife|brother|sister|he|she)\s+gave me\s+(?:his|her)\s+(?:\w+\s+){0,2}(?:watch|ring|medals?|wallet|dog tags|beret|knife|rosary|cap badge|guitar)\b[^]{0,60}\b(?:told|asked) me to (?:look after|take care of|keep an eye on)\s+(?:mum|mom|dad|the kids|my (?:sister|brother|mum|mom|dad)|your (?:sister|brother|mum|mom|dad)|nan|gran|everyone|the family)\b(?=[^]{0,60}\b(?:he|she) (?:was crying|cried|was in tears)\b[^]{0,40}\b(?:he|she) never (?:cries|cried)\b)(?![^]{0,120}\b(?:surgery|operation|deploy\w*|tour|posting|rigs|offshore|uni|course|training|emigrat\w*)\b)(?<!\b(?:surgery|operation|deploy\w*|tour|posting|rigs|offshore|uni|university|course|training|emigrat\w*|christmas|remembrance|match|moved|moving)\b[^]{0,120})`,
+  { person: 'third', strong: true },
 );
 
 export const RULES: readonly Rule[] = rules;
