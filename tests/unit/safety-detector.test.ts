@@ -3791,3 +3791,43 @@ describeStructures('grammar: what the sixty-first and sixty-second splits missed
     ],
   },
 ]);
+// After the sixty-third and sixty-fourth splits were scored (not blind): what they missed, in other words, what narrowing
+// older rules must not hide, and a reviewer's ordinary sentences in the same words, which the first drafts of these rules raised.
+describeStructures('grammar: what the sixty-third and sixty-fourth splits missed', [
+  {
+    concept: 'a prayer to be taken, decades more declined, a step off and meant, a pension instead, carried out; narrowed rules still reading risk',
+    crisis: [
+      ['Every night I pray God will call me home. Tonight I asked him again to take me in my sleep.', 'passive'],
+      ['I say my prayers and beg not to wake up.', 'passive'],
+      ['Everyone says I have my whole life ahead of me. Seventy more years of this? No thank you.', 'passive'],
+      ['Walked out in front of the bus and a woman pulled me back. Everyone thinks I tripped. I meant it.', 'attempt'],
+      ['My husband would be better off with the death in service money than with me.', 'passive'],
+      ["Tenant told us if we came round again we'd be carrying him out. Pills all over the table.", 'third-party'],
+      ["Keep documenting suicidal feelings every night like the crisis team asked. Tonight it's a 10 out of 10 and I don't trust myself.", 'active'],
+      ["Instagram basically taught self harm to me at 13 and I'm 19 and still doing it most nights.", 'self-harm'],
+      ['I told my counsellor I self harm and have not for 3 months and she was so pleased. I did it last night, twice.', 'self-harm'],
+      ['my nose is bleeding everywhere from where I hit my face on the wall on purpose', 'self-harm'],
+      ["Panto finished tonight and now there's nothing left to get up for, I might as well die.", 'active'],
+      ['I want to jump off a cliff like in skyrim and just not get back up.', 'method'],
+      ["People keep saying I look like I'm going to my funeral. Little do they know I've already paid for it.", 'passive'],
+      ["He tried to kill himself last year and now he's back at work but he gave me his watch today.", 'third-party'],
+    ],
+    lookalikes: [
+      'Prayed God would take me as I am at the altar call tonight. Felt so held.',
+      'Asked God not to let me wake up with another migraine tomorrow.',
+      "Sixty more years of the M25 every morning? No thanks, I'm handing my notice in.",
+      'Stepped out into the road without looking and a cyclist grabbed my arm. Told him sorry and I meant it.',
+      'Told Mr Patel his wife would be better off with the death in service benefit than with me selling him a separate policy.',
+      "If you come round again with another cake like that you'll be carrying me out lol.",
+      'Taught the new nurses how to document suicidal intent properly on the risk form.',
+      'Planning the PSHE lesson using the guidance on teaching self harm safely.',
+      'Sparred five rounds tonight, caught a jab, nose bleeding everywhere. Great session.',
+      'Juliet rehearsal again, the dagger bends so I have to die very carefully.',
+      'Jumped off the same cliff in elden ring thirty times trying to reach that chest.',
+      "My gran says I dress like I'm going to my own funeral. All black is a vibe.",
+      "My sister used my straighteners and broke them, I'm furious.",
+      'My brother, who tried to kill himself in 2019, just graduated. So proud of him.',
+      'Supervision: my client who used to self harm and has not for a year is ending therapy.',
+    ],
+  },
+]);
