@@ -29,6 +29,11 @@ export type Rule = {
 };
 
 type Opts = Omit<Rule, 'id' | 'cats' | 're'>;
+
+// Words that say an old act or a calm present is not the whole story: it is back, it is recent, or someone shows a warning
+// sign now. A rule that lets history or recovery through ("years ago", "has not for a year", "so proud of him") reads
+// these first, so that one shared list, not a list per rule, decides what still counts.
+const BACK_NOW = String.raw`(?:again|tonight|last night|yesterday|this morning|this evening|right now|just now|this week|tomorrow|back (?:there|up|on)|where i am going|going first|discharge\w*|relaps\w*|but i found|blades?|hidden|cannot see|can not see|no point|goodbye|gave|giving|given|stopped eating|not eating|key|made (?:his|her|their) peace|put up with|much longer|buying|paracetamol|pills|tablets|missing|worried|scared|keeps|still (?:talks|says|thinks|wants|cuts|does))`;
 const rules: Rule[] = [];
 function add(id: string, cats: Rule['cats'], source: string, opts: Opts = {}) {
   rules.push({ id, cats, re: new RegExp(expand(source), 'g'), ...opts });
@@ -127,10 +132,11 @@ add(
   ['passive'],
   String.raw`\b(?:death|dying|being dead|not existing|not waking up|the idea of not (?:being here|existing|waking up)|eternal sleep|nonexistence|non existence|the void|not being alive|never waking up)\s+(?:would be|will be|sounds|seems|feels|looks|is starting to (?:sound|look|feel)|has started to (?:sound|look|feel)|is|would feel|could be)\s+{ADV}(?:like\s+)?(?:a |an |the )?(?:relief|peaceful|peace|nice|better|easier|good|comforting|appealing|tempting|welcome|escape|freedom|rest|only way out|only option|only way|way out|answer|solution|kind|kinder|mercy|gift|easier than this|preferable|attractive|inviting|beautiful|lovely|amazing|bliss)\b`,
 );
+// "I thought about my death constantly at uni, not in years though" is history; thinking about it now, or "again", is not.
 add(
   'think-death',
   ['passive'],
-  String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b(?![^]{0,60}\b(?:have not|has not|not|no longer)\s+(?:in|for)\s+(?:months|years|ages|a long time|a while|over a year)\b)`,
+  String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b(?!(?<=\bthought\b[^]{0,40})[^]{0,60}\b(?:have not|has not|not|no longer)\s+(?:in|for)\s+(?:months|years|ages|a long time|a while|over a year)\b)`,
 );
 add(
   'vanish-for-good',
@@ -204,11 +210,12 @@ add(
   { strong: true },
 );
 // Someone else's attempt told from a good present ("my brother who was in hospital last year after trying to kill
-// himself just got his college place ... so proud of him") is history, unless it is back or worrying now.
+// himself just got his college place ... so proud of him") is history: a year or more ago, with pride or work after it,
+// and no word of BACK_NOW anywhere around it. A month name is not history: March may be weeks ago.
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b)(?!(?:(?<=\b(?:last year|years ago|in (?:19|20)\d\d)\b[^]{0,80})|(?=\s+(?:last year|\w+ years ago|in (?:19|20)\d\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b))(?=[^]{0,160}\b(?:so proud|celebrat\w*|doing (?:really |so )?well|back at work|got (?:his|her|their) (?:college|uni|university|job|place)|graduat\w*)\b)(?![^]{0,200}\b(?:again|tonight|worried|scared|keeps|still|this week|relaps\w*|gave|giving|given|stopped eating|not eating|key|made (?:his|her|their) peace|put up with|much longer|buying|paracetamol|pills|tablets|missing|goodbye)\b))`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b)(?!(?:(?<=\b(?:last year|years ago|in (?:19|20)\d\d)\b[^]{0,80})|(?=\s+(?:last year|\w+ years ago|in (?:19|20)\d\d)\b))(?=[^]{0,160}\b(?:so proud|celebrat\w*|doing (?:really |so )?well|back at work|got (?:his|her|their) (?:college|uni|university|job|place)|graduat\w*)\b)(?![^]{0,200}\b${BACK_NOW}\b)(?<!\b${BACK_NOW}\b[^]{0,200}))`,
   { third: 'completed' },
 );
 add(
@@ -222,11 +229,12 @@ add(
   ['active'],
   String.raw`\bend(?:ing)?\s+(?:it all|everything|it once and for all|all of it|things(?! (?:with|between|off|on a|up))|it(?=\s+(?:tonight|now|soon|today|for good|forever|once and for all|this (?:week|weekend|time)|tomorrow|before|after|when|on|all|already|here|permanently|right now|finally|then|there|by|at|myself|quietly|properly))|it(?=[.!?,;]|$| and | but | because | so | if | or ))`,
 );
-// Not a clinician taught to document it ("how to document suicidal intent properly").
+// Not a clinician taught or teaching how to document it ("taught the FY1s how to document suicidal intent properly");
+// a crisis team that "documented my suicidal intent properly" still counts.
 add(
   'suicidal',
   ['active'],
-  String.raw`\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?!\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes))`,
+  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b`,
 );
 add(
   'suicide-thoughts',
@@ -250,10 +258,11 @@ add(
   ['active'],
   String.raw`\b(?:urges?|urged|impulses?|compulsion|voices?|intrusive thoughts?|thoughts|something|a voice|the voice|my brain|my head|my mind|(?:my |the |just )?depression|the illness)\s+(?:to|telling me to|that tell me to|that tells me to|saying i should|keeps? telling me to|keeps? saying|tells me to|says to)\s+(?:just\s+)?(?:kill|end|jump|die|hang|crash|drive into|swerve|swallow|overdose|step in front|step off|walk into|drown|shoot|stab|not exist|end it|disappear forever)\b`,
 );
+// "I have to die very carefully" (a stage death with a bending dagger) is acting.
 add(
   'should-die',
   ['active'],
-  String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b(?!\s+(?:very\s+)?(?:carefully|dramatically|on stage|in act|in scene))`,
+  String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b(?!\s+(?:very\s+)?(?:carefully|dramatically|on stage|in act|in scene)\b)`,
 );
 add(
   'unsafe',
@@ -319,10 +328,11 @@ add(
   String.raw`\b(?:want|wanted|going|plan|planning|think|thinking|thought|considering|considered|tempted|urge|urges|ready|about|decided|how|could|should|would|will|might|just|easy)\s+(?:to\s+|about\s+|of\s+)?(?:just\s+)?(?:overdose|overdosing|take an overdose|od on)\b`,
   { strong: true },
 );
+// A cliff jumped "in elden ring" is a game, unless the text goes on to "for real".
 add(
   'jump-height',
   ['method'],
-  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b)`,
+  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))`,
   { third: 'risk' },
 );
 add(
@@ -512,10 +522,12 @@ add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken a
   strong: true,
   third: 'risk',
 });
+// Bleeding or blood "everywhere" in a sparring session, a rugby tackle or a header is sport, unless the text says it was
+// done on purpose or to oneself.
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:nose|lip|gums?|eyebrow|mouth)\s+(?:was\s+|is\s+|started\s+|kept\s+)?)(?<!\b(?:sparr\w*|boxing|rounds|hook|jab|rugby|tackle|header|mma|bjj)\b[^.!?]{0,60})|(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake)\b))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake)\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake)\b)))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -543,6 +555,7 @@ add(
   ['self-harm'],
   String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for))(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))`,
 );
+// A poem or story about "a woman starving herself" is fiction, unless the text says it is the writer or someone now.
 add(
   'sh-verb-third',
   ['self-harm'],
@@ -554,10 +567,12 @@ add(
   ['self-harm'],
   String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))`,
 );
+// A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
+// for a year" with nothing after it that says it is back, are not the writer's self-harm.
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\bhow to (?:close|suture|glue|dress|treat|stitch|steri strip|manage)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+and (?:has|have|had) not (?:for|in) (?:\d+|a|two|three|four|five|six|eighteen|many|several) (?:months?|years?)(?![^]{0,160}\b(?:last night|again|tonight|did it|relaps\w*|truth is|lied|lie)\b))`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+and (?:has|have|had) not (?:for|in) (?:\d+|a|two|three|four|five|six|eighteen|many|several) (?:months?|years?)(?![^]{0,160}\b(?:${BACK_NOW}|but|did it|truth is|lied|lie)\b))`,
   { third: 'risk' },
 );
 add(
@@ -565,6 +580,7 @@ add(
   ['self-harm'],
   String.raw`\b(?:keep|keeps|kept|keeping|carry|carries|carrying|hide|hides|hid|hidden|hiding|stash|stashed)\s+(?:a|the|my|some|spare)\s+(?:{SH_TOOL})\s+(?:in|under|inside|behind|taped)\b(?![^.!?]{0,40}\b(?:kitchen|shaving|camping|fishing|toolbox|toolkit|garden)\b)`,
 );
+// A sister who used and broke one's straighteners, with no blood, burns or hiding after it, is not a tool used on oneself.
 add(
   'sh-tool',
   ['self-harm'],
@@ -757,10 +773,11 @@ add(
   ['preparatory'],
   String.raw`\bwho\s+(?:gets|should get|will get|is getting|can have|should have|will have)\s+(?:my|what|the car|the house|the flat|the cat|the dog)\b|\b(?:my|the)\s+(?:switch|guitar|console|laptop|books?|stuff|things|clothes|jewel(?:le)?ry|records|games|collection|camera|bike)\s+(?:goes|go|is going|are going|will go)\s+to\s+(?:my|her|him|them|\w+)\b(?=[^.!?]{0,60}\b(?:goes to|go to|gets|books to|list|will)\b)`,
 );
+// A pudding, a pizza or breakfast "booked for after" is food.
 add(
   'for-after',
   ['preparatory'],
-  String.raw`(?<!\b(?:jelly|custard|pudding|dessert|snacks?|ice cream|ice lollies|soup|treats?|biscuits?|cake|cheesecake|trifle|crumble|pie|tart|sweets|cookies|fruit|pizza|toast|crackers|broth|smoothies?|chocolate)\b[^.!?]{0,30})(?<!\b(?:breakfast|brunch|lunch|dinner)\s+booked\s+)\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`,
+  String.raw`(?<!\b(?:jelly|custard|pudding|dessert|snacks?|ice cream|ice lollies|soup|treats?|biscuits?|cake|cheesecake|trifle|crumble|pie|tart|sweets|cookies|pizza|toast|crackers|broth|smoothies?|chocolate)\b[^.!?]{0,30})(?<!\b(?:breakfast|brunch|lunch|dinner)\s+booked\s+)\bfor after\b(?!\s+(?:the|work|school|dinner|lunch|class|my|our|christmas|\w+day|\w+ing|this|that|we|they|you))|\b(?:where|so)\s+(?:mum|mom|dad|my (?:mum|mom|dad|family|parents|sister|brother|partner|wife|husband)|they|she|he|someone|somebody|everyone)\s+(?:will|would|can|could)\s+find\s+(?:it|them)\b|\bfor whoever\s+(?:needs|finds|reads|gets|wants|has to)\b(?=[^]{0,0})(?<=\b(?:password|passwords|pin|login|laptop|phone|accounts?|bank|keys?|notes?|letters?|note|it)\b[^.!?]{0,40}for whoever\s+\w+)|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have|will not have|does not have|do not have)\s+to\s+(?:deal with|sort|sort out|worry about|pay|handle|clean up|figure out)\b[^.!?]{0,40}?\b(?:after|when i|once i|later|my bills|my stuff|my things|anything)\b|\bso\s+(?:nobody|no one|they|mum|mom|my family|my parents|nobody else|no one else)\s+(?:has|have|will have|would have)\s+to\s+(?:do it|deal with it|sort it|sort it out|clean it up|clean up|go through (?:it|my (?:stuff|things|room)))(?=[.!?,;]|$)`,
   { strong: true },
 );
 add(
@@ -929,10 +946,11 @@ add(
 );
 // Planning one's own funeral told as fun ("planning my own funeral is weirdly fun") is not a wish to die.
 const FUNERAL_IS_FUN = String.raw`(?!\s+is\s+(?:weirdly|surprisingly|actually)\s+(?:fun|enjoyable)\b)`;
+// Dressing "like I'm going to my own funeral" is a look, unless what follows says it is planned or near.
 add(
   'my-funeral',
   ['passive'],
-  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})(?:(?<!\blike\s+(?:i am|you are|i was)\s+going to\s+)|(?=[^]{0,100}\b(?:i will be|soon|already|paid for|planned|the only thing|how soon|letters?)\b))\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)${FUNERAL_IS_FUN}`,
+  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})(?:(?<!\blike\s+(?:i am|you are|i was)\s+going to\s+)|(?=[^]{0,100}\b(?:i will be|soon|already|paid for|planned|the only thing|how soon|letters?|far off|not long|sooner|for real|coming)\b))\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)${FUNERAL_IS_FUN}`,
   { strong: true },
 );
 add(
@@ -1666,13 +1684,14 @@ add(
 );
 // Nearly everything one owns given away, with no move or clear-out to explain it: "bagged up nearly
 // all my clothes for the charity shop", "plants and books all given away this week".
-// Someone else giving their things away (nan, mum, she) is read by the third-person rules, not as the writer.
+// A giving away remembered ("remember when i gave away most of my records", "remember when nan gave away all her
+// jewellery") is history.
 const CLEAR_OUT_REASON = String.raw`(?:declutter\w*|mov(?:e|ed|ing)|spring clean\w*|kondo|minimalis\w*|new wardrobe|outgrown|grew out of|do not fit|does not fit|lost weight|clear ?out|car boot|vinted|ebay|depop|sold|selling|for the (?:kids|baby)|new (?:flat|house|place)|renovat\w*|redecorat\w*|downsiz\w*|emigrat\w*|travel\w*|gap year|new start|flood|mould|mold)`;
 const OWNED = String.raw`(?:things|stuff|clothes|books|belongings|possessions|records|vinyls?|plants|games|jewel(?:le)?ry|furniture)`;
 add(
   'give-away-most',
   ['preparatory'],
-  String.raw`(?:(?<!\bremember when i\s+)(?<!\b(?:she|he|they|nan|gran|granny|grandma|grandad|grandpa|mum|mom|dad|mother|father|aunt|auntie|uncle)\s+(?:has\s+|had\s+)?)\b(?:gave|given|giving|took|taken|bagged up|boxed up|donated|donating|got rid of|getting rid of)\s+(?:away\s+)?(?:\w+\s+){0,2}?(?:all|nearly all|almost all|most|every last one)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?${OWNED}\b|\b${OWNED}\s+(?:and\s+\w+\s+)?(?:all\s+)?(?:given away|gone to the charity shop|donated)\b)(?![^]{0,120}\b${CLEAR_OUT_REASON}\b)(?<!\b(?:${CLEAR_OUT_REASON}|back when|back then|used to|years ago)\b[^]{0,160})`,
+  String.raw`(?:(?<!\bremember when (?:i|she|he|they|nan|gran|granny|grandma|grandad|grandpa|mum|mom|dad)\s+(?:has\s+|had\s+|have\s+)?)\b(?:gave|given|giving|took|taken|bagged up|boxed up|donated|donating|got rid of|getting rid of)\s+(?:away\s+)?(?:\w+\s+){0,2}?(?:all|nearly all|almost all|most|every last one)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?${OWNED}\b|\b${OWNED}\s+(?:and\s+\w+\s+)?(?:all\s+)?(?:given away|gone to the charity shop|donated)\b)(?![^]{0,120}\b${CLEAR_OUT_REASON}\b)(?<!\b(?:${CLEAR_OUT_REASON}|back when|back then|used to|years ago)\b[^]{0,160})`,
   { person: 'self' },
 );
 // Someone else sends over what only they can open (passwords, bank details, a PIN) with no trip or
@@ -1818,7 +1837,7 @@ add(
 add(
   'taken-in-sleep',
   ['passive'],
-  String.raw`\blet (?:this|it) be my last (?:winter|summer|christmas|birthday|year|spring|autumn|easter)\b|\b(?:pray|prayed|praying|hope|hoping|wish|wishing|ask|asking)\b[^.!?]{0,30}?\b(?:god|he|the lord|lord|jesus|the good lord|someone up there)\s+(?:will|would|to|might|could)\s+(?:just\s+)?(?:take me|call me home)\b(?!\s+(?:as i am|wherever|where|to|through|into|under|back|on)\b)`,
+  String.raw`\blet (?:this|it) be my last (?:winter|summer|christmas|birthday|year|spring|autumn|easter)\b|\b(?:pray|prayed|praying|hope|hoping|wish|wishing|ask|asking)\b[^.!?]{0,30}?\b(?:god|he|the lord|lord|jesus|the good lord|someone up there)\s+(?:will|would|to|might|could)\s+(?:just\s+)?(?:take me|call me home)\b(?!\s+(?:as i am|wherever|where he|through|under)\b)`,
   { person: 'self' },
 );
 // Means running or reached: the car running in a shut garage; the wrong side of a railing.
@@ -2558,11 +2577,13 @@ add(
   String.raw`\b(?:razor blades?|blades?|pills|tablets|rope|belt|gun|rifle|bridge|ledge|roof|tracks|bath|bathtub)\b[^]{0,60}?\b(?:\d+|one|two|three|an?|half an?)\s+(?:hours?|hrs?|mins?|minutes?)\s+from\s+now\b|\b(?:\d+|one|two|three|an?|half an?)\s+(?:hours?|hrs?|mins?|minutes?)\s+from\s+now\b[^]{0,60}?\b(?:razor blades?|pills|tablets|rope|belt|gun|rifle|bridge|ledge|roof|tracks)\b`,
   { person: 'self' },
 );
-// Talked down from a height: "on the ledge of the car park for an hour. security talked me down".
+// Talked down from a height: "on the ledge of the car park for an hour. security talked me down". Years ago is history
+// ("5 years ago today i was on the bridge ... a copper talked me down. now i've got a daughter") unless a word of
+// BACK_NOW comes before or after it ("Three years ago I lost my job. Last night ...").
 add(
   'talked-down-from-height',
   ['attempt'],
-  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)(?:(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years ago\b[^]{0,200})|(?=[^]{0,200}\b(?:tonight|again|back (?:there|up|on)|right now|this week|tomorrow|today|this morning|this evening|this weekend|where i am going|going first|discharge\w*)\b))`,
+  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)(?:(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years ago\b[^]{0,200})|(?=[^]{0,200}\b(?:${BACK_NOW}|today|this weekend)\b)|(?<=\b${BACK_NOW}\b[^]{0,200}))`,
   { person: 'self' },
 );
 
@@ -3951,11 +3972,17 @@ add(
   { person: 'self', present: true },
 );
 // Asking not to wake: "said my prayers and asked Him again, politely, not to let me wake up".
-// Not woken "with another migraine" or "early" is a wish about the morning, not about waking at all.
-add('not-let-me-wake', ['passive'], String.raw`\bnot\s+to\s+let\s+me\s+wake\s+up\b(?!\s+(?:with|early|late|too early)\b)`, {
-  person: 'self',
-  present: true,
-});
+// Not woken "with another migraine" or "early" is a wish about the morning, not about waking at all ("with this pain
+// again" still counts).
+add(
+  'not-let-me-wake',
+  ['passive'],
+  String.raw`\bnot\s+to\s+let\s+me\s+wake\s+up\b(?!\s+(?:with (?:another|a) (?:migraine|headache|hangover|cold|cough|sore throat)|early|late|too early)\b)`,
+  {
+    person: 'self',
+    present: true,
+  },
+);
 // Wishing for a sudden death: "wished, quite calmly, for an aneurysm".
 add(
   'wish-for-sudden-death',
@@ -4438,12 +4465,13 @@ add(
   String.raw`\b(?:i|he|she|they)\s+(?:am|is|was|are|were)\s+going to\s+(?:drive|crash|steer|swerve|plough|plow)\s+(?:the car\s+|my car\s+|his car\s+|her car\s+|it\s+)?(?:straight\s+)?(?:into|off)\s+(?:a|the)\s+(?:tree|wall|bridge|cliff|river|lorry|truck|pole|lamp ?post|quarry|motorway barrier)\b`,
 );
 // Someone else's plan to die told plainly: "an essay about how she plans to die after graduation", "she'll be dead by the end of term".
-// "She'll be dead by lunchtime at this rate" is a phone, a plant or a car, unless what follows tells of someone stopping
-// eating or medication, or not disagreeing.
+const AT_RISK_SIGN = String.raw`\b(?:stopped eating|not eating|meds|medication|tablets|pills|drinking|stopped taking|wants? to|refus\w+|did not disagree|didnt disagree)\b`;
+// "She'll be dead by lunchtime at this rate" is a phone, a plant or a car, unless the text before or after tells of
+// someone stopping eating or medication, or not disagreeing.
 add(
   'third-plans-to-die',
   ['third-party'],
-  String.raw`\b(?:she|he|they)\s+(?:plans?|planned|planning|intends?|intended|is going)\s+to\s+(?:die|kill (?:herself|himself|themselves))\b|\b(?:she|he|they)\s+will\s+be\s+dead\s+by\b(?!\s+(?:\w+\s+){1,3}?at this rate\b(?![^]{0,100}\b(?:stopped eating|not eating|meds|medication|tablets|pills|drinking|stopped taking|wants? to|refus\w+|did not disagree|didnt disagree)\b))`,
+  String.raw`\b(?:she|he|they)\s+(?:plans?|planned|planning|intends?|intended|is going)\s+to\s+(?:die|kill (?:herself|himself|themselves))\b|\b(?:she|he|they)\s+will\s+be\s+dead\s+by\b(?!\s+(?:\w+\s+){1,3}?at this rate\b(?![^]{0,100}${AT_RISK_SIGN})(?<!${AT_RISK_SIGN}[^]{0,200}))`,
   {
     person: 'third',
     third: 'risk',
@@ -5003,12 +5031,13 @@ add(
   String.raw`\b(?:wrote|written|rewrote|rewritten|redid|redone|drafted)\s+(?:the|my)\s+note\s+(?:\d+|two|three|four|five|six|a few|several|so many)\s+times\b(?![^.!?]{0,60}\b(?:neighbou?rs?|landlord|windscreen|teacher|school|nursery|boss|council)\b)`,
   { person: 'self' },
 );
-// Worth more as a payout: "theyd get more out of the life insurance than they ever got out of me". Not "than with me
-// trying to patch it up" or "selling him a policy": that is the writer's work, not their life.
+// Worth more as a payout: "theyd get more out of the life insurance than they ever got out of me", "Karen would be better
+// off with a widows pension than with me". Not "than with me trying to fix it" or "selling him a policy", "representing
+// her": that is the writer's work, not their life.
 add(
   'worth-more-as-payout',
   ['passive'],
-  String.raw`\b(?:better off|get more|be better)\s+(?:out of\s+|with\s+)?(?:the\s+|my\s+)?(?:life insurance|life cover|insurance|payout|pay out|death in service)\b[^.!?]{0,40}?\b(?:than|instead of)\s+(?:with\s+me|me|(?:\w+\s+){0,3}?(?:got|get|had|have|would get|will get)\s+(?:out of|from)\s+me)\b(?!\s+(?:(?:trying|selling|representing|fixing|doing|handling|running|managing|advising|repairing|sorting|patching|driving|cooking|looking after (?:it|the \w+))|as (?:a|an|their|her|his))\b)`,
+  String.raw`\b(?:better off|get more|be better)\s+(?:out of\s+|with\s+)?(?:the\s+|my\s+|a\s+)?(?:life insurance|life cover|insurance|payout|pay out|death in service|widows? pension|widows? benefit|bereavement (?:payment|support payment))\b[^.!?]{0,40}?\b(?:than|instead of)\s+(?:with\s+me|me|(?:\w+\s+){0,3}?(?:got|get|had|have|would get|will get)\s+(?:out of|from)\s+me)\b(?!\s+(?:trying to (?:fix|patch|repair|sort)|selling|representing|advising)\b)`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // Rather be done with all of it: "the one where id rather just be done with the whole thing".
@@ -6110,7 +6139,7 @@ add(
 add(
   'cover-story-taken-back',
   ['attempt'],
-  String.raw`(?<=\b(?:jumped|canal|river|bridge|the sea|pier|harbour|quay|cliffs?|platform|tracks|roof|balcony|overdose|dosette|meds|tablets|pills|insulin)\b[^]{0,200})\b(?:told|telling|tells|said to)\s+(?:the\s+)?(?:police|doctors?|nurses?|paramedics?|them|everyone|staff|a&e|ambulance|coppers)\s+(?:that\s+)?(?:i|he|she|it)\s+(?:(?:had\s+|would\s+)?(?:slipped|fell|tripped|muddled|mixed up)|was (?:a (?:mix ?up|mistake)|an accident))\b[^.!?]{0,60}[.!]\s*(?:i|he|she|it)\s+(?:did not|didnt|was not|wasnt|had not|hadnt)(?:\s+(?:slip|fall|trip))?(?=\s*(?:[.!?]|$))(?![^]{0,60}\b(?:pushed|shoved|attacked|knocked|hit me|hit him|hit her|drunk|ice)\b)`,
+  String.raw`(?<=\b(?:jumped|canal|river|bridge|the sea|pier|harbour|quay|cliffs?|platform|tracks|roof|balcony|overdose|dosette|meds|tablets|pills|insulin)\b[^]{0,200})\b(?:told|telling|tells|said to)\s+(?:the\s+)?(?:police|doctors?|nurses?|paramedics?|them|everyone|staff|a&e|ambulance|coppers)\s+(?:that\s+)?(?:i|he|she|it)\s+(?:(?:had\s+|would\s+)?(?:slipped|fell|tripped|muddled|mixed up)|was (?:a (?:mix ?up|mistake)|an accident))\b[^.!?]{0,60}[.!]\s*(?:i|he|she|it)\s+(?:did not|didnt|was not|wasnt|had not|hadnt)(?:\s+(?:slip|fall|trip))?(?=\s*(?:[.!?]|$))(?![^]{0,60}\b(?:pushed|shoved|attacked|knocked|hit me|hit him|hit her)\b)`,
   { third: 'risk', unvetoable: true },
 );
 // Done, then not done with the job, then "Done.": "After that I'm done. Not done with the job. Done.", "After chemo round 6
@@ -6320,12 +6349,12 @@ add(
   String.raw`\b(?:bridge|overpass|flyover|viaduct|cliffs?|multi storey|top floor|car park roof|tracks|level crossing|weir|pier)\s+at\s+(?:[1-5](?::?\d\d)?\s?am|midnight|[1-5] in the morning)\b[^.!?]{0,10}?[,.;]?\s*(?:hardly any|no|not much|not many|barely any|nobody|no one|not a soul)\s*(?:traffic|cars|people|one|body)?\s*(?:around|about)?\s+then\b(?=[^]{0,120}\b(?:last shift|hand over properly|(?:got|need|have|just) to get through\b[^.!?]{0,30}\bfirst|one last)\b)`,
   { person: 'self', strong: true },
 );
-// A date when everyone has gone, called "the window", as the entry's last words: "last exam is the 20th. flatmates all go
+// A date when the people one lives with have gone, called "the window", as the entry's last words: "last exam is the 20th. flatmates all go
 // home on the 21st. that's the window". A job to get done while they are out (painting, drilling, the garden) says what for.
 add(
   'everyone-gone-the-window',
   ['plan'],
-  String.raw`(?<=\b(?:all go|all gone|go home|going home|goes home|go away|going away|goes away|leave|leaves|leaving|are away|is away|will be away|will be out|are out)\b[^.!?]{0,40}\b(?:on the \d+(?:st|nd|rd|th)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend|next week|for the weekend|for a week)\b[^]{0,60})\b(?:that is|thats) (?:the|my) window(?=\s*\.?\s*$)(?<!\b(?:garden|paint\w*|drill\w*|clean\w*|build\w*|decorat\w*|party|photos?|shoot|surprise|cot|carpet|tidy\w*|fix\w*|bak\w*|wrap\w*|presents?|redo|renovat\w*|revis\w*|work|done)\b[^]{0,200})`,
+  String.raw`(?<=\b(?:flatmates|housemates|roommates|parents|mum and dad|mom and dad|family|everyone|everybody|they all|the others|wife|husband|partner|kids)\b[^.!?]{0,30}\b(?:all go|all gone|go home|going home|goes home|go away|going away|goes away|leave|leaves|leaving|are away|is away|will be away|will be out|are out)\b[^.!?]{0,40}\b(?:on the \d+(?:st|nd|rd|th)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend|next week|for the weekend|for a week)\b[^]{0,60})\b(?:that is|thats) (?:the|my) window(?=\s*\.?\s*$)(?<!\b(?:garden|paint\w*|drill\w*|clean\w*|build\w*|decorat\w*|party|photos?|shoot|surprise|cot|carpet|tidy\w*|fix\w*|bak\w*|wrap\w*|presents?|redo|renovat\w*)\b[^]{0,200})`,
   { person: 'self', strong: true },
 );
 // Kind messages sent to everyone so they have them afterwards: "texted everyone really nice things tonight. like genuinely
@@ -6366,15 +6395,16 @@ add(
 add(
   'cancelled-christmas-going-away',
   ['preparatory'],
-  String.raw`\bcancell?(?:ed|ing)\b[^.!?]{0,80}\b(?:christmas|birthday|anniversary|new year|easter)\s+(?:booking|bookings|plans|dinner|table|lunch|party)\b[^]{0,80}\bi am going away for a (?:while|bit|long time)(?=\s*[.!?]?\s*$)(?<!\b(?:holiday|trip|cruise|abroad|spain|visit\w*|staying with|hospital|operation|surgery|respite|rehab|daughters|sons|sisters|brothers|secondment|camino|pilgrim\w*|job|contract|offshore|rotation|retreat|monastery|family|course|posting|work|going to (?:my|our|the))\b[^]{0,240})`,
+  String.raw`\bcancell?(?:ed|ing)\b[^.!?]{0,80}\b(?:christmas|birthday|anniversary|new year|easter)\s+(?:booking|bookings|plans|dinner|table|lunch|party)\b[^]{0,80}\bi am going away for a (?:while|bit|long time)(?=\s*[.!?]?\s*$)(?<!\b(?:holiday|trip|cruise|abroad|spain|visit\w*|staying with|into hospital|in hospital|operation|surgery|respite|rehab|daughters|sons|sisters|brothers|secondment|camino|pilgrim\w*|job|contract|offshore|rotation|retreat|monastery|(?:with|to) (?:my|our|his|her|the) (?:\w+\s+)?family|course|posting|work|going to (?:my|our|the))\b[^]{0,240})`,
   { person: 'self', unvetoable: true, present: true },
 );
+const KEEPSAKE_REASON = String.raw`\b(?:surgery|operation|deploy\w*|tours?|posting|rigs|offshore|uni|university|(?:a|the|his|her|training) course|training|emigrat\w*|christmas|remembrance|match|moved|moving)\b`;
 // A parent giving a keepsake and the family into one's care, in tears that are not like them: "dad gave me his regiment
 // watch today and told me to look after mum. he was crying. he never cries". A trip, a move or a course says why.
 add(
   'keepsake-look-after-mum',
   ['third-party'],
-  String.raw`\b(?:dad|mum|mom|father|mother|grandad|granddad|grandpa|nan|gran|husband|wife|brother|sister|he|she)\s+gave me\s+(?:his|her)\s+(?:\w+\s+){0,2}(?:watch|ring|medals?|wallet|dog tags|beret|knife|rosary|cap badge|guitar)\b[^]{0,60}\b(?:told|asked) me to (?:look after|take care of|keep an eye on)\s+(?:mum|mom|dad|the kids|my (?:sister|brother|mum|mom|dad)|your (?:sister|brother|mum|mom|dad)|nan|gran|everyone|the family)\b(?=[^]{0,60}\b(?:he|she) (?:was crying|cried|was in tears)\b[^]{0,40}\b(?:he|she) never (?:cries|cried)\b)(?![^]{0,120}\b(?:surgery|operation|deploy\w*|tour|posting|rigs|offshore|uni|course|training|emigrat\w*)\b)(?<!\b(?:surgery|operation|deploy\w*|tour|posting|rigs|offshore|uni|university|course|training|emigrat\w*|christmas|remembrance|match|moved|moving)\b[^]{0,120})`,
+  String.raw`\b(?:dad|mum|mom|father|mother|grandad|granddad|grandpa|nan|gran|husband|wife|brother|sister|he|she)\s+gave me\s+(?:his|her)\s+(?:\w+\s+){0,2}(?:watch|ring|medals?|wallet|dog tags|beret|knife|rosary|cap badge|guitar)\b[^]{0,60}\b(?:told|asked) me to (?:look after|take care of|keep an eye on)\s+(?:mum|mom|dad|the kids|my (?:sister|brother|mum|mom|dad)|your (?:sister|brother|mum|mom|dad)|nan|gran|everyone|the family)\b(?=[^]{0,60}\b(?:he|she) (?:was crying|cried|was in tears)\b[^]{0,40}\b(?:he|she) never (?:cries|cried)\b)(?![^]{0,120}${KEEPSAKE_REASON})(?<!${KEEPSAKE_REASON}[^]{0,120})`,
   { person: 'third', strong: true },
 );
 
@@ -6404,23 +6434,16 @@ add(
 add(
   'stepped-off-meant-it',
   ['attempt'],
-  String.raw`(?<=\b(?:stepped|stepping|step|walked|walking|went)\s+(?:off|out(?:\s+in front)?|in front|into|over)\s+(?:of\s+)?(?:the\s+|a\s+)?(?:platform|edge|ledge|road|traffic|bus|train|lorry|railings?)\b[^]{0,160})(?<=\b(?:grabbed|pulled me back|yanked me back|held me back|caught me|dragged me back)\b[^]{0,120})(?<!\b(?:sorry|thanks|thank you|told|said|promised|apologi[sz]ed|shouted)\b[^.!?]{0,40})\bi (?:really |still |honestly |actually )?(?:meant|mean) it\b`,
+  String.raw`(?<=\b(?:stepped|stepping|step|walked|walking|went)\s+(?:off|out(?:\s+in front)?|in front|into|over)\s+(?:of\s+)?(?:the\s+|a\s+)?(?:platform|edge|ledge|road|traffic|bus|train|lorry|railings?)\b[^]{0,160})(?<=\b(?:grabbed|pulled me back|yanked me back|held me back|caught me|dragged me back)\b[^]{0,120})(?<!\b(?:sorry|thanks|thank you|promised|apologi[sz]ed)\b[^.!?]{0,40})\bi (?:really |still |honestly |actually )?(?:meant|mean) it\b`,
   { person: 'self', unvetoable: true, present: true },
 );
-// A partner better off with a widow's pension than with the writer: "Karen would be better off with a widows pension than
-// with me". A car, a flood claim or a policy's payout is money, not a person's worth.
-add(
-  'better-off-with-the-payout',
-  ['passive'],
-  String.raw`\b(?:she|he|they|\w+|my (?:wife|husband|partner|kids|family))\s+(?:would|will|d)\s+be\s+better off with\s+(?:a|the|my)\s+(?:widows? pension|widows? benefit|death in service(?: money)?|bereavement (?:payment|support payment))\b[^.!?]{0,30}\b(?:than (?:with )?me(?!\s+(?:trying|selling|representing|fixing|doing|handling|running|managing|advising|repairing|sorting|patching|driving|cooking|looking after (?:it|the \w+)))|and without me)\b`,
-  { person: 'self', unvetoable: true },
-);
+const CARRIED_OUT_JOKE = String.raw`\b(?:lol|haha|legs|knees|hike|walk|marathon|party|wedding|feet|tired|exhausted|gym|race|cake|food|dinner|sofa|recliner|chair|asleep|cat|dog|joked|joking)\b`;
 // Told that whoever comes back will be carrying him out: "Bloke said if we came back friday we'd be carrying him out. There
 // was a rope on the kitchen side." A cake, a sofa, a sleeping child or a long walk is the joke.
 add(
   'carrying-him-out',
   ['third-party'],
-  String.raw`(?<=\bif (?:we|you|they) (?:came|come|turn up|turned up|show up|showed up|come round|came round) (?:back|again)\b[^]{0,40})\b(?:we would|you would|they would|youd|wed|theyd|you will|youll|they will|theyll|we will|well)\s+be carrying (?:him|her|me|them) out\b(?![^]{0,80}\b(?:lol|haha|legs|knees|hike|walk|marathon|party|drunk|pub|wedding|feet|tired|exhausted|gym|race|cake|food|dinner|sofa|recliner|chair|asleep|cat|dog|joked|joking)\b)(?<!\b(?:lol|haha|legs|knees|hike|walk|marathon|party|drunk|pub|wedding|feet|tired|exhausted|gym|race|cake|food|dinner|sofa|recliner|chair|asleep|cat|dog|joked|joking)\b[^]{0,120})`,
+  String.raw`(?<=\bif (?:we|you|they) (?:came|come|turn up|turned up|show up|showed up|come round|came round) (?:back|again)\b[^]{0,40})\b(?:we would|you would|they would|youd|wed|theyd|you will|youll|they will|theyll|we will|well)\s+be carrying (?:him|her|me|them) out\b(?![^]{0,80}${CARRIED_OUT_JOKE})(?<!${CARRIED_OUT_JOKE}[^]{0,120})`,
   { person: 'third', strong: true },
 );
 
