@@ -4464,8 +4464,8 @@ add(
   ['method'],
   String.raw`\b(?:i|he|she|they)\s+(?:am|is|was|are|were)\s+going to\s+(?:drive|crash|steer|swerve|plough|plow)\s+(?:the car\s+|my car\s+|his car\s+|her car\s+|it\s+)?(?:straight\s+)?(?:into|off)\s+(?:a|the)\s+(?:tree|wall|bridge|cliff|river|lorry|truck|pole|lamp ?post|quarry|motorway barrier)\b`,
 );
-// Someone else's plan to die told plainly: "an essay about how she plans to die after graduation", "she'll be dead by the end of term".
 const AT_RISK_SIGN = String.raw`\b(?:stopped eating|not eating|meds|medication|tablets|pills|drinking|stopped taking|wants? to|refus\w+|did not disagree|didnt disagree)\b`;
+// Someone else's plan to die told plainly: "an essay about how she plans to die after graduation", "she'll be dead by the end of term".
 // "She'll be dead by lunchtime at this rate" is a phone, a plant or a car, unless the text before or after tells of
 // someone stopping eating or medication, or not disagreeing.
 add(
