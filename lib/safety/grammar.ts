@@ -150,9 +150,11 @@ const SENSE_CLARIFIED =
 
 // ---------------------------------------------------------------- past told as past
 const HISTORY =
-  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bi remember (?:the|those|that) (?:nights?|days?|years?|months?|weeks?|times?|evening|morning) (?:i|when)\b|\bthere was a time (?:i|when)\b|\bmy old (?:journals?|diary|diaries|posts|notebooks?|blog|entries|notes)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my (?:worst|lowest|sickest|most unwell)|in a (?:bad|dark) (?:way|place)|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) years (?:today |now )?since\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|some|many) (?:years|months) back\b|\bbefore (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few) (?:years|months)\b|(?<!\b(?:my|be|this|the|our)\s)\blast (?:winter|summer|spring|autumn|fall)\b(?![^.!?]{0,40}\b(?:again|and now|still)\b)|\bin (?:college|uni|university|sixth form|year (?:\d+|seven|eight|nine|ten|eleven|twelve))\b|\bwhen i was\s+(?:younger|very young|young|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bthe (?:suicidal|dark|bad|self harm|cutting|worst|lost) (?:years|days|period|phase|time|era|months)\b|\bat\s+(?:1[0-9]|2[0-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\s*,?\s*i\s+(?:was|thought|felt|wanted|tried|had|used|believed|genuinely|honestly|really)\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b|\bremember when i (?:said|told|used|was|wanted|tried|thought|felt|had|wrote|posted)\b|\bback when i\b|(?<!\b(?:doc|document|website|file|computer|laptop|phone|car|song|outfit|photo|cv|resume|template|font|game)\s)\b(?:from|during|back in|in) (?:19\d\d|20[01]\d|202[0-3])\b|\bthe (?:year|years|summer|winter|spring|autumn|months?|time|period|term) (?:when |that )?i (?:was|wanted|tried|felt|used|did|had|spent|kept|thought)\b|\b(?:teen|teenage|younger|little|kid|child|past|old|\d+ year old|\d+ yo) me\b|\b(?:version of me|old me) (?:from (?:19|20)\d\d|who (?:wanted|was|used|tried|did|felt|thought|had)|that (?:wanted|was|used|tried|did|felt|thought|had))\b/;
+  /\b(?<!\b(?:am|are|is|was|were|get|got|getting|be|been)\s)used to\b|\blooking back\b|\bi remember (?:the|those|that) (?:nights?|days?|years?|months?|weeks?|times?|evening|morning) (?:i|when)\b|\bthere was a time (?:i|when)\b|\bmy old (?:journals?|diary|diaries|posts|notebooks?|blog|entries|notes)\b|\bback then\b|\bwhen i was (?:\w+ing|in hospital|in the hospital|at my (?:worst|lowest|sickest|most unwell)|in a (?:bad|dark) (?:way|place)|really ill|really unwell)\b|\b(?:years|months|a year|a decade|a long time|ages|a while)\s+ago\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) years (?:today |now )?since\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|some|many) (?:years|months) back\b|\bbefore (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few) (?:years|months)\b|(?<!\b(?:my|be|this|the|our)\s)\blast (?:winter|summer|spring|autumn|fall)\b(?![^.!?]{0,40}\b(?:again|and now|still)\b)|\bin (?:college|uni|university|sixth form|year (?:\d+|seven|eight|nine|ten|eleven|twelve))\b|\bwhen i was\s+(?:younger|very young|young|little|a (?:kid|child|teen|teenager)|\d+|in (?:high )?school|in college|at uni)\b|\bin the past\b|\bthe (?:suicidal|dark|bad|self harm|cutting|worst|lost) (?:years|days|period|phase|time|era|months)\b|\bat\s+(?:1[0-9]|2[0-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\s*,?\s*i\s+(?:was|thought|felt|wanted|tried|had|used|believed|genuinely|honestly|really)\b|\bback in (?:\d{4}|school|high school|college|uni|the day|my teens)\b|\bas a (?:teen|teenager|kid|child)\b|\bin (?:high school|middle school|my teens|my twenties|my 20s)\b|\bonce upon a time\b|\bthat was (?:years|a long time|months) ago\b|\bin 20[01]\d\b|\blast year\b|\bsince (?:i|my) (?:last|attempt)\b|\banniversary\b|\bsurvived\b|\bremember when (?:i|we|she|he|they|nan|gran|granny|grandma|grandad|grandpa|mum|mom|dad) (?:said|told|used|was|wanted|tried|thought|felt|had|wrote|posted|gave)\b|\bback when i\b|(?<!\b(?:doc|document|website|file|computer|laptop|phone|car|song|outfit|photo|cv|resume|template|font|game)\s)\b(?:from|during|back in|in) (?:19\d\d|20[01]\d|202[0-3])\b|\bthe (?:year|years|summer|winter|spring|autumn|months?|time|period|term) (?:when |that )?i (?:was|wanted|tried|felt|used|did|had|spent|kept|thought)\b|\b(?:teen|teenage|younger|little|kid|child|past|old|\d+ year old|\d+ yo) me\b|\b(?:version of me|old me) (?:from (?:19|20)\d\d|who (?:wanted|was|used|tried|did|felt|thought|had)|that (?:wanted|was|used|tried|did|felt|thought|had))\b/;
+// Going back to the place of an old attempt brings it into the present ("ten years ago a policeman talked me down
+// from the bridge. last night i went back there").
 const PRESENT =
-  /\b(?:again|relaps\w*|lately|recently|these days|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
+  /\b(?:went back there|back there again|back on (?:the|that) (?:ledge|bridge|roof|edge|tracks|platform|parapet)|again|relaps\w*|lately|recently|these days|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
 // A time of day says the text is about now only where it is said: "used to stand on that bridge
 // thinking about jumping. walked over it this morning with the dog" tells the past as past.
 // "five years ago this week" names an anniversary, not the present.
@@ -170,7 +172,7 @@ function sentenceOf(t: string, start: number, end: number): string {
 // and I'm glad I'm here"; "when I was suicidal... so grateful I got help"). Within such a frame a
 // hit told in the past tense is history, unless the text says it is recent or back.
 const RECOVERY_FRAME =
-  /\b(?:changed that|changed all that|got me through|pulled me out of it|turned it around|turned that around|lived experience)\b|(?:^|[.!?]\s*|\b(?:and|but)\s+)now\s+(?:i\s+(?:have (?:a|an|my|two|three|new|job|friends|kids|work|grandkids)|am (?:a|an|the|doing|studying|working|married|engaged|sober|happy|well|healthy|in (?:uni|college|recovery|therapy))|run|coach|work|help|teach|study|volunteer|own|got|mentor|lead)|we\s+(?:have|are))\b(?![^.!?]{0,40}\b(?:want\w*|going to|gonna|plan\w*|ready|done|tired|cannot|alone|again|nothing|no one|nobody|empty|numb|worse|back)\b)|\b(?:glad|grateful|thankful|lucky|happy) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:today )?(?:since|on from|after|clean|free|sober)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b|\bnot who i am (?:now|anymore|any more|today)\b|\bhow far i (?:have|ve) come\b|\b(?:i am|we are both|we are) (?:[2-9][0-9]) now\b|\bnow i am (?:[2-9][0-9])\b|\b(?:that|the) (?:man|woman|boy|girl|kid|lad|lass|person|version of me) made it\b|\b(?:it is|its|it has been) (?:a good|a nice|a decent|a full) life\b/;
+  /\b(?:changed that|changed all that|got me through|pulled me out of it|turned it around|turned that around|lived experience)\b|(?:^|[.!?]\s*|\b(?:and|but)\s+)now\s+(?:i\s+(?:have (?:got )?(?:a|an|my|two|three|new|job|friends|kids|work|grandkids)|am (?:a|an|the|doing|studying|working|married|engaged|sober|happy|well|healthy|in (?:uni|college|recovery|therapy))|run|coach|work|help|teach|study|volunteer|own|got|mentor|lead)|we\s+(?:have|are))\b(?![^.!?]{0,40}\b(?:want\w*|going to|gonna|plan\w*|ready|done|tired|cannot|alone|again|nothing|no one|nobody|empty|numb|worse|back)\b)|\b(?:glad|grateful|thankful|lucky|happy) (?:i am|to be|i am still|i stayed|i did not|i got|i survived|i made it|i am alive|i am here|to still be|that i)\b|\bgot (?:the |some )?help\b|\b(?:life|things|it) (?:is|are|has been|have been|got) (?:so much |a lot |way )?(?:good|better|okay|ok) (?:now|since|these days)\b|\b(?:doing|feeling) (?:so much |much |a lot |way )?better (?:now|these days)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a few|several|many) (?:days?|weeks?|months?|years?) (?:today )?(?:since|on from|after|clean|free|sober)\b|\bin recovery\b|\bsurvived\b|\bmade it through\b|\b(?:i am|i feel) (?:okay|ok|fine|good|better|safe|well) now\b|\bmy (?:\d+ year old|younger|teenage|past|old) self\b|\b(?:(?:a|such a|completely|totally) different person|not that person (?:anymore|any more)|not the same person)\b|\bnot who i am (?:now|anymore|any more|today)\b|\bhow far i (?:have|ve) come\b|\b(?:i am|we are both|we are) (?:[2-9][0-9]) now\b|\bnow i am (?:[2-9][0-9])\b|\b(?:that|the) (?:man|woman|boy|girl|kid|lad|lass|person|version of me) made it\b|\b(?:it is|its|it has been) (?:a good|a nice|a decent|a full) life\b/;
 // The stronger half of that frame: a present that says the writer is well now. With it the learned
 // head alone needs a reading as sure as 'high' (detect.ts), as it does after a denial.
 const RECOVERED_NOW =
@@ -187,11 +189,36 @@ const RECENT =
 const ANNIVERSARY =
   /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) years? (?:ago )?(?:today|tonight)|(?:years?|months?) (?:clean|sober|free)\b[^.!?]{0,30}\btoday)\b(?![^]*\b(?:again|last night|this morning)\b)/;
 
+// Words that say an old act or a calm present is not the whole story: it is back, it is recent, or someone shows a
+// warning sign now ("used to self harm and has not for a year, but I found blades"; "tried last year and got his
+// college place ... but last night he said he cannot see the point"). Read before a lapse or someone else's recovery
+// makes a hit history.
+const BACK_NOW =
+  /\b(?:again|tonight|last night|yesterday|this morning|this evening|right now|just now|this week|tomorrow|back (?:there|up|on)|where i am going|going first|discharge\w*|relaps\w*|but i found|blades?|hidden|cannot see|can not see|no point|goodbye|gave|giving|given|stopped eating|not eating|key|made (?:his|her|their) peace|put up with|much longer|buying|paracetamol|pills|tablets|missing|worried|scared|keeps|still (?:talks|says|thinks|wants|cuts|does)|but|did it|truth is|lied|lie)\b/;
+// A lapse told after the act: "thought about my death constantly at uni, not in years though"; "self harm and has not
+// for a year".
+const LAPSED =
+  /\b(?:not|no longer)\s+(?:in|for)\s+(?:(?:\d+|a|two|three|four|five|six|eighteen|many|several|over a)\s+)?(?:months?|years?|ages|a long time|a while)\b/;
+// Someone else's crisis told from a good present ("my brother, who tried to kill himself in 2019, just graduated. So
+// proud of him"): a year or more ago, with pride or work after it.
+const THIRD_WELL_NOW =
+  /\b(?:so proud|celebrat\w*|doing (?:really |so )?well|back at work|got (?:his|her|their) (?:college|uni|university|job|place)|graduat\w*)\b/;
+const THIRD_PAST = /\b(?:last year|years ago|in (?:19\d\d|20[01]\d|202[0-3])|used to)\b/;
+
+/** Someone else's act told as over: long ago with a good present, or lapsed, and nothing says it is back. */
+function isThirdHistory(t: string, start: number, end: number): boolean {
+  const sentence = sentenceOf(t, start, end);
+  return THIRD_PAST.test(sentence) && (THIRD_WELL_NOW.test(t) || LAPSED.test(t.slice(end, end + 40))) && !BACK_NOW.test(t);
+}
+
 function isHistorical(t: string, start: number, end: number, present: boolean): boolean {
   if (present) return false;
   const sentence = sentenceOf(t, start, end);
   if (PRESENT_TIME.test(t)) return HISTORY.test(sentence) && !PRESENT_TIME.test(sentence);
   if (HISTORY.test(sentence)) return true;
+  // An act told as lapsed ("thought about my death constantly at uni, not in years though"), not a wish for later
+  // ("I want to die, not for a while yet").
+  if (LAPSED.test(t.slice(end, end + 60)) && !BACK_NOW.test(t) && !PRESENT_TOLD.test(t.slice(clauseStart(t, start), end))) return true;
   // On an anniversary ("ten years today since my overdose") "today" dates the looking back, not the act.
   if (!RECOVERY_FRAME.test(t) || (RECENT.test(t) && !ANNIVERSARY.test(t))) return false;
   // The clause up to the hit and a few words after it ("how suicidal i was").
@@ -326,6 +353,11 @@ export function analyseGrammar(text: string): GrammarResult {
       if (subject === 'third') {
         const mode = rule.third ?? 'risk';
         const prefix = t.slice(clauseStart(t, start), start);
+        if (mode !== 'ignore' && isThirdHistory(t, start, end)) {
+          vetoed.push({ rule: rule.id, text: m[0], why: 'recovery' });
+          lookalikes.add('recovery');
+          continue;
+        }
         if (mode === 'ignore' || (mode === 'completed' && COMPLETED.test(m[0]) && !STILL_AT_RISK.test(prefix + m[0]))) {
           const why: LookalikeKind = mode === 'ignore' ? 'medical' : 'grief';
           vetoed.push({ rule: rule.id, text: m[0], why });

@@ -30,10 +30,6 @@ export type Rule = {
 
 type Opts = Omit<Rule, 'id' | 'cats' | 're'>;
 
-// Words that say an old act or a calm present is not the whole story: it is back, it is recent, or someone shows a warning
-// sign now. A rule that lets history or recovery through ("years ago", "has not for a year", "so proud of him") reads
-// these first, so that one shared list, not a list per rule, decides what still counts.
-const BACK_NOW = String.raw`(?:again|tonight|last night|yesterday|this morning|this evening|right now|just now|this week|tomorrow|back (?:there|up|on)|where i am going|going first|discharge\w*|relaps\w*|but i found|blades?|hidden|cannot see|can not see|no point|goodbye|gave|giving|given|stopped eating|not eating|key|made (?:his|her|their) peace|put up with|much longer|buying|paracetamol|pills|tablets|missing|worried|scared|keeps|still (?:talks|says|thinks|wants|cuts|does))`;
 const rules: Rule[] = [];
 function add(id: string, cats: Rule['cats'], source: string, opts: Opts = {}) {
   rules.push({ id, cats, re: new RegExp(expand(source), 'g'), ...opts });
@@ -132,11 +128,10 @@ add(
   ['passive'],
   String.raw`\b(?:death|dying|being dead|not existing|not waking up|the idea of not (?:being here|existing|waking up)|eternal sleep|nonexistence|non existence|the void|not being alive|never waking up)\s+(?:would be|will be|sounds|seems|feels|looks|is starting to (?:sound|look|feel)|has started to (?:sound|look|feel)|is|would feel|could be)\s+{ADV}(?:like\s+)?(?:a |an |the )?(?:relief|peaceful|peace|nice|better|easier|good|comforting|appealing|tempting|welcome|escape|freedom|rest|only way out|only option|only way|way out|answer|solution|kind|kinder|mercy|gift|easier than this|preferable|attractive|inviting|beautiful|lovely|amazing|bliss)\b`,
 );
-// "I thought about my death constantly at uni, not in years though" is history; thinking about it now, or "again", is not.
 add(
   'think-death',
   ['passive'],
-  String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b(?!(?<=\bthought\b[^]{0,40})[^]{0,60}\b(?:have not|has not|not|no longer)\s+(?:in|for)\s+(?:months|years|ages|a long time|a while|over a year)\b)`,
+  String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b`,
 );
 add(
   'vanish-for-good',
@@ -209,13 +204,10 @@ add(
   String.raw`\b(?:kill|killing|killed|kil|end|ending|off|offing|murder|murdering|unalive|unaliving|delete|deleting|erase|erasing|destroy|destroying|exterminate|execute)\s+myself\b`,
   { strong: true },
 );
-// Someone else's attempt told from a good present ("my brother who was in hospital last year after trying to kill
-// himself just got his college place ... so proud of him") is history: a year or more ago, with pride or work after it,
-// and no word of BACK_NOW anywhere around it. A month name is not history: March may be weeks ago.
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b)(?!(?:(?<=\b(?:last year|years ago|in (?:19|20)\d\d)\b[^]{0,80})|(?=\s+(?:last year|\w+ years ago|in (?:19|20)\d\d)\b))(?=[^]{0,160}\b(?:so proud|celebrat\w*|doing (?:really |so )?well|back at work|got (?:his|her|their) (?:college|uni|university|job|place)|graduat\w*)\b)(?![^]{0,200}\b${BACK_NOW}\b)(?<!\b${BACK_NOW}\b[^]{0,200}))`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b)`,
   { third: 'completed' },
 );
 add(
@@ -572,7 +564,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+and (?:has|have|had) not (?:for|in) (?:\d+|a|two|three|four|five|six|eighteen|many|several) (?:months?|years?)(?![^]{0,160}\b(?:${BACK_NOW}|but|did it|truth is|lied|lie)\b))`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
   { third: 'risk' },
 );
 add(
@@ -1684,14 +1676,12 @@ add(
 );
 // Nearly everything one owns given away, with no move or clear-out to explain it: "bagged up nearly
 // all my clothes for the charity shop", "plants and books all given away this week".
-// A giving away remembered ("remember when i gave away most of my records", "remember when nan gave away all her
-// jewellery") is history.
 const CLEAR_OUT_REASON = String.raw`(?:declutter\w*|mov(?:e|ed|ing)|spring clean\w*|kondo|minimalis\w*|new wardrobe|outgrown|grew out of|do not fit|does not fit|lost weight|clear ?out|car boot|vinted|ebay|depop|sold|selling|for the (?:kids|baby)|new (?:flat|house|place)|renovat\w*|redecorat\w*|downsiz\w*|emigrat\w*|travel\w*|gap year|new start|flood|mould|mold)`;
 const OWNED = String.raw`(?:things|stuff|clothes|books|belongings|possessions|records|vinyls?|plants|games|jewel(?:le)?ry|furniture)`;
 add(
   'give-away-most',
   ['preparatory'],
-  String.raw`(?:(?<!\bremember when (?:i|she|he|they|nan|gran|granny|grandma|grandad|grandpa|mum|mom|dad)\s+(?:has\s+|had\s+|have\s+)?)\b(?:gave|given|giving|took|taken|bagged up|boxed up|donated|donating|got rid of|getting rid of)\s+(?:away\s+)?(?:\w+\s+){0,2}?(?:all|nearly all|almost all|most|every last one)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?${OWNED}\b|\b${OWNED}\s+(?:and\s+\w+\s+)?(?:all\s+)?(?:given away|gone to the charity shop|donated)\b)(?![^]{0,120}\b${CLEAR_OUT_REASON}\b)(?<!\b(?:${CLEAR_OUT_REASON}|back when|back then|used to|years ago)\b[^]{0,160})`,
+  String.raw`(?:\b(?:gave|given|giving|took|taken|bagged up|boxed up|donated|donating|got rid of|getting rid of)\s+(?:away\s+)?(?:\w+\s+){0,2}?(?:all|nearly all|almost all|most|every last one)\s+(?:of\s+)?(?:my\s+)?(?:\w+\s+)?${OWNED}\b|\b${OWNED}\s+(?:and\s+\w+\s+)?(?:all\s+)?(?:given away|gone to the charity shop|donated)\b)(?![^]{0,120}\b${CLEAR_OUT_REASON}\b)(?<!\b(?:${CLEAR_OUT_REASON}|back when|back then|used to|years ago)\b[^]{0,160})`,
   { person: 'self' },
 );
 // Someone else sends over what only they can open (passwords, bank details, a PIN) with no trip or
@@ -2577,13 +2567,11 @@ add(
   String.raw`\b(?:razor blades?|blades?|pills|tablets|rope|belt|gun|rifle|bridge|ledge|roof|tracks|bath|bathtub)\b[^]{0,60}?\b(?:\d+|one|two|three|an?|half an?)\s+(?:hours?|hrs?|mins?|minutes?)\s+from\s+now\b|\b(?:\d+|one|two|three|an?|half an?)\s+(?:hours?|hrs?|mins?|minutes?)\s+from\s+now\b[^]{0,60}?\b(?:razor blades?|pills|tablets|rope|belt|gun|rifle|bridge|ledge|roof|tracks)\b`,
   { person: 'self' },
 );
-// Talked down from a height: "on the ledge of the car park for an hour. security talked me down". Years ago is history
-// ("5 years ago today i was on the bridge ... a copper talked me down. now i've got a daughter") unless a word of
-// BACK_NOW comes before or after it ("Three years ago I lost my job. Last night ...").
+// Talked down from a height: "on the ledge of the car park for an hour. security talked me down".
 add(
   'talked-down-from-height',
   ['attempt'],
-  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)(?:(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years ago\b[^]{0,200})|(?=[^]{0,200}\b(?:${BACK_NOW}|today|this weekend)\b)|(?<=\b${BACK_NOW}\b[^]{0,200}))`,
+  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)`,
   { person: 'self' },
 );
 
@@ -6398,9 +6386,10 @@ add(
   String.raw`\bcancell?(?:ed|ing)\b[^.!?]{0,80}\b(?:christmas|birthday|anniversary|new year|easter)\s+(?:booking|bookings|plans|dinner|table|lunch|party)\b[^]{0,80}\bi am going away for a (?:while|bit|long time)(?=\s*[.!?]?\s*$)(?<!\b(?:holiday|trip|cruise|abroad|spain|visit\w*|staying with|into hospital|in hospital|operation|surgery|respite|rehab|daughters|sons|sisters|brothers|secondment|camino|pilgrim\w*|job|contract|offshore|rotation|retreat|monastery|(?:with|to) (?:my|our|his|her|the) (?:\w+\s+)?family|course|posting|work|going to (?:my|our|the))\b[^]{0,240})`,
   { person: 'self', unvetoable: true, present: true },
 );
-const KEEPSAKE_REASON = String.raw`\b(?:surgery|operation|deploy\w*|tours?|posting|rigs|offshore|uni|university|(?:a|the|his|her|training) course|training|emigrat\w*|christmas|remembrance|match|moved|moving)\b`;
+const KEEPSAKE_REASON = String.raw`\b(?:surgery|operation|deploy\w*|tours?|posting|rigs|offshore|uni|university|(?:a|the|his|her|training) course|training|emigrat\w*|(?:at|for|over) christmas|christmas (?:present|day|morning|dinner)|remembrance|match|moved|moving)\b`;
 // A parent giving a keepsake and the family into one's care, in tears that are not like them: "dad gave me his regiment
-// watch today and told me to look after mum. he was crying. he never cries". A trip, a move or a course says why.
+// watch today and told me to look after mum. he was crying. he never cries". A trip, a move, a course or a present at
+// Christmas says why; Christmas itself does not ("christmas was awful. dad gave me his watch ...").
 add(
   'keepsake-look-after-mum',
   ['third-party'],

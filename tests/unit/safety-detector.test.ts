@@ -3888,3 +3888,27 @@ describeStructures("grammar: what the review of this session's guards found", [
     ],
   },
 ]);
+// History is the grammar's to judge (lib/safety/grammar.ts), not each rule's: an act told as lapsed ("not in years
+// though"), someone else's crisis told from a good present, a giving away remembered, a talk-down with a good life
+// since. Any word that says it is back, recent or a warning sign now keeps it a crisis, whichever rule matched.
+describeStructures('grammar: history told as history, for every rule', [
+  {
+    concept: 'a lapse, a good present for someone else, a memory; unless it is back',
+    crisis: [
+      ['My son used to self harm and has not for two years, but last night I found blades in his drawer.', 'third-party'],
+      ['My sister tried to kill herself last year and just graduated, but she keeps saying goodbye to everyone.', 'third-party'],
+      ['I thought about killing myself every day at college, not in years, but it is back again this week.', 'active'],
+      ['I want to die. Not for a while yet, I keep telling myself, but tonight is bad.', 'passive'],
+      ['Remember when I gave away most of my books? Now I have given away nearly all my clothes too.', 'preparatory'],
+      ['Ten years ago a policeman talked me down from the bridge. Last night I went back there.', 'attempt'],
+      ['Christmas was awful. Dad gave me his regiment watch and told me to look after mum. He was crying. He never cries.', 'third-party'],
+    ],
+    lookalikes: [
+      'My son used to cut and has not for two years. So proud of him.',
+      'My sister, who tried to kill herself in 2021, is doing really well and back at work.',
+      'I used to think about killing myself every day at college. Not in years now.',
+      'remember when mum gave away all her clothes to the church sale when she moved',
+      "A copper talked me down off that bridge years ago. Now I've got two kids and a mortgage.",
+    ],
+  },
+]);
