@@ -6,35 +6,22 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// Two final splits (tests/fixtures/safety-final.json), the sixty-third and sixty-fourth, written blind by two
+// Two final splits (tests/fixtures/safety-final.json), the sixty-fifth and sixty-sixth, written blind by two
 // authors who saw neither this detector, its data, any earlier split nor any example phrase (200 texts
-// each: a school nurse and pastoral lead of a secondary school and sixth form, writing pupils, their
-// siblings, parents and teachers, and for half all kinds of other lives; and a debt and benefits adviser at
-// a Citizens Advice office, writing people in arrears, gamblers, failed small businesses, evictions and
-// their families, and for half other lives). Written while the rules for the sixty-first and sixty-second
-// splits were written and read only after they were frozen (commit d88dd81, the thirty-fourth learned head,
-// not retrained), then scored once: recall 93.0% (186 of 200; 94.0% and 92.0% by author), false alarms 6.0%
-// (12 of 200; 7.0% and 5.0%), and no missed crisis text read as a good day. The same head with the rules
-// before that round (ab0a23e) on the same texts: 93.0% / 6.0%, the same texts. No text repeats a training
-// text (400 texts: 200 crisis, 200 look-alikes).
-// After the score, and so not blind: rules for a prayer to be taken in one's sleep or not to be woken,
-// decades more of life declined, a step off a platform or into traffic pulled back from and "meant", a
-// partner better off with a widow's pension, "you'd be carrying him out" when they come back; and older
-// rules narrowed for teaching self-harm safely, self-harm "and has not for a year", a nose bleeding in
-// sparring, Juliet who has "to die very carefully", a cliff jumped "in elden ring", dressing "like I'm going
-// to my own funeral", a sister who broke one's straighteners, a brother's attempt told from his graduation,
-// a suicide form documented "properly", taken "as I am", not woken "with another migraine" and a payout
-// "than with me trying to patch it up". With them the 400 texts read 96.0% / 2.0% and none as a good day;
-// eight rules with no narrow form were dropped (a cover story for pulling out, goodbye emails scheduled,
-// "sorted everything" and a gut feeling, pockets of stones, a pet at the rescue and "everything else is
-// easy", "I love you" for the first time in years, thanks one by one left on read, whether debts die with
-// you). Aims 97% and 5%; earlier pairs, written the same way and now training data or waiting for it, gave
-// 91.5% / 5.5% (the thirty-fourth detector before its rules), 78.5% / 6.0%, 86.0% / 4.0%, 89.5% / 8.0%,
+// each: a supervisor of volunteers on a text-based crisis service for adults, and a liaison psychiatry
+// nurse in an emergency department who assesses people after self-harm and overdoses). Written while the
+// thirty-fifth learned head was trained and read only after it was frozen (commit 8d60275), then scored
+// once: recall 93.5% (187 of 200; 94.0% and 93.0% by author), false alarms 9.0% (18 of 200; 5.0% and
+// 13.0%), and no missed crisis text read as a good day. The detector before it (8b46ca1, the thirty-fourth
+// head with all its rules) on the same texts: 91.5% / 9.0%. No text repeats a training text (400 texts:
+// 200 crisis, 200 look-alikes).
+// Aims 97% and 5%; earlier pairs, written the same way and now training data, gave 93.0% / 6.0% and
+// 91.5% / 5.5% (the thirty-fourth detector), 78.5% / 6.0%, 86.0% / 4.0%, 89.5% / 8.0%,
 // 91.5% / 8.5%, 92.5% / 8.0%, 89.5% / 6.5%, 93.5% / 6.0%, 95.0% / 10.5%, 93.5% / 12.0%, 96.5% / 10.0%,
 // 85.5% / 8.0%, 92.5% / 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%,
 // 90.0% / 10.5%, 95.5% / 6.0%, 95.0% / 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%,
 // 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors.
-// The floors below are the blind score on these 400 texts (186 caught, 12 false alarms): they keep later
+// The floors below are the blind score on these 400 texts (187 caught, 18 false alarms): they keep later
 // changes from falling back below what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
@@ -48,8 +35,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(186);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(12);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(187);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(18);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
