@@ -3912,3 +3912,54 @@ describeStructures('grammar: history told as history, for every rule', [
     ],
   },
 ]);
+// After the sixty-fifth and sixty-sixth splits were scored (not blind): what they missed and what they raised, in other
+// words than theirs.
+describeStructures('grammar: what the sixty-fifth and sixty-sixth splits missed', [
+  {
+    concept: 'decades with no point, a note and who may read it, purging by count, a cover story, one more occasion, therapy not needed',
+    crisis: [
+      ['every day the same grey nothing. honestly what is the point of another fifty years of this', 'passive'],
+      ['letters are all written. if anyone finds this, i am sorry', 'preparatory'],
+      ['brought up my tea again, 4th time this week. nobody has noticed', 'self-harm'],
+      ['Got the extra box of paracetamol and told her I was off on holiday. I am not going anywhere.', 'method'],
+      ['christmas first. i will give mum that. then i am done', 'plan'],
+      ['cancelled my counselling for the rest of the month. will not need it', 'preparatory'],
+      ['swallowed the rest of my meds with the wine. feeling heavy', 'attempt'],
+      ['my roommate skips every meal and i can hear her throwing up after dinner every night. she is so thin', 'third-party'],
+      ['my brother left his wallet and phone on the kitchen table with a note and his car is gone', 'third-party'],
+      ['gp asked if i had thoughts of ending my life. i said no. i lied.', 'active'],
+    ],
+    lookalikes: [
+      'what is the point of another forty years of this commute, seriously thinking of moving',
+      'thank you notes all written. if you ever read this, nan, the jumper is lovely',
+      'threw up dinner again, 3rd time today, this stomach bug is brutal',
+      'Asked for the bigger pack of nappies, said I was stocking up. I am not going anywhere near that shop again.',
+      'finished my course today so cancelled therapy for next week, will not be needing it as much now',
+      'took my prescription back to the pharmacy for disposal',
+      'i can hear him being sick every night, this norovirus has floored the whole house',
+      'Mum left her phone on the side with a note saying she had gone to the shops',
+    ],
+  },
+  {
+    concept: 'writing in progress, a bad team, a long wait, a slow walk, a group told, news, paperwork, stocktake, placement',
+    crisis: [
+      ['my team is so bad lol. but honestly i want to die and it has nothing to do with football', 'passive'],
+      ['read about that lad who jumped off the bridge and i keep thinking i could do the same', 'active'],
+      ['told my group about my attempt. first time out loud. then came home and cut again', 'self-harm'],
+    ],
+    lookalikes: [
+      'finished the chapter where the widow writes her suicide note. my editor loved it',
+      'poem draft: i will take the pills and sleep for good - is this too much for the anthology?',
+      'my fantasy team is so bad i want to end it all',
+      'i am going to be dead before the next season comes out, three year wait',
+      'walked so slowly to the fire drill you would think i wanted to burn',
+      'shared with my support group about my overdose for the first time. people hugged me',
+      'heard about the man who took his own life on the railway, the station was closed all morning',
+      'death in service form done with hr at the new job, put my wife down as beneficiary',
+      'pharmacy stocktake, counted every box of paracetamol twice',
+      'placement reflection: my first time dressing self harm wounds with the nurse',
+      '5 yrs since i stood on that bridge and a stranger talked me down. got two kids now',
+      'read back the old entry where i wrote i wanted to die. i am not that girl anymore',
+    ],
+  },
+]);
