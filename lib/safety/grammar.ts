@@ -110,15 +110,17 @@ const OVER_AFTER =
   /^[^.!?]{0,40}?\b(?:are|is|have been|has been)\s+(?:long |well |all |completely |mostly )?(?:gone|over|behind me|in the past|a thing of the past|history|a distant memory)\b/;
 const THOUGHT_HIT = /\b(?:thoughts?|urges?|ideation|feelings?|self harm|cutting|suicidal)\b/;
 
-// A denial the writer says was a lie: "therapist asked if i had had thoughts of ending my life and i said no. lied."
-const DENIAL_LIED = /\b(?:lied|i was lying|that was a lie|it was a lie|(?:that|it) (?:is|was) not true)\b|[.!?,]\s*(?:a )?lie\s*(?:[.!?]|$)/;
+// The writer's own answer called a lie right after it: "therapist asked if i had had thoughts of ending my life and i said no.
+// lied." Someone else who lied ("my ex lied to everyone") is not it.
+const DENIAL_LIED = /(?:^|\bi\s+|[.!?,]\s*)(?:lied|was lying)\b|\b(?:that|it) was a lie\b|[.!?,]\s*(?:a )?lie\s*(?:[.!?]|$)/;
+const DENIAL_LIED_REACH = 80;
 
 function isNegated(t: string, at: number, end: number): boolean {
   const after = t.slice(end, end + CLAUSE_LOOKBACK);
-  if (DENIAL_LIED.test(after)) return false;
+  const lied = DENIAL_LIED.test(after.slice(0, DENIAL_LIED_REACH));
   const stop = after.search(/[.!?\n]/);
-  if (stop >= 0 && after[stop] === '?' && ANSWER_NO.test(after.slice(stop + 1))) return true;
-  if (DENIED_AFTER.test(after)) return true;
+  if (stop >= 0 && after[stop] === '?' && ANSWER_NO.test(after.slice(stop + 1)) && !lied) return true;
+  if (DENIED_AFTER.test(after) && !lied) return true;
   // "the urge to cut has not come back at all": denied after the fact.
   if (NOT_BACK_AFTER.test(after)) return true;
   if (THOUGHT_HIT.test(t.slice(at, end)) && OVER_AFTER.test(after)) return true;
@@ -158,7 +160,7 @@ const HISTORY =
 // Going back to the place of an old attempt brings it into the present ("ten years ago a policeman talked me down
 // from the bridge. last night i went back there").
 const PRESENT =
-  /\b(?:went back there|back there again|back on (?:the|that) (?:ledge|bridge|roof|edge|tracks|platform|parapet)|again|relaps\w*|lately|recently|these days|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
+  /\b(?:went back there|back on (?:the|that) (?:ledge|bridge|roof|edge|tracks|platform|parapet)|again|relaps\w*|lately|recently|these days|coming back|came back|come back|are back|is back|returning|start(?:ed|ing)? again|currently|still (?:want|think|feel|have|wish|do|am)|every day now|and now i)\b/;
 // A time of day says the text is about now only where it is said: "used to stand on that bridge
 // thinking about jumping. walked over it this morning with the dog" tells the past as past.
 // "five years ago this week" names an anniversary, not the present.
@@ -196,9 +198,9 @@ const ANNIVERSARY =
 // Words that say an old act or a calm present is not the whole story: it is back, it is recent, or someone shows a
 // warning sign now ("used to self harm and has not for a year, but I found blades"; "tried last year and got his
 // college place ... but last night he said he cannot see the point"). Read before a lapse or someone else's recovery
-// makes a hit history.
+// makes a hit history; so does a "but" (anything more told after the calm part errs towards reading it).
 const BACK_NOW =
-  /\b(?:again|tonight|last night|yesterday|this morning|this evening|right now|just now|this week|tomorrow|back (?:there|up|on)|where i am going|going first|discharge\w*|relaps\w*|but i found|blades?|hidden|cannot see|can not see|no point|goodbye|gave|giving|given|stopped eating|not eating|key|made (?:his|her|their) peace|put up with|much longer|buying|paracetamol|pills|tablets|missing|worried|scared|keeps|still (?:talks|says|thinks|wants|cuts|does)|but|did it|truth is|lied|lie)\b/;
+  /\b(?:again|back to|hides?|hiding|sent me|sorry|says (?:she|he|they)|is going to|are going to|wants? to|tonight|last night|yesterday|this morning|this evening|right now|just now|this week|tomorrow|back (?:there|up|on)|where i am going|going first|discharge\w*|relaps\w*|but i found|blades?|hidden|cannot see|can not see|no point|goodbye|gave|giving|given|stopped eating|not eating|key|made (?:his|her|their) peace|put up with|much longer|buying|paracetamol|pills|tablets|missing|worried|scared|keeps|still (?:talks|says|thinks|wants|cuts|does)|but|did it|truth is|lied|lie)\b/;
 // A lapse told after the act: "thought about my death constantly at uni, not in years though"; "self harm and has not
 // for a year".
 const LAPSED =
@@ -209,20 +211,45 @@ const THIRD_WELL_NOW =
   /\b(?:so proud|celebrat\w*|doing (?:really |so )?well|back at work|got (?:his|her|their) (?:college|uni|university|job|place)|graduat\w*)\b/;
 const THIRD_PAST = /\b(?:last year|years ago|in (?:19\d\d|20[01]\d|202[0-3])|used to)\b/;
 
-/** Someone else's act told as over: long ago with a good present, or lapsed, and nothing says it is back. */
+// The words after a hit up to the end of its sentence: a lapse counts only where the act is told ("not in years though").
+function restOfSentence(t: string, end: number, reach = 60): string {
+  const after = t.slice(end, end + reach);
+  const stop = after.search(/[.!?\n]/);
+  return stop >= 0 ? after.slice(0, stop) : after;
+}
+// A habit told in the past may have its lapse in the next few words, as a fragment: "at my lowest weight i thought about
+// dying every day. haven't in months." A single act may not: "Cut myself. Haven't for years." is a relapse.
+const HABIT_PAST = /\b(?:every (?:day|night|week)|constantly|all the time|at my (?:lowest|worst))\b/;
+const LAPSE_FRAGMENT = /^[^.!?]*[.!?]\s*(?:i\s+)?(?:have|has|had) not (?:in|for)\b/;
+const THIRD_TOLD_PAST = /\b(?:tried|attempted|used to|was|had|did|took|overdosed)\b/;
+const THIRD_TOLD_NOW =
+  /\b(?:(?:is|are) (?:going to|gonna|planning|back|cutting|talking|saying|threatening|self harming|hurting)|says|wants?|going to|gonna|will|keeps?|now|has (?:razors|blades|pills|tablets|a rope|a plan)|still)\b/;
+
+/** Someone else's act told as over: told in the past, long ago with a good present, or lapsed, and nothing says it is back. */
 function isThirdHistory(t: string, start: number, end: number): boolean {
   const sentence = sentenceOf(t, start, end);
-  return THIRD_PAST.test(sentence) && (THIRD_WELL_NOW.test(t) || LAPSED.test(t.slice(end, end + 40))) && !BACK_NOW.test(t);
+  const told = t.slice(clauseStart(t, start), end);
+  return (
+    THIRD_PAST.test(sentence) &&
+    THIRD_TOLD_PAST.test(told) &&
+    !THIRD_TOLD_NOW.test(sentence) &&
+    (THIRD_WELL_NOW.test(t) || LAPSED.test(restOfSentence(t, end, 40))) &&
+    !BACK_NOW.test(t)
+  );
 }
+
+const SINCE_YESTERDAY = /\b(?:last night|yesterday|this morning|an hour ago|just now)\b/;
 
 function isHistorical(t: string, start: number, end: number, present: boolean): boolean {
   if (present) return false;
   const sentence = sentenceOf(t, start, end);
   if (PRESENT_TIME.test(t)) return HISTORY.test(sentence) && !PRESENT_TIME.test(sentence);
-  if (HISTORY.test(sentence)) return true;
+  // "Years ago I lost my job and yesterday I stood on the roof": a recent day in the same sentence is not history.
+  if (HISTORY.test(sentence)) return !SINCE_YESTERDAY.test(sentence);
   // An act told as lapsed ("thought about my death constantly at uni, not in years though"), not a wish for later
   // ("I want to die, not for a while yet").
-  if (LAPSED.test(t.slice(end, end + 60)) && !BACK_NOW.test(t) && !PRESENT_TOLD.test(t.slice(clauseStart(t, start), end))) return true;
+  const lapsed = LAPSED.test(restOfSentence(t, end)) || (HABIT_PAST.test(sentence) && LAPSE_FRAGMENT.test(t.slice(end, end + 80)));
+  if (lapsed && !BACK_NOW.test(t) && !PRESENT_TOLD.test(t.slice(clauseStart(t, start), end))) return true;
   // On an anniversary ("ten years today since my overdose") "today" dates the looking back, not the act.
   if (!RECOVERY_FRAME.test(t) || (RECENT.test(t) && !ANNIVERSARY.test(t))) return false;
   // The clause up to the hit and a few words after it ("how suicidal i was").
@@ -297,7 +324,7 @@ function findSpans(t: string): Span[] {
       const [a, b] = sentenceBounds(t, start, end);
       if (l.unless?.test(t.slice(a, b))) continue;
       // A denial the next words call a lie ("i said no. lied.") denies nothing.
-      if (l.denial && DENIAL_LIED.test(t.slice(end, end + 40))) continue;
+      if (l.denial && DENIAL_LIED.test(t.slice(end, end + DENIAL_LIED_REACH))) continue;
       if (l.sentence) [start, end] = [a, b];
       out.push({ start, end, kind: l.kind, force: !!l.force, cuesOnly: !!l.cuesOnly, denial: !!l.denial });
     }

@@ -2662,12 +2662,12 @@ add(
 // Each span below covers only the look-alike phrase itself (or its one sentence), so that what the writer goes on to say
 // about themselves is still read; a reviewer's crisis sentences in the same words showed wider spans hid them.
 
-// Writing in progress, named as such: "finally wrote the bit where the detective finds the suicide note", "poem draft: ...",
+// Writing in progress, named as such (up to where the writer turns to themselves: "..., and i want to kill myself too"): "finally wrote the bit where the detective finds the suicide note", "poem draft: ...",
 // "script note: act 3, jess leaves goodbye letters", unless the writer says it is them.
 const ABOUT_ME = String.raw`(?:(?:the|that) (?:girl|boy|man|woman|character|narrator|speaker) is (?:really |actually )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
 add(
   'news',
-  String.raw`(?![^]*\b${ABOUT_ME}\b)(?:\b(?:wrote|writing|write|drafted|drafting|finished|rewrote|rewriting|edited|editing)\s+(?:the|that|my)\s+(?:bit|part|scene|chapter|stanza|verse|line|ending)\s+where\b|\b(?:poem|script|screenplay|story|novel|chapter|scene|plot)\s+(?:draft|notes?|ideas?)\s*:|\bact (?:\d|one|two|three|four|five)\s*,)[^.!?]*`,
+  String.raw`(?![^]*\b${ABOUT_ME}\b)(?:\b(?:wrote|writing|write|drafted|drafting|finished|rewrote|rewriting|edited|editing)\s+(?:the|that|my)\s+(?:bit|part|scene|chapter|stanza|verse|line|ending)\s+where\b|\b(?:poem|script|screenplay|story|novel|chapter|scene|plot)\s+(?:draft|notes?|ideas?)\s*:|\bact (?:\d|one|two|three|four|five)\s*,)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,
   true,
 );
 // A bad team or a long wait for a series, with death in the punchline: "my fantasy team is so bad i want to end it all",
@@ -2680,7 +2680,7 @@ add(
 );
 add(
   'hyperbole',
-  String.raw`\b(?:i am|i will|ill)\s+(?:going to\s+|gonna\s+)?be dead (?:before|by the time)\s+(?:it|the (?:next|new) (?:season|series|book|film|game|episode|album)|season \d+|the sequel|they)\s+(?:comes? (?:back|out)|is out|airs|drops|releases?(?: it)?|gets? released|finish\w*)\b(?![^]{0,80}\b(?:i mean (?:it|that)|literally|not (?:a joke|joking)|for real|not be here|decided|goodbye)\b)`,
+  String.raw`\b(?:i am|i will|ill)\s+(?:going to\s+|gonna\s+)?be dead (?:before|by the time)\s+(?:it|the (?:next|new) (?:season|series|book|film|game|episode|album)|season \d+|the sequel)\s+(?:comes? (?:back|out)|is out|airs|drops|releases?(?: it)?|gets? released|finish\w*)\b(?![^]{0,80}\b(?:i mean (?:it|that)|literally|not (?:a joke|joking)|for real|not be here|decided|goodbye)\b)`,
   true,
 );
 add(
@@ -2692,7 +2692,7 @@ add(
 // without crying". Not when the entry says it is recent or coming again.
 add(
   'recovery',
-  String.raw`\b(?:told|telling|shared|sharing|talked|spoke|opened up)\s+(?:to\s+)?(?:my|the|our)\s+(?:group|support group|peer group|class|circle|meeting)\s+about\s+my\s+(?:attempt|overdose|suicide attempt|self harm|scars|story)\b(?=[^]{0,160}\b(?:first time|out loud|without crying|nodded|helped|clapped|hugged|proud of myself)\b)(?![^]*\b(?:again|next one|the next|planning|days ago|last night|yesterday|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|still)\b)[^.!?]*`,
+  String.raw`\b(?:told|telling|shared|sharing|talked|spoke|opened up)\s+(?:to\s+)?(?:my|the|our)\s+(?:group|support group|peer group|class|circle|meeting)\s+about\s+my\s+(?:attempt|overdose|suicide attempt|self harm|scars|story)\b(?=[^]{0,160}\b(?:first time|out loud|without crying|nodded|helped|clapped|hugged|proud of myself)\b)(?![^]*\b(?:again|next one|the next|planning|days ago|last night|yesterday|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|still)\b)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,
   true,
 );
 // Someone in the news read about, a stranger who died: "read about that lad who jumped off the bridge in town. so young".
@@ -2702,24 +2702,27 @@ add(
   String.raw`\b(?:read|reading|heard|hearing|saw|seen)\s+(?:about|that)\s+(?:that|a|the|this)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|mum|mom|dad|bloke|fella|footballer|singer|actor)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:jumped|died|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged(?: himself| herself| themselves)?|overdosed|was found dead|drowned)\b(?:\s+(?:off|from|in|at|on|into|under|near)\s+(?:the|a|that|his|her)\s+\w+(?:\s+(?:in|at|near)\s+\w+)?)?`,
   true,
 );
+const PAPERWORK_RISK = String.raw`\b(?:suicide|not be (?:here|around)|wont be|gone by|end it|last thing|planning|need it|soon|matter|better off|without me|miss me)\b`;
 // Paperwork at a new job or with HR: "sorted my pension and death in service thing with HR ... put kev down as beneficiary",
 // unless the entry says why it matters now.
 add(
   'everyday',
-  String.raw`(?![^]*\b(?:suicide|not be (?:here|around)|wont be|gone by|end it|last thing|planning|need it|soon|matter)\b)\bdeath in service\b[^.!?]{0,40}\b(?:with hr|hr|new job|new starter|onboarding|induction|payroll)\b[^]{0,120}`,
+  String.raw`(?<!${PAPERWORK_RISK}[^]*)(?![^]*${PAPERWORK_RISK})\bdeath in service\b[^.!?]{0,40}\b(?:with hr|hr|new job|new starter|onboarding|induction|payroll)\b[^]{0,120}`,
   true,
 );
+const STOCK_RISK = String.raw`\b(?:end it|die|dying|dead|never wak\w*|take (?:some|them|it) home|for tonight|stash|steal\w*|missing|enough|last day|way out|for me|for myself)\b`;
 // Counting medicines at work: "pharmacy stocktake. counted every box of co-codamol in the building twice".
 add(
   'medical',
-  String.raw`(?![^]*\b(?:end it|die|dying|dead|never wak\w*|take (?:some|them|it) home|for tonight|stash|steal\w*|missing|enough|last day|way out|for me|for myself)\b)\b(?:pharmacy|chemist|dispensary)\s+(?:stocktake|stock take|stock check|stock count)\b[^.!?]{0,5}[.!?:,]?\s*counted\b[^.!?]*`,
+  String.raw`(?<!${STOCK_RISK}[^]*)(?![^]*${STOCK_RISK})\b(?:pharmacy|chemist|dispensary)\s+(?:stocktake|stock take|stock check|stock count)\b[^.!?]{0,5}[.!?:,]?\s*counted\b[^.!?]*`,
   true,
 );
 // A student's placement or reflection on wounds seen: "placement reflection: first time seeing self harm wounds dressed".
-// Only the phrase: "... and all i could think about was doing mine" is read.
+// Only the phrase, and never one's own wounds: the rest of the sentence is still read ("... and my mate on placement says she
+// is going to kill herself tonight").
 add(
   'medical',
-  String.raw`\b(?:placement|reflection|reflective (?:log|account|piece|essay)|student nurse|on shift|my patient|a patient|patients)\b[^.!?]{0,80}\bself harm (?:wounds|injuries|lacerations|patients?|presentations?)\b`,
+  String.raw`\b(?:placement|reflection|reflective (?:log|account|piece|essay)|student nurse|on shift|my patient|a patient|patients)\b[^.!?]{0,80}(?<!\b(?:my|my own|mine|her own|his own)\s+)\bself harm (?:wounds|injuries|lacerations|patients?|presentations?)\b`,
   true,
 );
 

@@ -225,8 +225,8 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\b(?:tn|2nite|2night|tonite|tonigth|toninght)\b/g, 'tonight'],
   [/\b(?:tmrw|tmr|tmrw|tomoz|2moro|2morrow|tomorow|tommorow|tommorrow)\b/g, 'tomorrow'],
   [/\b(?:b4)\b/g, 'before'],
-  // "5 yrs since": years, so that history reads it ("yr" alone is also "your").
-  [/\b(\d+)\s?yrs?\b/g, '$1 years'],
+  // "5 yrs since": years, so that history reads it ("yr" alone is also "your", and "4 yr old" a child's age).
+  [/\b(\d+)\s?yrs\b/g, '$1 years'],
   [/\byrs\b/g, 'years'],
   [/\b(?:pls|plz|plox)\b/g, 'please'],
   [/\b(?:bc|cuz|coz|cos|bcuz|becuz|bcos)\b/g, 'because'],

@@ -6457,7 +6457,7 @@ add(
   { person: 'self', strong: true },
 );
 // Purging told by its count: "threw up dinner again. 3rd time today. throat's raw". A bug, a pregnancy, a hangover or a boat says why.
-const SICK_REASON = String.raw`\b(?:bug|virus|norovirus|noro|flu|pregnan\w*|morning sickness|hangover|hungover|chemo\w*|migraine|food poisoning|covid|gastro\w*|stomach|travel sick|car sick|sea sick|seasick|antibiotics|dodgy|off|kebab|curry|drunk|shots|ferry|boat|coach|flight|plane|rollercoaster|motion)\b`;
+const SICK_REASON = String.raw`\b(?:bug|virus|norovirus|noro|flu|pregnan\w*|morning sickness|hangover|hungover|chemo\w*|migraine|food poisoning|covid|gastro\w*|stomach|travel sick|car sick|sea sick|seasick|antibiotics|dodgy|something off|gone off|kebab|curry|drunk|shots|ferry|boat|coach|flight|plane|rollercoaster|motion)\b`;
 add(
   'purge-again-count',
   ['self-harm'],
@@ -6473,18 +6473,21 @@ add(
   { person: 'self', unvetoable: true },
 );
 // Giving the family one more occasion, then done, as the entry's last words: "after my birthday. ill give them that. one more
-// birthday then done". Done with a race, a season or a job ("then done with sunday league", "then done, we're saving") is not it.
+// birthday then done". Only after a family occasion is named; done with a race, a season or a job ("then done with sunday
+// league", "then done, we're saving") is not it.
 add(
   'give-them-that-then-done',
   ['plan'],
-  String.raw`\b(?:i will|ill|i am going to|gonna) give (?:them|her|him|mum|mom|dad|the kids|everyone) that\b[^]{0,80}\bthen (?:i am )?done(?=\s*[.!]?\s*$)`,
+  String.raw`(?<=\b(?:birthday|christmas|wedding|anniversary|graduation|exams?|party|turns \d+)\b[^]{0,120})\b(?:i will|ill|i am going to|gonna) give (?:them|her|him|mum|mom|dad|the kids|everyone) that\b[^]{0,80}\bthen (?:i am )?done(?=\s*[.!]?\s*$)`,
   { person: 'self', strong: true },
 );
+const THERAPY_ENDED = String.raw`\b(?:discharged|finished|new (?:one|therapist|counsellor|counselor)|paying for|private\w*|moving|moved|holiday|better|graduat\w*|signed off)\b`;
 // Therapy cancelled because it will not be needed, as the entry's last words: "cancelled therapy for next week. wont be needing it".
+// Discharged, finished, moved or replaced says why.
 add(
   'cancelled-therapy-not-needed',
   ['preparatory'],
-  String.raw`\bcancell?(?:ed|ing)\s+(?:my\s+)?(?:therapy|counselling|counseling|therapist|psychiatrist|counsellor|(?:next |my )?(?:session|sessions) with (?:my|the) (?:therapist|psychiatrist|counsellor))\b[^]{0,90}?[.!?,]?\s*(?:i\s+)?(?:will not|wont|do not|dont|shall not) (?:be needing|need) (?:it|them|that|one|any more|anymore)\s*[.!]?\s*$`,
+  String.raw`\bcancell?(?:ed|ing)\s+(?:my\s+)?(?:therapy|counselling|counseling|therapist|psychiatrist|counsellor|(?:next |my )?(?:session|sessions) with (?:my|the) (?:therapist|psychiatrist|counsellor))\b[^]{0,90}?[.!?,]?\s*(?:i\s+)?(?:will not|wont|do not|dont|shall not) (?:be needing|need) (?:it|them|that|one|any more|anymore)\s*[.!]?\s*$(?<!${THERAPY_ENDED}[^]*)`,
   { person: 'self', strong: true },
 );
 // Someone's suicide read or heard about, and the writer could do the same: "read about that lad who jumped off the bridge and
@@ -6492,16 +6495,17 @@ add(
 add(
   'do-the-same-as-them',
   ['active'],
-  String.raw`(?<=\b(?:jumped|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged (?:himself|herself|themselves)|overdosed|suicide)\b[^]{0,120})\bi\s+(?:could|might|should|want to|wanna|will|am going to|am gonna)\s+(?:just\s+)?do (?:the same|what (?:he|she|they) did)\b(?!\s+(?:for|with|at|in) (?:work|uni|college|school|my|the)\b)`,
+  String.raw`(?<=\b(?:jumped (?:off|from|in front)|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged (?:himself|herself|themselves)|overdosed|suicide)\b[^]{0,120})\bi\s+(?:could|might|should|want to|wanna|will|am going to|am gonna)\s+(?:just\s+)?do (?:the same|what (?:he|she|they) did)\b(?!\s+(?:for|with|at|in) (?:work|uni|college|school|my|the)\b)`,
   { person: 'self', unvetoable: true },
 );
 // Someone heard being sick after every meal, and thin or not eating: "flatmate hasnt eaten properly in weeks and i hear her
 // being sick every night after tea. shes so thin now". An illness, a pregnancy, new tablets or a boat says why.
+const SICK_OR_TREATED = String.raw`(?:${SICK_REASON}|\b(?:gp|doctor|dose|tablets|dietitian|cruise)\b)`;
 const THIN_NOW = String.raw`\b(?:so thin|really thin|too thin|skin and bone|not eaten|has not eaten|had not eaten|not eating|skipping meals|lost so much weight)\b`;
 add(
   'heard-being-sick-thin',
   ['third-party'],
-  String.raw`\b(?:hear|heard|hearing|can hear)\s+(?:\w+\s+){1,2}?(?:being sick|throwing up|vomiting|purging)\s+(?:in the (?:bathroom|toilet|loo)\s+)?(?:every night|every day|after (?:tea|dinner|meals|every meal|lunch|eating|she eats|he eats)|every time (?:she|he|they) eats?)\b(?:(?=[^]{0,160}${THIN_NOW})|(?<=${THIN_NOW}[^]{0,160}))(?![^]{0,200}(?:${SICK_REASON}|\b(?:gp|doctor|dose|tablets|dietitian|cruise)\b))(?<!(?:${SICK_REASON}|\b(?:gp|doctor|dose|tablets|dietitian|cruise)\b)[^]{0,200})`,
+  String.raw`\b(?:hear|heard|hearing|can hear)\s+(?:\w+\s+){1,2}?(?:being sick|throwing up|vomiting|purging)\s+(?:in the (?:bathroom|toilet|loo)\s+)?(?:every night|every day|after (?:tea|dinner|meals|every meal|lunch|eating|she eats|he eats)|every time (?:she|he|they) eats?)\b(?:(?=[^]{0,160}${THIN_NOW})|(?<=${THIN_NOW}[^]{0,160}))(?![^]{0,200}${SICK_OR_TREATED})(?<!${SICK_OR_TREATED}[^]{0,200})`,
   { person: 'third', strong: true },
 );
 // Someone gone with their medicine left behind with a note: "Partner's taken the car and left his meds on the side with a note".
@@ -6511,7 +6515,7 @@ const GONE_NOW = String.raw`\b(?:not answering|wont answer|will not answer|is no
 add(
   'left-meds-with-note',
   ['third-party'],
-  String.raw`(?:\b(?:left|leaving|has left)\s+(?:his|her|their)\s+|\b(?:his|her|their|\w+s)\s+)(?:meds|medication|tablets|pills|phone|wallet|wedding ring)\b(?:\s+and\s+(?:all\s+)?(?:his|her|their\s+)?(?:meds|medication|tablets|pills|phone|wallet|wedding ring|keys))?[^.!?]{0,40}\bwith a note\b(?!\s+(?:for|asking|saying|about|to remind|reminding|:))(?:(?=[^]{0,120}${GONE_NOW})|(?<=${GONE_NOW}[^]{0,160}))`,
+  String.raw`(?:\b(?:left|leaving|has left)\s+(?:his|her|their)\s+|\b(?:his|her|their|\w+s)\s+)(?:meds|medication|tablets|pills|phone|wallet|wedding ring)\b(?:\s+and\s+(?:all\s+)?(?:(?:his|her|their)\s+)?(?:meds|medication|tablets|pills|phone|wallet|wedding ring|keys))?[^.!?]{0,40}\bwith a note\b(?!\s+(?:for|asking|saying|about|to remind|reminding|:))(?:(?=[^]{0,120}${GONE_NOW})|(?<=${GONE_NOW}[^]{0,160}))`,
   { person: 'third', strong: true },
 );
 

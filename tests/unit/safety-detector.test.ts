@@ -3963,3 +3963,28 @@ describeStructures('grammar: what the sixty-fifth and sixty-sixth splits missed'
     ],
   },
 ]);
+// A read-only review of this session's grammar, rules and spans found crisis texts they hid and ordinary ones they raised;
+// each was narrowed and these are read again.
+describeStructures("grammar: what the review of this session's history logic and spans found", [
+  {
+    concept: 'someone else back at risk, a relapse, a turn to oneself, a recent day, a lie about someone else',
+    crisis: [
+      ['My brother, who tried to kill himself last year, says he is going to kill himself at the weekend. He graduated in June.', 'third-party'],
+      ['My son used to cut himself and had not for a year. Now he is back to cutting every night and hides the razors.', 'third-party'],
+      ["Cut myself. Haven't for years.", 'self-harm'],
+      ['I have decided to end my life. Have not been happy, not in years.', 'active'],
+      ['finished the chapter where she takes all her pills, and i want to kill myself too', 'active'],
+      ['told my group about my attempt tonight, they nodded, and i want to kill myself', 'active'],
+      ['sorted my death in service thing with hr. put kev down as beneficiary. he will be better off without me.', 'passive'],
+      ['on shift all day with my own self harm wounds stinging under my sleeves', 'self-harm'],
+      ['Years ago i lost my job and yesterday i stood on the roof of the car park for an hour till security talked me down.', 'attempt'],
+    ],
+    lookalikes: [
+      'I would never kill myself. My ex lied to everyone about me.',
+      'my mate jumped out of a plane for charity and i want to do the same',
+      'the lads played well, ill give them that. one more season then done.',
+      'Cancelled my counselling, work is paying for a new one so I dont need it.',
+      'Finally discharged by the clinic! Cancelled therapy for next week, wont be needing it.',
+    ],
+  },
+]);
