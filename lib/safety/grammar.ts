@@ -168,10 +168,15 @@ const PRESENT_TIME = /\b(?:right now|(?<!\bago\s)tonight|(?<!\bago\s)this (?:wee
 
 function sentenceOf(t: string, start: number, end: number): string {
   const before = t.slice(Math.max(0, start - CLAUSE_LOOKBACK), start);
-  const after = t.slice(end, end + CLAUSE_LOOKBACK);
   const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  return before.slice(cut + 1) + t.slice(start, end) + restOfSentence(t, end, CLAUSE_LOOKBACK);
+}
+
+/** The words after `end` up to the end of its sentence, looking at most `reach` characters ahead. */
+function restOfSentence(t: string, end: number, reach = 60): string {
+  const after = t.slice(end, end + reach);
   const stop = after.search(/[.!?\n]/);
-  return before.slice(cut + 1) + t.slice(start, end) + (stop >= 0 ? after.slice(0, stop) : after);
+  return stop >= 0 ? after.slice(0, stop) : after;
 }
 
 // A recovery story names the old crisis to say it is over ("two years since I tried to end it,
@@ -211,12 +216,7 @@ const THIRD_WELL_NOW =
   /\b(?:so proud|celebrat\w*|doing (?:really |so )?well|back at work|got (?:his|her|their) (?:college|uni|university|job|place)|graduat\w*)\b/;
 const THIRD_PAST = /\b(?:last year|years ago|in (?:19\d\d|20[01]\d|202[0-3])|used to)\b/;
 
-// The words after a hit up to the end of its sentence: a lapse counts only where the act is told ("not in years though").
-function restOfSentence(t: string, end: number, reach = 60): string {
-  const after = t.slice(end, end + reach);
-  const stop = after.search(/[.!?\n]/);
-  return stop >= 0 ? after.slice(0, stop) : after;
-}
+// A lapse counts only in the rest of the act's own sentence ("not in years though").
 // A habit told in the past may have its lapse in the next few words, as a fragment: "at my lowest weight i thought about
 // dying every day. haven't in months." A single act may not: "Cut myself. Haven't for years." is a relapse.
 const HABIT_PAST = /\b(?:every (?:day|night|week)|constantly|all the time|at my (?:lowest|worst))\b/;

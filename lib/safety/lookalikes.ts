@@ -185,9 +185,10 @@ add(
   'everyday',
   String.raw`\bdisappear\s+(?:for\s+(?:a|the)\s+(?:while|bit|week|day|few days|weekend|month|summer|afternoon|evening|night|year)|to\s+(?:a|an|the|some|my)\s+\w+|into\s+(?:a|my|the)\s+(?:book|game|show|blanket|bed|hoodie|room|music|work|crowd|woods|forest|mountains)|under\s+(?:a|the|my)\s+(?:blanket|covers|duvet)|from\s+(?:social media|the internet|instagram|twitter|tiktok|the group chat|the chat|work|facebook)|somewhere\s+(?:warm|quiet|sunny|nobody knows me|far away)|off the grid|on (?:a|an) (?:island|holiday|vacation|trip|retreat))\b`,
 );
+// "could sleep forever" after a long day; "want to sleep forever and not wake up" is no tiredness.
 add(
   'everyday',
-  String.raw`\b(?:could|can|want to|wanna|would)\s+sleep\s+(?:forever|for a week|for days|for a year|for 100 years|for a hundred years|for a month|till (?:monday|noon|next week)|until (?:monday|noon|next week))\b|\bsleep\s+for\s+(?:a week|days|a year|100 years|a hundred years|a month)\b`,
+  String.raw`\b(?:could|can|want to|wanna|would)\s+sleep\s+(?:forever|for a week|for days|for a year|for 100 years|for a hundred years|for a month|till (?:monday|noon|next week)|until (?:monday|noon|next week))\b(?!\s+and\s+(?:not|never)\s+wake)|\bsleep\s+for\s+(?:a week|days|a year|100 years|a hundred years|a month)\b`,
 );
 add(
   'everyday',
@@ -2724,6 +2725,17 @@ add(
   'medical',
   String.raw`\b(?:placement|reflection|reflective (?:log|account|piece|essay)|student nurse|on shift|my patient|a patient|patients)\b[^.!?]{0,80}(?<!\b(?:my|my own|mine|her own|his own)\s+)\bself harm (?:wounds|injuries|lacerations|patients?|presentations?)\b`,
   true,
+);
+
+// ---------------------------------------------------------------- gaps named in earlier reviews (before the 67th-69th splits)
+// Others calling the writer suicidal, denied: "people keep saying i am suicidal and it is not true". Only the phrase: the
+// rest of the entry is still read ("..., i just want to disappear").
+add(
+  'negated',
+  String.raw`\b(?:people|everyone|everybody|they|my (?:mum|mom|dad|parents|family|friends|mates|partner|teachers?)|friends|mates)\s+(?:keeps?\s+|kept\s+)?(?:say|says|saying|said|think|thinks|thinking|thought|assume|assumes|assumed|tell me|telling me|told me)\s+(?:that\s+)?i\s+(?:am|was|m)\s+suicidal\b[,;]?\s*(?:and|but)\s+(?:it is not|its not|that is not|thats not|it was not|it isnt|i am not|im not|i was not)(?:\s+true)?\b`,
+  true,
+  false,
+  { denial: true },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

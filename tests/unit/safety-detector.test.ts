@@ -3988,3 +3988,22 @@ describeStructures("grammar: what the review of this session's history logic and
     ],
   },
 ]);
+// Gaps named in earlier reviews, closed before the sixty-seventh to sixty-ninth splits were read.
+describeStructures('grammar: gaps named in earlier reviews', [
+  {
+    concept: 'a plan hidden from a clinician, a denial of what others say, sleep with no waking, routine doses',
+    crisis: [
+      ['crisis team asked if i had a plan. told them no. lie.', 'plan'],
+      ['gp asked if i had any plans to end it. said no. that was a lie', 'plan'],
+      ['people keep saying i am suicidal and it is not true. i just want to disappear for good', 'passive'],
+      ['i just want to sleep forever and not wake up', 'passive'],
+      ['swallowed the rest of my meds, all of them, enough for the month', 'attempt'],
+    ],
+    lookalikes: [
+      'my boss asked if i had a plan for the launch. told him no. lie, i have nothing.',
+      'people keep saying i am suicidal and it is not true',
+      'swallowed the rest of my meds for the day with dinner',
+      'could sleep forever after that shift',
+    ],
+  },
+]);
