@@ -221,6 +221,8 @@ const THIRD_PAST = /\b(?:last year|years ago|in (?:19\d\d|20[01]\d|202[0-3])|use
 // dying every day. haven't in months." A single act may not: "Cut myself. Haven't for years." is a relapse.
 const HABIT_PAST = /\b(?:every (?:day|night|week)|constantly|all the time|at my (?:lowest|worst))\b/;
 const LAPSE_FRAGMENT = /^[^.!?]*[.!?]\s*(?:i\s+)?(?:have|has|had) not (?:in|for)\b/;
+// Narrower than PAST_TOLD on purpose: someone who "wanted", "felt" or "thought" it last year is told as a state that may
+// still hold, so only a finished act or a past habit makes someone else's crisis history.
 const THIRD_TOLD_PAST = /\b(?:tried|attempted|used to|was|had|did|took|overdosed)\b/;
 const THIRD_TOLD_NOW =
   /\b(?:(?:is|are) (?:going to|gonna|planning|back|cutting|talking|saying|threatening|self harming|hurting)|says|wants?|going to|gonna|will|keeps?|now|has (?:razors|blades|pills|tablets|a rope|a plan)|still)\b/;
