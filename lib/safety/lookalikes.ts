@@ -188,7 +188,7 @@ add(
 // "could sleep forever" after a long day; "want to sleep forever and not wake up" is no tiredness.
 add(
   'everyday',
-  String.raw`\b(?:could|can|want to|wanna|would)\s+sleep\s+(?:forever|for a week|for days|for a year|for 100 years|for a hundred years|for a month|till (?:monday|noon|next week)|until (?:monday|noon|next week))\b(?!\s+and\s+(?:not|never)\s+wake)|\bsleep\s+for\s+(?:a week|days|a year|100 years|a hundred years|a month)\b`,
+  String.raw`\b(?:could|can|want to|wanna|would)\s+sleep\s+(?:forever|for a week|for days|for a year|for 100 years|for a hundred years|for a month|till (?:monday|noon|next week)|until (?:monday|noon|next week))\b(?![,\s]+(?:and\s+)?(?:not|never)\s+(?:have to\s+)?wake)|\bsleep\s+for\s+(?:a week|days|a year|100 years|a hundred years|a month)\b`,
 );
 add(
   'everyday',
@@ -2732,7 +2732,7 @@ add(
 // rest of the entry is still read ("..., i just want to disappear").
 add(
   'negated',
-  String.raw`\b(?:people|everyone|everybody|they|my (?:mum|mom|dad|parents|family|friends|mates|partner|teachers?)|friends|mates)\s+(?:keeps?\s+|kept\s+)?(?:say|says|saying|said|think|thinks|thinking|thought|assume|assumes|assumed|tell me|telling me|told me)\s+(?:that\s+)?i\s+(?:am|was|m)\s+suicidal\b[,;]?\s*(?:and|but)\s+(?:it is not|its not|that is not|thats not|it was not|it isnt|i am not|im not|i was not)(?:\s+true)?\b`,
+  String.raw`\b(?:people|everyone|everybody|they|my (?:mum|mom|dad|parents|family|friends|mates|partner|teachers?)|friends|mates)\s+(?:keeps?\s+|kept\s+)?(?:say|says|saying|said|think|thinks|thinking|thought|assume|assumes|assumed|tell me|telling me|told me)\s+(?:that\s+)?i\s+(?:am|was|m)\s+suicidal\b[,;]?\s*(?:and|but)\s+(?:(?:it is not|its not|that is not|thats not|it was not|it isnt)\s+true\b|(?:i am not|im not|i was not)\s*(?:[.!?,;]|$))`,
   true,
   false,
   { denial: true },

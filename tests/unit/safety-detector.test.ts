@@ -4007,3 +4007,126 @@ describeStructures('grammar: gaps named in earlier reviews', [
     ],
   },
 ]);
+// After the sixty-seventh to sixty-ninth final splits were scored (not blind): general forms of what they missed and
+// raised, each with ordinary sentences in the same words.
+describeStructures('grammar: after the sixty-seventh to sixty-ninth final splits', [
+  {
+    concept: 'passive wishes told flatly: envy of the dead, a symptom hoped fatal, the wrong one came home, next birthday',
+    crisis: [
+      ['walked past the cemetery on the way back and honestly thought, lucky buggers, no bills in there', 'passive'],
+      ['had a funny turn at work, part of me hoped it was a stroke', 'passive'],
+      ['it should have been me in that car instead of him. his funeral is on friday', 'passive'],
+      ['knackered of existing tbh', 'passive'],
+      ['my kids would hardly notice if i stopped showing up. permanently.', 'passive'],
+      ['hope i dont see 30', 'passive'],
+      ['want it all over with. me included.', 'active'],
+    ],
+    lookalikes: [
+      'lucky sods at the next table got the last of the sticky toffee pudding',
+      'hoped it was a heart attack on the telly, plot needed a twist',
+      'should have been me driving, not him, he was knackered',
+      'knackered of revising, bed',
+      'want the exams all over with so i can go on holiday',
+    ],
+  },
+  {
+    concept: 'plans and preparation in a few flat words, with the cover story taken back (a last Christmas alone is too common to read)',
+    crisis: [
+      ['whatever happens at court on friday, im done. its circled on the calendar', 'plan'],
+      ['once harvest is in, thats me. the boys will be alright without me', 'plan'],
+      ['Cliffs at 10 tonight. had a good innings.', 'plan'],
+      ['heading up the mountain alone tomorrow, only planning on the one way', 'plan'],
+      ['Gave my guitar to my nephew. Told him I was bored of it. It isnt true.', 'preparatory'],
+      ['rang my brother and said thanks for everything while i still can', 'preparatory'],
+      ['checked the life insurance, been over two years now so it pays out whatever happens', 'preparatory'],
+      ['posted my medals back to the regiment with a short note', 'preparatory'],
+      ['looked up which pills dont mix. not for my coursework', 'preparatory'],
+    ],
+    lookalikes: [
+      'whatever the ref says, im done with this club',
+      'once the shift is done, thats me. bed.',
+      'booked the flight to perth, only planning on the one way, new life',
+      'Christmas Eve. Last one. Fought Dad for the last mince pie and won.',
+      'whatever the judge says at the dog show, im done. its in the diary',
+      'Gave my old bike to the lad next door. Told him to look after it.',
+      'life insurance renewed, cheaper this year',
+      'looked up which pills dont mix for my pharmacology exam',
+    ],
+  },
+  {
+    concept: 'means at hand, a bridge, a bend, a pier, a cigarette, an urge back, a wall, not eating',
+    crisis: [
+      ['got the knife out of the drawer. its sat in front of me right now', 'method'],
+      ['crossed the bridge twice today, kept stopping to stare down.', 'method'],
+      ['foot down on the a road, not braking for the bend', 'attempt'],
+      ['jumped off the harbour wall but came back up. so cold. didnt want to come up', 'attempt'],
+      ['put my cigarette out on my arm at the bus stop', 'self-harm'],
+      ['the urge to cut is back since she left. not done it. yet', 'self-harm'],
+      ['had a row with dad then punched the bathroom wall four times till my knuckles were bleeding', 'self-harm'],
+      ['ate nothing today on purpose, i dont deserve it', 'self-harm'],
+    ],
+    lookalikes: [
+      'the knife is in front of me and the onions are winning',
+      'walked across the bridge and stopped to look at the view',
+      'mario kart tip: not braking for the bend is how you lose',
+      'put my cigarette out on the wall and went back in',
+      'ate nothing all day on purpose before my blood test',
+      'the dog ate half a packet of ibuprofen, vet says he is fine',
+    ],
+  },
+  {
+    concept: 'someone else gone quiet after a goodbye, a gun out, a rope they mean',
+    crisis: [
+      ['my mate rang drunk saying goodbye, says hes on the bridge. now his phone is off', 'third-party'],
+      ['since dad died grandad keeps talking about joining her and tonight his rifle is on the kitchen table', 'third-party'],
+      ['my flatmate says she has got a rope in her room and shes not joking', 'third-party'],
+      ['my cousin texted sorry for everything at 3am and nobody has heard from her since', 'third-party'],
+    ],
+    lookalikes: ['grandad cleaned his shotgun on the kitchen table for the clay shoot', 'my sister texted sorry for everything after the party, we made up'],
+  },
+  {
+    concept: 'grief and fiction: goodbyes at a hospice, a fake note in a plot, rope lights',
+    crisis: [],
+    lookalikes: [
+      "Mum's funeral was Friday. Said my goodbyes at the hospice the week before.",
+      'Book club pick this month: murder dressed up with a fake suicide note.',
+      'Bought rope lights for the bedroom',
+    ],
+  },
+]);
+// A read-only review of those rules found crisis texts the first drafts hid and ordinary ones they raised.
+describeStructures('grammar: what the review of the sixty-seventh to sixty-ninth rules found', [
+  {
+    concept: 'a goodbye after a death, a refusal to talk, a pet fed first, a denial that is no denial, a gun and a threat',
+    crisis: [
+      ['since mum died i have said my goodbyes to everyone, for good', 'preparatory'],
+      ['dad died last year and i miss him. i have said my goodbyes to everyone now. tonight i join him', 'preparatory'],
+      ['took an overdose on saturday. mum wants to talk about it. not now. new job starts monday and i cannot face anyone', 'attempt'],
+      ['fed the cat and swallowed a box of sleeping pills', 'attempt'],
+      ['walked the pup and swallowed a bottle of my pills', 'attempt'],
+      ['people keep saying i am suicidal and its not wrong', 'active'],
+      [
+        'found his shotgun out the cabinet on the kitchen table, since mum died he keeps talking about joining her, he said he would shoot himself',
+        'third-party',
+      ],
+      ['i want to sleep forever and not have to wake up', 'passive'],
+    ],
+    lookalikes: [
+      'got to the crag, rope on, a 20m wall in front of me.',
+      'met the club at the bridge at 7 tonight for a 10k. had a good run.',
+      'doing the ridge tomorrow. only planning one way. bus back.',
+      'tombstoning with the lads! jumped off the pier but came back up, freezing, did not want to go again',
+      'gp asked if i had any plans for christmas. said no, which was a lie, we are off to spain',
+      'gave the kids pizza for tea. told them it was healthy. it is not.',
+      'gave my wedding ring back to him with a note.',
+      'said goodbye to the team on my last day, handover notes done, nothing left hanging.',
+      'checked our life insurance, been over 2 years so it pays out the full amount now',
+      'thanked grandad for everything today. grandad is 97, want to say it while i can.',
+      'first day of ramadan. ate nothing all day on purpose, felt empty by 4pm',
+      'got burnt at the beach and the itch is back. have not scratched it yet',
+      'rang dad to say goodbye before his cruise, he is on the pier.',
+      'we lost the final on penalties. should have been me not jake taking that last one',
+      'the dog ate a whole box of paracetamol, rushed him to the vet',
+    ],
+  },
+]);
