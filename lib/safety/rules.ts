@@ -4982,12 +4982,13 @@ add(
   String.raw`\basked\s+(?:me\s+)?if\s+it\s+was\s+(?:a|an)\s+(?:kitchen\s+|cooking\s+)?accident\b[^]{0,20}?\b(?:i said (?:yes|yep|yeah)|i lied|i nodded|and i said yep)\b(?![^.!?]{0,60}\b(?:sliced|chopping|mandoline|knife slipped|it was)\b)`,
   { person: 'self', unvetoable: true },
 );
-// A cigarette pressed into the skin: "Kept pressing the cigarette into my palm".
+// A cigarette pressed into the skin: "Kept pressing the cigarette into my palm", "Stubbed me fag out on the back of my
+// hand". Unvetoable, so the look-alikes it must not raise are named here: an accident, a prop, a stage or a party trick.
 add(
   'cigarette-into-skin',
   ['self-harm'],
-  String.raw`\b(?:pressing|pressed|press|stubbed|stubbing|stub|putting|put)\s+(?:the|a|my)\s+(?:cigarette|fag|lit match|lighter)\s+(?:out\s+)?(?:into|on|onto|against)\s+my\s+(?:palm|hand|arm|wrist|leg|thigh|skin|stomach)\b`,
-  { person: 'self' },
+  String.raw`(?<!\blike i\b[^.!?]{0,30})\b(?:pressing|pressed|press|stubbed|stubbing|stub|putting|put)\s+(?:the|a|my|me)\s+(?:cigarette|fag|cig|ciggie|rollie|roll up|lit match|lighter)\s+(?:out\s+)?(?:into|on|onto|against)\s+(?:the back of\s+)?(?:my|me)\s+(?:own\s+)?(?:palm|hand|arm|wrist|leg|thigh|skin|stomach)\b(?![^.!?]{0,40}\b(?:accident\w*|by mistake|without thinking|fake|props?|makeup|stage|rehearsal)\b)(?<!\b(?:fake|props?|makeup|stage|halloween)\b[^]{0,80})`,
+  { person: 'self', unvetoable: true },
 );
 // Pills swallowed with drink: "i swallowed all the biogesic with red horse."
 add(
@@ -5278,11 +5279,12 @@ add(
   String.raw`\b(?:cannot|can not)\s+(?:picture|imagine|see)\s+myself\s+at\s+(?:\d{2}|twenty\w*|thirty|forty)[.!]?\s+(?:never could|like there is nothing there|there is nothing there)\b|(?<=\bpensions?\b[^]{0,80})\bnot planning on (?:getting|making it) that far\b`,
   { person: 'self' },
 );
-// Tired of existing: "cbf with life anymore", "tired of existing lol", "another day i have to exist."
+// Tired of existing: "cbf with life anymore", "tired of existing lol", "another day i have to exist."; in other words,
+// "knackered of existing", "done with existing", only where the sentence ends there or a "tbh" or "anymore" follows.
 add(
   'tired-of-existing',
   ['passive'],
-  String.raw`\b(?:cbf|cannot be bothered|can not be bothered)\s+(?:with\s+)?(?:life|living|existing|being alive)\s+(?:anymore|any more)\b|\b(?:tired of|sick of)\s+existing\b|\banother day i have to exist\s*(?:[.!]|$)|\bmy will to live is losing\b`,
+  String.raw`\b(?:cbf|cannot be bothered|can not be bothered)\s+(?:with\s+)?(?:life|living|existing|being alive)\s+(?:anymore|any more)\b|\b(?:tired of|sick of)\s+existing\b|\banother day i have to exist\s*(?:[.!]|$)|\bmy will to live is losing\b|\b(?:(?:knackered|exhausted|worn out|done|finished|bored)\s+(?:of|with)|(?:cannot|cant|can not) be arsed (?:with)?)\s+(?:existing|being alive|breathing)\b(?=\s*(?:[.!?,;]|$|\W*(?:not|tbh|honestly|really|now|anymore|any more)\b))`,
   { person: 'self' },
 );
 // A voice that says to kill oneself: "the voice in my head that says kill yourself".
@@ -6555,13 +6557,6 @@ add(
   String.raw`\b(?:should|ought to)\s+(?:have|of)\s+been\s+me\s+(?:in (?:that|the|his|her) (?:box|coffin|wagon|car|truck|vehicle|grave|ground|crash)|instead of (?:him|her|them)|not (?:him|her|them|\w+))\b(?:(?<=\b(?:died|dead|killed|funeral|box|coffin|grave|headstone|did not come home|didnt come home|never came home|lost (?:him|her|them))\b[^]{0,200})|(?=[^]{0,200}\b(?:died|dead|killed|funeral|box|coffin|grave|headstone|crash|did not come home|didnt come home|never came home)\b))|\bwrong (?:bloke|lad|one of us) came home\b(?![^]{0,80}\b(?:film|book|show|series|episode|twist|novel)\b)`,
   { person: 'self', unvetoable: true },
 );
-// Existing as the thing one is tired of, in other words: "knackered of existing"; "done with existing".
-add(
-  'weary-of-existing',
-  ['passive'],
-  String.raw`\b(?:(?:knackered|exhausted|worn out|done|finished|bored)\s+(?:of|with)|(?:cannot|cant|can not) be arsed (?:with)?)\s+(?:existing|being alive|breathing)\b(?=\s*(?:[.!?,;]|$|\W*(?:not|tbh|honestly|really|now|anymore|any more)\b))`,
-  { person: 'self' },
-);
 // Nobody would notice the writer stopped turning up, and for good: "they'd hardly notice if I stopped turning up at all.
 // Permanently like."; the world ticking on without "us".
 add(
@@ -6592,12 +6587,14 @@ add(
   String.raw`\b(?:once|after|when)\b[^.!?]{0,80},\s*(?:that is|thats|that s)\s+me\s*[.!](?![^]{0,10}\b(?:off|for|done with|in bed|away)\b)(?![^]{0,120}\b(?:retir\w*|redundan\w*|notice|last shift|holiday|back to work)\b)(?<!\b(?:retir\w*|redundan\w*|notice|handover|last shift)\b[^]{0,120})(?=[^]{0,120}\b(?:better (?:at it |at this )?than me|(?:fine|alright|all right|better off|ok|okay|grand) without me|(?:will not|wont|do not|dont) need me)\b)`,
   { person: 'self', unvetoable: true, level: 'high' },
 );
+// A run as sport, not a life: "a good run" after a 10k is training.
+const RUNNING_WORDS = String.raw`(?:\d+\s*k|parkrun|run club|jog\w*|race|training|miles)`;
 // A place and a time tonight, with a life told as done: "Bridge at half 11 tonight when the Feathers shuts. Had a good run,
 // mostly."
 add(
   'place-time-good-run',
   ['plan'],
-  String.raw`\b(?:bridge|cliffs?|viaduct|tracks|railway|quarry|pier|multi storey|car park roof|the edge)\b(?!\s+(?:club|museum|walk|swim|night|party|tour))[^.!?]{0,40}\b(?:tonight|tomorrow|at (?:half |quarter past |quarter to )?\d+)\b(?=[^]{0,120}\bhad a (?:good|decent|fair) (?:run|innings|go of it)(?:\W+mostly)?\s*(?:[.!]|$))(?![^]{0,150}\b(?:\d+\s*k|parkrun|run club|jog\w*|race|training|miles)\b)(?<!\b(?:\d+\s*k|parkrun|run club|jog\w*|race|training|miles)\b[^]{0,100})`,
+  String.raw`\b(?:bridge|cliffs?|viaduct|tracks|railway|quarry|pier|multi storey|car park roof|the edge)\b(?!\s+(?:club|museum|walk|swim|night|party|tour))[^.!?]{0,40}\b(?:tonight|tomorrow|at (?:half |quarter past |quarter to )?\d+)\b(?=[^]{0,120}\bhad a (?:good|decent|fair) (?:run|innings|go of it)(?:\W+mostly)?\s*(?:[.!]|$))(?![^]{0,150}\b${RUNNING_WORDS}\b)(?<!\b${RUNNING_WORDS}\b[^]{0,100})`,
   { person: 'self', unvetoable: true },
 );
 // Up a mountain alone and only one way: "Going up Crib Goch tomorrow on my own. Only planning on the one way."
@@ -6615,11 +6612,13 @@ add(
   String.raw`\b(?:rehomed|re homed|(?:gave|given|handed|signed over|sold)\s+(?:\w+\s+){0,3}?(?:my|me)\s+\w+)\b[^.!?]{0,80}[.!?](?:\s*[^.!?]{0,60}[.!?])?\s*(?:i\s+)?(?:told|said to)\s+(?:her|him|them|everyone|the \w+)\b[^.!?]{0,60}[.!?]\s*(?:it is not|it isnt|it isn t|it was not|it wasnt|not exactly a lie|not really|that is not why|thats not why|not the real reason)(?:\s+true)?\s*(?:[.!]|$)`,
   { person: 'self', unvetoable: true },
 );
+// Thanks said while an old or ill relative still can hear them is their time, not the writer's.
+const ELDER_OR_PARENT = String.raw`(?:nan|gran|grandad|grandma|grandpa|she|he|mum|dad)`;
 // Thanks for everything said round the family "while I still can"; things handed on while "still here", "not long now".
 add(
   'thanks-while-i-can',
   ['preparatory'],
-  String.raw`(?:\b(?:thanks|thank you|thanked \w+)\s+for everything\b[^]{0,120}\bwhile i (?:still )?can\s*(?:[.!]|$)|\b(?:gave|given|signed|handed)\b[^]{0,200}\bwhile i (?:am|m) still here\b[^]{0,80}\bnot long now\s*(?:[.!]|$))(?<!\b(?:hospice|dying|terminal|palliative|(?:nan|gran|grandad|grandma|grandpa|she|he|mum|dad) (?:is|s) (?:[7-9]\d|1\d\d))\b[^]{0,250})(?![^]{0,150}\b(?:hospice|dying|terminal|palliative|(?:nan|gran|grandad|grandma|grandpa|she|he|mum|dad) (?:is|s) (?:[7-9]\d|1\d\d))\b)`,
+  String.raw`(?:\b(?:thanks|thank you|thanked \w+)\s+for everything\b[^]{0,120}\bwhile i (?:still )?can\s*(?:[.!]|$)|\b(?:gave|given|signed|handed)\b[^]{0,200}\bwhile i (?:am|m) still here\b[^]{0,80}\bnot long now\s*(?:[.!]|$))(?<!\b(?:hospice|dying|terminal|palliative|${ELDER_OR_PARENT} (?:is|s) (?:[7-9]\d|1\d\d))\b[^]{0,250})(?![^]{0,150}\b(?:hospice|dying|terminal|palliative|${ELDER_OR_PARENT} (?:is|s) (?:[7-9]\d|1\d\d))\b)`,
   { person: 'self', unvetoable: true },
 );
 // Life insurance checked to pay out whatever happens: "been over 2 years so it pays out whatever happens. good".
@@ -6680,13 +6679,6 @@ add(
   String.raw`\b(?:went|jumped|walked|stepped|threw myself)\s+off\s+(?:the end of\s+)?(?:the|a)\s+(?:pier|harbour wall|bridge|jetty|quay|cliff)\b[^.!?]{0,20}\bbut\s+(?:i\s+)?came\s+(?:back\s+)?up\s*[.!,]\s*(?=[^]{0,150}\b(?:dunno what to do|do not know what to do|dont know what to do|(?:did not|didnt) want to (?:live|come up|be here|survive)|was not meant to|wasnt meant to|still here|failed)\b)(?![^]{0,150}\b(?:tombstoning|with the lads|dared|for a laugh|lol|charity|swim\w*)\b)(?<!\b(?:tombstoning|with the lads|dared|for a laugh|charity|swim\w*)\b[^]{0,150})`,
   { person: 'self', unvetoable: true },
 );
-// A cigarette put out on one's own skin: "Stubbed me fag out on the back of my hand ... It wasn't [a party trick]."
-add(
-  'stubbed-out-on-skin',
-  ['self-harm'],
-  String.raw`(?<!\blike i\b[^.!?]{0,30})\b(?:stubbed|put|pressed)\s+(?:my|me|a)\s+(?:fag|cig|ciggie|cigarette|rollie|roll up)\s+out\s+on\s+(?:the back of\s+)?(?:my|me)\s+(?:own\s+)?(?:hand|arm|wrist|leg|thigh|skin)\b(?![^.!?]{0,40}\b(?:accident\w*|by mistake|without thinking|fake|props?|makeup|stage|rehearsal)\b)(?<!\b(?:fake|props?|makeup|stage|halloween)\b[^]{0,80})`,
-  { person: 'self', unvetoable: true },
-);
 // An old urge back since a loss, "not done it. yet": self-harm urges held off for now.
 add(
   'urge-back-not-yet',
@@ -6702,27 +6694,33 @@ add(
   String.raw`\b(?:headbutted|head butted|punched|smashed my (?:head|fist) (?:into|against|on))\s+(?:the|a|my)\s+(?:\w+\s+)?(?:door|wall|mirror|window|dashboard|steering wheel)\b[^]{0,60}\b(?:(?:did it|again)\s+(?:\d+|two|three|four|five|six) times|(?:\d+|two|three|four|five|six) times|over and over|again and again)\b[^]{0,60}\b(?:bleed\w*|blood|split|cut)\b(?<=\b(?:had a go|row|argument|shouted|angry|fuming|wound up|lost it|kicked off|screamed)\b[^]{0,200})`,
   { person: 'self', unvetoable: true },
 );
+// Not eating before a test, for a fast, or to save room for a feast is no punishment.
+const FASTING_FOR_A_REASON = String.raw`(?:blood test|fasting|fast|ramadan|lent|yom kippur|op|operation|surgery|scan|colonoscopy|endoscopy|anaesthetic|check|buffet|all you can eat|roast|feast)`;
 // Not eating all day on purpose, as a punishment: "ate nothing all day on purpose then ran 10k. deserve to feel it". A fast
 // for a test, an operation or a religious fast says why.
 add(
   'starved-on-purpose',
   ['self-harm'],
-  String.raw`\b(?:ate|eaten|eat|had)\s+nothing\s+(?:all day|today|since \w+|for \w+ days)?\s*on purpose\b(?=[^]{0,80}\b(?:deserve\w*|punish\w*|ran \d+\s*k|run \d+\s*k|to feel it|empty|burn it off)\b)(?![^]{0,100}\b(?:blood test|fasting|fast|ramadan|lent|yom kippur|op|operation|surgery|scan|colonoscopy|endoscopy|anaesthetic|check|buffet|all you can eat|roast|feast)\b)(?<!\b(?:blood test|fasting|fast|ramadan|lent|yom kippur|op|operation|surgery|scan|colonoscopy|endoscopy|anaesthetic|check|buffet|all you can eat|roast|feast)\b[^]{0,150})`,
+  String.raw`\b(?:ate|eaten|eat|had)\s+nothing\s+(?:all day|today|since \w+|for \w+ days)?\s*on purpose\b(?=[^]{0,80}\b(?:deserve\w*|punish\w*|ran \d+\s*k|run \d+\s*k|to feel it|empty|burn it off)\b)(?![^]{0,100}\b${FASTING_FOR_A_REASON}\b)(?<!\b${FASTING_FOR_A_REASON}\b[^]{0,150})`,
   { person: 'self', unvetoable: true },
 );
+// Where someone might go over.
+const DROP_PLACE = String.raw`(?:bridge|cliffs?|tracks|railway|viaduct|edge|roof|multi storey|pier)`;
 // Someone saying goodbye on the phone from a bridge or a cliff: "Saying goodbye, said he's at the bridge. Line went dead."
 add(
   'third-goodbye-at-bridge',
   ['third-party'],
-  String.raw`(?:\b(?:goodbye|saying bye|said bye|love you all)\b[^]{0,80}\b(?:he|she|they)\s*(?:is|s|are|re)\s+(?:at|on)\s+(?:the|a)\s+(?:bridge|cliffs?|tracks|railway|viaduct|edge|roof|multi storey|pier)\s*(?:[.!?,]|$)|\b(?:he|she|they)\s*(?:is|s|are|re)\s+(?:at|on)\s+(?:the|a)\s+(?:bridge|cliffs?|tracks|railway|viaduct|edge|roof|multi storey|pier)\s*(?:[.!?,]|$)(?=[^]{0,80}\b(?:goodbye|saying bye|love you all)\b))(?<!\b(?:cruise|ferry|holiday|fishing|flight)\b[^]{0,200})(?![^]{0,150}\b(?:cruise|ferry|holiday|fishing|flight)\b)`,
+  String.raw`(?:\b(?:goodbye|saying bye|said bye|love you all)\b[^]{0,80}\b(?:he|she|they)\s*(?:is|s|are|re)\s+(?:at|on)\s+(?:the|a)\s+${DROP_PLACE}\s*(?:[.!?,]|$)|\b(?:he|she|they)\s*(?:is|s|are|re)\s+(?:at|on)\s+(?:the|a)\s+${DROP_PLACE}\s*(?:[.!?,]|$)(?=[^]{0,80}\b(?:goodbye|saying bye|love you all)\b))(?<!\b(?:cruise|ferry|holiday|fishing|flight)\b[^]{0,200})(?![^]{0,150}\b(?:cruise|ferry|holiday|fishing|flight)\b)`,
   { person: 'third', unvetoable: true, level: 'imminent' },
 );
+// A gun out for a shoot is sport.
+const SHOOTING_SPORT = String.raw`(?:clay|pheasant|game|driven)`;
 // Someone's gun out, with their own words or a loss: "found his shotgun out the cabinet on the kitchen table" after "keeps
 // talking about joining her"; "he's 'sorting it' before the bank takes the place. Then he went inside with the shotgun."
 add(
   'third-gun-out-with-sign',
   ['third-party'],
-  String.raw`\b(?:his|her|their|the)\s+(?:shotgun|gun|rifle|pistol)\b(?=[^]{0,60}\b(?:out (?:of )?the (?:cabinet|safe)|on the (?:kitchen )?table|on the bed|not answering|locked (?:himself|herself|themselves) in)\b|(?<=\b(?:went inside|locked (?:himself|herself) in|in the shed|in his room|in her room)\s+with\s+(?:his|her|their|the)\s+(?:shotgun|gun|rifle|pistol)))(?:(?<=\b(?:joining (?:her|him|them|mum|dad)|be with (?:her|him|mum|dad) soon|before the bank (?:takes|gets|repossesses)|stopped eating|better off without)\b[^]{0,200})|(?=[^]{0,200}\b(?:joining (?:her|him|them|mum|dad)|be with (?:her|him|mum|dad) soon|stopped eating|not answering)\b))(?![^]{0,100}\b(?:clean\w*|(?:clay|pheasant|game|driven) shoot|shoot(?:ing)? (?:day|season|party)|clay|amnesty|pheasants?|fox|cull|range|licen[cs]e)\b)(?<!\b(?:clean\w*|(?:clay|pheasant|game|driven) shoot|shoot(?:ing)? (?:day|season|party)|clay|amnesty|pheasants?|fox|cull|range|licen[cs]e)\b[^]{0,150})`,
+  String.raw`\b(?:his|her|their|the)\s+(?:shotgun|gun|rifle|pistol)\b(?=[^]{0,60}\b(?:out (?:of )?the (?:cabinet|safe)|on the (?:kitchen )?table|on the bed|not answering|locked (?:himself|herself|themselves) in)\b|(?<=\b(?:went inside|locked (?:himself|herself) in|in the shed|in his room|in her room)\s+with\s+(?:his|her|their|the)\s+(?:shotgun|gun|rifle|pistol)))(?:(?<=\b(?:joining (?:her|him|them|mum|dad)|be with (?:her|him|mum|dad) soon|before the bank (?:takes|gets|repossesses)|stopped eating|better off without)\b[^]{0,200})|(?=[^]{0,200}\b(?:joining (?:her|him|them|mum|dad)|be with (?:her|him|mum|dad) soon|stopped eating|not answering)\b))(?![^]{0,100}\b(?:clean\w*|${SHOOTING_SPORT} shoot|shoot(?:ing)? (?:day|season|party)|clay|amnesty|pheasants?|fox|cull|range|licen[cs]e)\b)(?<!\b(?:clean\w*|${SHOOTING_SPORT} shoot|shoot(?:ing)? (?:day|season|party)|clay|amnesty|pheasants?|fox|cull|range|licen[cs]e)\b[^]{0,150})`,
   { person: 'third', unvetoable: true, level: 'imminent' },
 );
 // Someone who says they have a rope or a gun and means it, then laughs it off: "said at brew time he's got a rope in his
