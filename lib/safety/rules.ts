@@ -353,7 +353,7 @@ add(
 add(
   'sharp-lethal',
   ['method', 'active'],
-  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b|\b(?:stab|stabbing|stabbed)\s+myself\b`,
+  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b(?!\s+(?:me|us|them)\b|\s+(?:him|her)\b(?!\s+(?:own\s+)?(?:wrists?|throat|neck|arms?|chest|veins|thighs?|skin)))|\b(?:stab|stabbing|stabbed)\s+myself\b`,
   { strong: true },
 );
 add(
@@ -480,7 +480,7 @@ add(
 add(
   'final-acts',
   ['preparatory'],
-  String.raw`\b(?:my|a|the)\s+(?:last|final)\s+(?:meal|supper|sunset|walk|shower|cigarette|drink|song|night|day|weekend|christmas|birthday|entry|post|words)\s+(?:ever|alive|on earth|before i (?:go|die|do it|end it))\b|\b(?:checking out|check out|clocking out|clock out|logging off|log off|logging out|log out|signing off|sign off|signing out|leaving|exit|exiting|bowing out|bow out)\s+(?:early|for good|permanently|of life|of this life|this world|this earth|this life|forever)\b(?!\s+to\s+(?:get|grab|catch|beat|pick up|avoid|make|go to|see)\b)(?![^.!?]{0,30}\b(?:hotel|shop|store|work|office|library|party|twitter|instagram|tiktok|social media|facebook|app|game|server|chat|discord)\b)`,
+  String.raw`\b(?:my|a|the)\s+(?:last|final)\s+(?:meal|supper|sunset|walk|shower|cigarette|drink|song|night|day|weekend|christmas|birthday|entry|post|words)\s+(?:ever|alive|on earth|before i (?:go|die|do it|end it))\b|\b(?:checking out|check out|clocking out|clock out|logging off|log off|logging out|log out|signing off|sign off|signing out|leaving|exit|exiting|bowing out|bow out)\s+(?:early|for good(?!(?<=\b(?:leaving|exit|exiting)\s+for good)\s+friday)|permanently|of life|of this life|this world|this earth|this life|forever)\b(?!\s+to\s+(?:get|grab|catch|beat|pick up|avoid|make|go to|see)\b)(?![^.!?]{0,30}\b(?:hotel|shop|store|work|office|library|party|twitter|instagram|tiktok|social media|facebook|app|game|server|chat|discord)\b)`,
   { strong: true },
 );
 
@@ -510,16 +510,21 @@ add(
   String.raw`(?<!\b${ROUTINE_MEDICATION}\b[^.!?]*)\b${ROUTINE_TAKING}(?!had\s+enough\s+of\b)(?!(?:took|taken)\s+(?:loads|lots|a lot|dozens|hundreds)\s+of\s+(?:pictures|photos|pics|selfies|videos|notes|screenshots)\b)(?!(?:took|taken|had)\s+(?:(?:ten|twenty|thirty|forty|fifty|sixty|a hundred|loads|a lot|lots|enough)\s+(?:of\s+)?)?(?:minutes|seconds|hours|ages|persuading|convincing|effort|sleep|time)\b)(?!had everything (?:ready|packed|sorted)\b)(?![^.!?]*\b(?:lentils|crisps|hobnobs|chocolate buttons|doughnuts|sauce|pasta|seeds|stickers|eggs|plants|toys|formula|her bottles|his bottles|recycling)\b)(?![^.!?]*\b${ROUTINE_MEDICATION}\b)(?:took|taken|swallowed|downed|necked|ate|popped|chugged|just took|have taken|already took|already swallowed|already taken|had|emptied|finished)\s+(?:the (?:box|bottle|pack|packet|strip|tub|blister) of (?:sleepers|sleeping (?:pills|tablets|tabs)|{PILLS}) (?:and|n)\s+)?(?:what (?:was left|remained) of|all(?!\s+(?:my|our|the|his|her|their)\s+(?:mates|friends|kids|children|family|girls|boys|lads|dogs|cousins|nieces|nephews|students|class|team|guests|workmates|colleagues)\b)|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|a load of|a fistful|too many|way too many|way more|more than (?:i should|the (?:label|box|dose|limit)|my (?:dose|prescription))|loads|all the(?!\s+(?:kids|children|girls|boys|family|dogs|guests|cousins|students|team|lads|pictures|photos)\b)|dozens|lots of|a lot of|\d{2,}(?!\s+(?:photos?|pictures?|pics|selfies|shots|steps|minutes|seconds|hours|days|notes|questions|orders|calls|people|videos|laps|tries|goes))|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds|enough|a month(?:s|\s+worth)?|two bottles|two packs|half the bottle|half a bottle)\b[^.!?]{0,40}?\b(?:{PILLS}|(?:them|at once|in one go|of them|of my|of the)(?:(?<=\b(?:{PILLS}|overdose|poison|bleach|antifreeze)\b[^]{0,200})|(?=[^]{0,120}\b(?:{PILLS}|overdose)\b)))\b(?![^.!?]{0,50}\b(?:to last|to (?:the )?(?:vet|chemist|pharmacy|pharmacist|doctor|gp|surgery|school|tip|hospital)|back to|out of|in my (?:bag|handbag|suitcase|rucksack)|for (?:the day|today|the morning|the evening))\b)`,
   { strong: true, third: 'risk' },
 );
-add('overdosed', ['attempt'], String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`, {
-  strong: true,
-  third: 'risk',
-});
+add(
+  'overdosed',
+  ['attempt'],
+  String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\bi (?:have |ve |had )?(?:taken|took|take) overdose\b(?=\s*(?:[.!?,;]|$)|\s+(?:of\s+(?:my\s+|the\s+)?(?:{PILLS})|and|now|just now|tonight|today|please|i think)\b)|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`,
+  {
+    strong: true,
+    third: 'risk',
+  },
+);
 // Bleeding or blood "everywhere" in a sparring session, a rugby tackle or a header is sport, unless the text says it was
 // done on purpose or to oneself.
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake)\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake)\b)))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -545,7 +550,7 @@ add(
 add(
   'sh-verb-self',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for))(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for(?!\s+(?:the (?:first|second|third|last|\w+th) time|real)\b)))(?!(?<=\bcut(?:s|ting)?\s+myself)\s+off\b)(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))`,
 );
 // A poem or story about "a woman starving herself" is fiction, unless the text says it is the writer or someone now.
 add(
@@ -740,7 +745,7 @@ add(
 add(
   'decision',
   ['decision'],
-  String.raw`\bi (?:have )?decided(?=\s+(?:it is|it will|that|on|when|{TIMING})\b|[.!?,;]|$)|\bit is decided\b|\bit has been decided\b|\bmy mind is made up\b|\bmade up my mind\b|\bthat is when(?=[.!?,;]|$|\s+(?:it happens|i will|i am|i go|it will))|\bit is happening\b|\bit will happen\b|\bit is going to be(?=\s+(?:on\s+)?{TIMING})|\bit will be\b(?=\s+(?:on\s+)?{TIMING})|\b(?:the\s+|my\s+)?plan is (?:set|on|final|ready|happening)\b|\bset for\b(?=\s+{TIMING})|\bi will just go(?=[.!?,;]|$)|\b(?:is|are) over,? i am going(?=[.!?,;]|$)|\bnot coming back\b(?!\s+(?:till|until|for|before|til|to (?:work|school|uni|this)))|\bso will i\b|\bgoing through with it\b|\bgo through with it\b|\bdone waiting\b|\bgiving myself (?:until|till|til|one more|another|a|two|three|\d+)\b|\b(?:no|not) (?:turning|going) back\b|\bi am calm about it\b|\bi am ready(?=[.!?,;]|$|\s+now)|\bnothing (?:left )?to stop me\b`,
+  String.raw`\bi (?:have )?decided(?=\s+(?:it is|it will|that|on|when|{TIMING})\b|[.!?,;]|$)|\bit is decided\b|\bit has been decided\b|\bmy mind is made up\b|\bmade up my mind\b|\bthat is when(?=[.!?,;]|$|\s+(?:it happens|i will|i am|i go|it will))|\bit is happening\b|\bit will happen\b|\bit is going to be(?=\s+(?:on\s+)?{TIMING})|\bit will be\b(?=\s+(?:on\s+)?{TIMING})|\b(?:the\s+|my\s+)?plan is (?:set|on|final|ready|happening)\b|\bset for\b(?=\s+{TIMING})|\bi will just go(?=[.!?,;]|$)|\b(?:is|are) over,? i am going(?=[.!?,;]|$)|\bnot coming back\b(?!\s+(?:till|until|for|before|til|to (?:work|school|uni|this)))|\bso will i\b|\bgoing through with it\b|\bgo through with it\b|\bdone waiting\b|\bgiving myself (?:until|till|til|one more|another|a|two|three|\d+)\b|\b(?:no|not) (?:turning|going) back\b|\bi am calm about it\b|(?<!\b(?:she|he|they|therapist|counsell?or|coach|teacher|doctor|nurse|mum|mom|dad)\s+(?:said|says|thinks|reckons)\s+|\btold me\s+)\bi am ready(?=[.!?,;]|$|\s+now)|\bnothing (?:left )?to stop me\b`,
 );
 add(
   'plan-timed-ending',
@@ -758,7 +763,7 @@ add(
 add(
   'letters-everyone',
   ['preparatory'],
-  String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine|in my (?:form|class|year|team)|off to|sixth forms?)\b)|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?|cards)\b(?![^.!?]{0,60}\b(?:sixth forms?|off to|leaving|moving|new schools?|graduat\w*|in my (?:form|class)|card|party|leaving do|coworker|colleague|retir\w*|team|teacher|class|farewell do)\b)|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`,
+  String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine|in my (?:form|class|year|team)|off to|sixth forms?)\b)|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|(?<!\b(?:my|the|a|his|her) (?:character|protagonist|heroine|hero|narrator)\s+(?:\w+\s+){0,3}?)\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?|cards)\b(?![^.!?]{0,60}\b(?:sixth forms?|off to|leaving|moving|new schools?|graduat\w*|in my (?:form|class)|card|party|leaving do|coworker|colleague|retir\w*|team|teacher|class|farewell do)\b)|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`,
 );
 add(
   'who-gets',
@@ -4459,7 +4464,7 @@ const AT_RISK_SIGN = String.raw`\b(?:stopped eating|not eating|meds|medication|t
 add(
   'third-plans-to-die',
   ['third-party'],
-  String.raw`\b(?:she|he|they)\s+(?:plans?|planned|planning|intends?|intended|is going)\s+to\s+(?:die|kill (?:herself|himself|themselves))\b|\b(?:she|he|they)\s+will\s+be\s+dead\s+by\b(?!\s+(?:\w+\s+){1,3}?at this rate\b(?![^]{0,100}${AT_RISK_SIGN})(?<!${AT_RISK_SIGN}[^]{0,200}))`,
+  String.raw`(?<!\b(?:asking|asks|asked|ask|wondering|wonders|wondered)\s+(?:me\s+)?(?:if|whether)\s+)\b(?:she|he|they)\s+(?:plans?|planned|planning|intends?|intended|is going)\s+to\s+(?:die|kill (?:herself|himself|themselves))\b|\b(?:she|he|they)\s+will\s+be\s+dead\s+by\b(?!\s+(?:\w+\s+){1,3}?at this rate\b(?![^]{0,100}${AT_RISK_SIGN})(?<!${AT_RISK_SIGN}[^]{0,200}))`,
   {
     person: 'third',
     third: 'risk',
@@ -6621,11 +6626,12 @@ add(
   String.raw`(?:\b(?:thanks|thank you|thanked \w+)\s+for everything\b[^]{0,120}\bwhile i (?:still )?can\s*(?:[.!]|$)|\b(?:gave|given|signed|handed)\b[^]{0,200}\bwhile i (?:am|m) still here\b[^]{0,80}\bnot long now\s*(?:[.!]|$))(?<!\b(?:hospice|dying|terminal|palliative|${ELDER_OR_PARENT} (?:is|s) (?:[7-9]\d|1\d\d))\b[^]{0,250})(?![^]{0,150}\b(?:hospice|dying|terminal|palliative|${ELDER_OR_PARENT} (?:is|s) (?:[7-9]\d|1\d\d))\b)`,
   { person: 'self', unvetoable: true },
 );
-// Life insurance checked to pay out whatever happens: "been over 2 years so it pays out whatever happens. good".
+// Life insurance checked to pay out whatever happens: "been over 2 years so it pays out whatever happens. good"; the
+// insurer rung to ask if the policy pays out on suicide, "it does" (not for a client, a course or a story).
 add(
   'insurance-pays-whatever',
   ['preparatory'],
-  String.raw`\b(?:life insurance|life cover)\b[^]{0,120}\b(?:been|over|after|past)\s+(?:\d+|a|one|two|three)\s+(?:years?|months?)\s+(?:now\s+)?so\s+(?:it|they)\s+(?:pays?(?: out)?|will pay(?: out)?|still pays?(?: out)?)\s+(?:whatever happens|no matter what|even if)\b|\b(?:life insurance|life cover)\b[^]{0,120}\b(?:pays? out|will pay|still pay)\s+even (?:if (?:it is|its) me|for (?:suicide|that)|if you do it yourself)\b`,
+  String.raw`\b(?:life insurance|life cover)\b[^]{0,120}\b(?:been|over|after|past)\s+(?:\d+|a|one|two|three)\s+(?:years?|months?)\s+(?:now\s+)?so\s+(?:it|they)\s+(?:pays?(?: out)?|will pay(?: out)?|still pays?(?: out)?)\s+(?:whatever happens|no matter what|even if)\b|\b(?:life insurance|life cover)\b[^]{0,120}\b(?:pays? out|will pay|still pay)\s+even (?:if (?:it is|its) me|for (?:suicide|that)|if you do it yourself)\b|(?<!\b(?:client|clients|customer|caller|callers|work|training|exam|revision|faq|podcast|widow|character|novel|story|module|course|families)\b[^]{0,160})\b(?:rang|called|phoned|emailed|asked|checked with)\s+(?:the\s+)?(?:insurance|insurer|insurers|life insurance)(?:\s+(?:people|company|firm|line))?\b[^.!?]{0,40}\b(?:if|whether)\s+(?:the|my|our)\s+(?:policy|cover|life insurance)\s+(?:pays? out|covers?|would pay|will pay)\s+(?:on|for)\s+suicide\b[^.!?]{0,30}[.!?]\s*(?:it does|they do|it will|yes it does)\b(?!\s+not\b)`,
   { person: 'self', unvetoable: true },
 );
 // Affairs put in order and goodbyes said, "nothing left hanging": the farm in the boy's name, the quad sold.
@@ -6738,6 +6744,40 @@ add(
   ['third-party'],
   String.raw`\b(?:posted|put|texted|messaged|sent|wrote)\b[^.!?]{0,40}\b(?:sorry for everything|goodbye everyone)\b(?![^]{0,40}\b(?:after (?:his|her|their|the) (?:own goal|match|game|gig|row)|cos|because|on holiday|flight|departure|abroad)\b)[^]{0,100}\b(?:no ones? (?:has )?heard|nobody(?:s| has)? heard|not heard from|not answering|phones? (?:is )?off|cars? (?:is )?(?:not|gone)|cannot reach|cant reach|cant get hold|gone quiet)\b(?![^]{0,40}\b(?:cos|because|at (?:his|her|their) (?:nan|mum|mums|dads|gran)s?|on holiday|flight|abroad)\b)`,
   { person: 'third', unvetoable: true, level: 'imminent' },
+);
+
+// ---------------------------------------------------------------- after the seventieth to seventy-second final splits
+// Whether an overdose of pills "actually works" is asked before one is taken: "does overdosing on tylenol actually work
+// or does it just hurt". Creatine, retinol or a study is not.
+add(
+  'overdose-works-question',
+  ['method'],
+  String.raw`\bdoes\s+(?:overdosing|an overdose)\s+(?:on\s+(?:\w+\s+)?(?:{PILLS})\s+)?(?:actually\s+|really\s+)?work\b(?!\s+(?:for|to|as)\b)|\bdo(?:es)?\s+(?:an?\s+)?(?:{PILLS})\s+overdoses?\s+(?:actually\s+|really\s+)?work\b(?!\s+(?:for|to|as)\b)(?<!\b(?:essay|assignment|project|lecture|module|exam|dog|cat|puppy|kitten)\b[^]{0,120})`,
+  { unvetoable: true, level: 'high' },
+);
+// Needing the blade to get through: "need the blade tonight. just to get through". A blade needed for a boss fight, a
+// strimmer or a shave has no such reason after it.
+add(
+  'need-the-blade',
+  ['self-harm'],
+  String.raw`\bneed\s+(?:the|my)\s+(?:blade|blades|razor)\b(?:\s+(?:tonight|so bad|so badly|badly|again|right now|now))?\W+just\s+to\s+(?:get through|cope|feel (?:something|better|it|anything)|calm down|breathe|sleep|make it stop|numb it)\b`,
+  { person: 'self' },
+);
+// Someone else saving up their tablets, or talking of joining the dead: "mum keeps talking about joining dad, he passed
+// last year. found a shoebox of her tablets she's been saving up".
+add(
+  'third-saving-tablets',
+  ['third-party'],
+  String.raw`\b(?:her|his|their)\s+(?!(?:dishwasher|worming|wormer|chlorine|vitamin|water|toilet|cleaning|denture|effervescent|iron|fish|pool|flea)\b)(?:\w+\s+)?(?:{PILLS})\s+(?:she|he|they)\s+(?:has|have|is|are)\s+been\s+(?:saving|stockpiling|hoarding|stashing|collecting|squirrelling)\b(?![^]{0,60}\b(?:disposal|take back|taking back|return|pharmacy|chemist|forgets?|on offer|hot tub|dogs?|cats?)\b)|\b(?:keeps?|kept|been|always)\s+(?:(?:talking about|going on about)\s+joining|saying (?:she|he|they) (?:wants? to join|will be joining|is going to join))\s+(?:dad|mum|mom|grandad|grandpa|nan|gran|grandma|him|her|my (?:dad|mum|mom)|(?:his|her) (?:wife|husband|son|daughter))\b(?!\s+(?:at|in|on|for)\s)(?=[^]{0,80}\b(?:passed|died|dead|funeral|grave|lost (?:him|her))\b)`,
+  { person: 'third', unvetoable: true, level: 'high' },
+);
+// Someone gone quiet whose last post gave their things away: "hasnt logged on in a week and his last post was about
+// giving his car away".
+add(
+  'third-last-post-giving-away',
+  ['third-party'],
+  String.raw`\blast (?:post|message|status|story|text)\b[^.!?]{0,30}\b(?:giving|gave|give|given)\s+(?:(?:his|her|their)\s+)?(?:\w+\s+){0,2}away\b(?:(?<=\b(?:has not|have not|not) (?:logged on|logged in|been on|been online|posted|replied|answered)\b[^.!?]{0,20}\b(?:in|for) (?:a|an|\d+|two|three|four|five|six|several|ten) (?:days?|weeks?)\b[^]{0,150})|(?=[^]{0,150}\b(?:has not|have not|not) (?:logged on|logged in|been on|been online|posted|replied|answered)\b[^.!?]{0,20}\b(?:in|for) (?:a|an|\d+|two|three|four|five|six|several|ten) (?:days?|weeks?)\b))`,
+  { person: 'third', unvetoable: true },
 );
 
 export const RULES: readonly Rule[] = rules;

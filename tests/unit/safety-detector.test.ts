@@ -4130,3 +4130,78 @@ describeStructures('grammar: what the review of the sixty-seventh to sixty-ninth
     ],
   },
 ]);
+// What the seventieth to seventy-second final splits missed and raised (after the score, so not blind).
+describeStructures('grammar: after the seventieth to seventy-second final splits', [
+  {
+    concept: 'an overdose asked about, the blade needed to get through, tablets saved, a last post giving things away',
+    crisis: [
+      ['does overdosing on paracetamol really work or does it just hurt', 'method'],
+      ['need the blade tonight. just to sleep', 'self-harm'],
+      ['found a tin of his pills he has been stockpiling since mum went', 'third-party'],
+      ['gran keeps talking about joining grandad, he died in march', 'third-party'],
+      ['mate has not posted in ten days and his last message was about giving his dog away', 'third-party'],
+      ['i have taken overdose. i feel strange', 'attempt'],
+      ['rang the insurer to ask if the policy pays out on suicide. it does.', 'preparatory'],
+      ['i take overdose just now please help', 'attempt'],
+      ['do paracetamol overdoses actually work or is that a myth', 'method'],
+    ],
+    lookalikes: [
+      'does overdosing on caffeine actually work for the exam, asking for my project',
+      'need the blade for the stanley knife, carpet is going down today',
+      'stuck on the malenia fight for 3 hours, need the blade tonight.',
+      'i took overdose calls on the poisons helpline all night shift',
+      'her dishwasher tablets she has been stockpiling since they were on offer',
+      'writing an faq at work: does the policy pay out on suicide? it does, after a year',
+      'need my razor, beard is out of control.',
+      'gran keeps talking about joining grandad in spain next month',
+      'his last post was about giving his old bike away, free to a good home',
+      'fight night was brutal. knockout in round 3, blood everywhere',
+      'my therapist says i cut myself off from people when i am low',
+      'therapy finished today, last session. she said i am ready.',
+      'he keeps asking if he is going to die. he is 4 and we watched bambi',
+      'handed my notice in, leaving for good friday, new job after easter',
+      'my character writes a goodbye note to her sister in chapter two',
+      'years ago he held a knife to me. today i cooked in my own kitchen and felt safe',
+    ],
+  },
+]);
+describe('a recovery told from a well present', () => {
+  it.each([
+    'used to hope i would not wake up. now i go to the gym at six. mad how things change',
+    'used to write goodbye notes in my head. not anymore. feels like progress',
+    'i wanted to die most days back then. i actually like my life now',
+  ])('reads as recovered: %s', (text) => {
+    expect(analyseGrammar(text).recovered).toBe(true);
+  });
+  it('not when the present says it is back', () => {
+    expect(analyseGrammar('used to hope i would not wake up. it is back again lately. mad how things change').recovered).toBe(false);
+  });
+});
+// A read-only review of those rules found crisis texts the first drafts hid and ordinary ones they raised.
+describeStructures('grammar: what the review of the seventieth to seventy-second rules found', [
+  {
+    concept: 'texting spellings, a body part named, a wall, a voice, logging off, her own throat, a join told plainly',
+    crisis: [
+      ['i keep thinking bout it, bleeding heavily now', 'attempt'],
+      ['got knocked out by the sleepers then woke up bleeding heavily', 'attempt'],
+      ['watched the ufc then came up here, blood all over my sheets from my thighs', 'self-harm'],
+      ['banging myself off the walls again until it hurts', 'self-harm'],
+      ['worried if he plans to die. he stopped taking his meds and gave his dog away', 'third-party'],
+      ['mum held the blade to her throat and screamed she is done', 'third-party'],
+      ['the voice in my head says i am ready. tonight', 'plan'],
+      ['logging off for good friday, nobody will miss me', 'preparatory'],
+      ['does overdosing on sleeping pills actually work', 'method'],
+      ['mum keeps saying she wants to join dad, he died in march', 'third-party'],
+      ['i had taken overdose', 'attempt'],
+      ['cut myself for the first time', 'self-harm'],
+    ],
+    lookalikes: [
+      'does overdosing on melatonin really work for jet lag',
+      'does the policy pay out on suicide? it does not, so that was pointless',
+      'mum keeps talking about joining dad at his old bowls club, he died last year',
+      'his last post was giving his kittens away, he has not replied to my offer yet',
+      'burnt myself forgetting the pan handle was hot',
+      'my dnd character wrote goodbye letters to the party',
+    ],
+  },
+]);
