@@ -6752,7 +6752,7 @@ add(
 add(
   'overdose-works-question',
   ['method'],
-  String.raw`\bdoes\s+(?:overdosing|an overdose)\s+(?:on\s+(?:\w+\s+)?(?:{PILLS})\s+)?(?:actually\s+|really\s+)?work\b(?!\s+(?:for|to|as)\b)|\bdo(?:es)?\s+(?:an?\s+)?(?:{PILLS})\s+overdoses?\s+(?:actually\s+|really\s+)?work\b(?!\s+(?:for|to|as)\b)(?<!\b(?:essay|assignment|project|lecture|module|exam|dog|cat|puppy|kitten)\b[^]{0,120})`,
+  String.raw`(?:\bdoes\s+(?:overdosing|an overdose)\s+(?:on\s+(?:\w+\s+)?(?:{PILLS})\s+)?|\bdo(?:es)?\s+(?:an?\s+)?(?:{PILLS})\s+overdoses?\s+)(?:actually\s+|really\s+)?work\b(?!\s+(?:for|to|as)\b)(?<!\b(?:essay|assignment|project|lecture|module|exam|dog|cat|puppy|kitten)\b[^]{0,120})`,
   { unvetoable: true, level: 'high' },
 );
 // Needing the blade to get through: "need the blade tonight. just to get through". A blade needed for a boss fight, a

@@ -4147,6 +4147,7 @@ describeStructures('grammar: after the seventieth to seventy-second final splits
     ],
     lookalikes: [
       'does overdosing on caffeine actually work for the exam, asking for my project',
+      'for my pharmacology essay: does overdosing on paracetamol actually work quickly?',
       'need the blade for the stanley knife, carpet is going down today',
       'stuck on the malenia fight for 3 hours, need the blade tonight.',
       'i took overdose calls on the poisons helpline all night shift',
