@@ -6771,12 +6771,14 @@ add(
   String.raw`\b(?:her|his|their)\s+(?!(?:dishwasher|worming|wormer|chlorine|vitamin|water|toilet|cleaning|denture|effervescent|iron|fish|pool|flea)\b)(?:\w+\s+)?(?:{PILLS})\s+(?:she|he|they)\s+(?:has|have|is|are)\s+been\s+(?:saving|stockpiling|hoarding|stashing|collecting|squirrelling)\b(?![^]{0,60}\b(?:disposal|take back|taking back|return|pharmacy|chemist|forgets?|on offer|hot tub|dogs?|cats?)\b)|\b(?:keeps?|kept|been|always)\s+(?:(?:talking about|going on about)\s+joining|saying (?:she|he|they) (?:wants? to join|will be joining|is going to join))\s+(?:dad|mum|mom|grandad|grandpa|nan|gran|grandma|him|her|my (?:dad|mum|mom)|(?:his|her) (?:wife|husband|son|daughter))\b(?!\s+(?:at|in|on|for)\s)(?=[^]{0,80}\b(?:passed|died|dead|funeral|grave|lost (?:him|her))\b)`,
   { person: 'third', unvetoable: true, level: 'high' },
 );
+// Silent for a stretch of days, not just slow to reply to one message.
+const SILENT_FOR_DAYS = String.raw`(?:has not|have not|not) (?:logged on|logged in|been on|been online|posted|replied|answered)\b[^.!?]{0,20}\b(?:in|for) (?:a|an|\d+|two|three|four|five|six|several|ten) (?:days?|weeks?)\b`;
 // Someone gone quiet whose last post gave their things away: "hasnt logged on in a week and his last post was about
 // giving his car away".
 add(
   'third-last-post-giving-away',
   ['third-party'],
-  String.raw`\blast (?:post|message|status|story|text)\b[^.!?]{0,30}\b(?:giving|gave|give|given)\s+(?:(?:his|her|their)\s+)?(?:\w+\s+){0,2}away\b(?:(?<=\b(?:has not|have not|not) (?:logged on|logged in|been on|been online|posted|replied|answered)\b[^.!?]{0,20}\b(?:in|for) (?:a|an|\d+|two|three|four|five|six|several|ten) (?:days?|weeks?)\b[^]{0,150})|(?=[^]{0,150}\b(?:has not|have not|not) (?:logged on|logged in|been on|been online|posted|replied|answered)\b[^.!?]{0,20}\b(?:in|for) (?:a|an|\d+|two|three|four|five|six|several|ten) (?:days?|weeks?)\b))`,
+  String.raw`\blast (?:post|message|status|story|text)\b[^.!?]{0,30}\b(?:giving|gave|give|given)\s+(?:(?:his|her|their)\s+)?(?:\w+\s+){0,2}away\b(?:(?<=\b${SILENT_FOR_DAYS}[^]{0,150})|(?=[^]{0,150}\b${SILENT_FOR_DAYS}))`,
   { person: 'third', unvetoable: true },
 );
 

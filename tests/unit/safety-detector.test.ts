@@ -1805,6 +1805,9 @@ describe('recoveries told from a well present', () => {
   it.each([
     'after my overdose in college i thought id never be okay. im 30 now, married, happy. it gets better',
     'the year i wanted to die feels like someone else. so grateful i got help',
+    'used to hope i would not wake up. now i go to the gym at six. mad how things change',
+    'used to write goodbye notes in my head. not anymore. feels like progress',
+    'i wanted to die most days back then. i actually like my life now',
   ])('recovered: %s', (text) => {
     const g = analyseGrammar(text);
     expect(g.recovered).toBe(true);
@@ -1817,6 +1820,8 @@ describe('recoveries told from a well present', () => {
     'everyone says it gets better. im tired of waiting to not be here',
     'want to cut so bad rn. 18 days clean and its taking everything i have',
     'i got help last year but it is back again this week',
+    'used to hope i would not wake up. it is back again lately. mad how things change',
+    'funny how life changes. i have nothing left and i am so tired of all of it',
   ])('not recovered: %s', (text) => {
     expect(analyseGrammar(text).recovered).toBe(false);
   });
@@ -4166,18 +4171,6 @@ describeStructures('grammar: after the seventieth to seventy-second final splits
     ],
   },
 ]);
-describe('a recovery told from a well present', () => {
-  it.each([
-    'used to hope i would not wake up. now i go to the gym at six. mad how things change',
-    'used to write goodbye notes in my head. not anymore. feels like progress',
-    'i wanted to die most days back then. i actually like my life now',
-  ])('reads as recovered: %s', (text) => {
-    expect(analyseGrammar(text).recovered).toBe(true);
-  });
-  it('not when the present says it is back', () => {
-    expect(analyseGrammar('used to hope i would not wake up. it is back again lately. mad how things change').recovered).toBe(false);
-  });
-});
 // A read-only review of those rules found crisis texts the first drafts hid and ordinary ones they raised.
 describeStructures('grammar: what the review of the seventieth to seventy-second rules found', [
   {
