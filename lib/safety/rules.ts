@@ -83,10 +83,12 @@ add(
   ['passive'],
   String.raw`\b(?:cannot|could not|can no longer|unable to|will not be able to|do not think i can|not sure i can|do not know how (?:much longer )?i can|do not know if i can|no longer able to)\s+{ADV}(?:go on(?= anymore| any more| any longer| like this| living| much longer|[.!?,]|$| and| but| so)|keep living|carry on living|live like this|live with this(?! (?:noise|mess|neighbou?r|roommate|flatmate|job|boss|commute|weather|heat|landlord))|keep existing|be alive|exist anymore|keep doing (?:life|this life|this anymore)|hold on (?:much )?(?:longer|anymore)|survive this|keep going(?= anymore| any more| any longer| like this| much longer|[.!?,]|$)|do this anymore(?=[^.!?]{0,40}\b(?:alive|live|living|life|exist|die|dead|end it|gone|here)\b)|take (?:it|this|much more) (?:anymore|any more)(?=[^.!?]{0,40}\b(?:alive|live|living|die|dead|end it|gone|disappear|here anymore)\b)|stay alive|keep myself alive|fight (?:this|it) anymore|fight anymore)\b`,
 );
+// A screening question read out ("the one about thoughts you'd be better off dead, i said no") is not the writer's
+// wish, unless the writer says it is how they feel.
 add(
   'better-off',
   ['passive'],
-  String.raw`\bbetter off\s+(?:dead|gone|without me|if i\s+(?:was|were|am|had|did not|died|left|disappeared|vanished|was not|were not|never|just|did|killed|ended|stopped))\b|\b(?:be|is|are|would be|will be|be so much|be a lot|life would be)\s+{ADV}(?:better|easier|happier|fine|okay|lighter|simpler|cheaper|calmer|quieter|kinder|better off|relieved|free|less stressed|less worried|less tired|less miserable|less burdened)\s+(?:for\s+(?:everyone|them|everybody|my family|all of them|the people around me|my \w+)\s+)?(?:without me|if i\s+(?:was|were|died|disappeared|vanished|was gone|were gone|was not (?:here|around|alive)|were not (?:here|around|alive)|did not exist|never existed|left for good|was dead|were dead|stopped existing|just (?:died|disappeared|vanished|went away|was not here)|was not in the picture|were not in the picture|was out of the picture|was out of the way|were out of the way|stopped taking up (?:room|space))|once i am gone|when i am gone|after i am gone)`,
+  String.raw`(?:\bbetter off\s+(?:dead|gone|without me|if i\s+(?:was|were|am|had|did not|died|left|disappeared|vanished|was not|were not|never|just|did|killed|ended|stopped))\b|\b(?:be|is|are|would be|will be|be so much|be a lot|life would be)\s+{ADV}(?:better|easier|happier|fine|okay|lighter|simpler|cheaper|calmer|quieter|kinder|better off|relieved|free|less stressed|less worried|less tired|less miserable|less burdened)\s+(?:for\s+(?:everyone|them|everybody|my family|all of them|the people around me|my \w+)\s+)?(?:without me|if i\s+(?:was|were|died|disappeared|vanished|was gone|were gone|was not (?:here|around|alive)|were not (?:here|around|alive)|did not exist|never existed|left for good|was dead|were dead|stopped existing|just (?:died|disappeared|vanished|went away|was not here)|was not in the picture|were not in the picture|was out of the picture|was out of the way|were out of the way|stopped taking up (?:room|space))|once i am gone|when i am gone|after i am gone))(?:(?<!\b(?:question|one|item)\s+(?:about|asking (?:about|if|whether))\s+[^.!?]{0,60})|(?=[^.!?]{0,40}\b(?:how i feel|i said yes|i ticked|i answered yes|is true|is me)\b))`,
   { person: 'self' },
 );
 add(
@@ -133,10 +135,16 @@ add(
   ['passive'],
   String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|obsess|obsessing|obsessed|ruminate|ruminating|fixated|preoccupied|intrusive thoughts)\s+(?:a lot |constantly |so much |all the time |again |more and more |every day |daily |nonstop |non stop |too much |lately |a bunch )?(?:about|of|with|on)\s+(?:my\s+(?:own\s+)?)?(?:death|dying|being dead|not being here|not being alive|not existing|not waking up|my funeral|disappearing forever|not being around|how nice it would be to (?:not|die|be gone)|how (?:everyone|people|they) would (?:react|feel) if i (?:died|was gone)|who would come to my funeral|being gone|vanishing forever|leaving this world|my own death)\b`,
 );
+// A story being written, read or planned ("in my screenplay the detective finds a note", "the book ends with her suicide
+// note", "fic idea: ..."): the crisis words belong to the characters. Only in the same sentence, or for a note that is
+// hers, his or "a real" one: "my story ends with me saying goodbye. suicide note is in the drawer" is the writer's.
+// ... unless the writer says the story is theirs.
+const ABOUT_ME = String.raw`(?:i am the (?:girl|boy|character|one)|it is (?:really )?me|it is (?:really )?about me|(?:the|that) (?:girl|boy|man|woman|character) is (?:really )?me)`;
+const FICTION_FRAME = String.raw`(?:\b(?:in|for) (?:my|our|the|this) (?:screenplay|novel|fanfic|fic|short story|play|comic|manuscript)\b|\b(?:book|novel|film|movie|series|episode|play|season) (?:ends|ended|finishes|finished|closes|closed) with (?:her|his|their|the (?:character|hero|heroine|detective))\b|\b(?:fic|fanfic|story|plot|novel|screenplay) idea\s*:)`;
 add(
   'vanish-for-good',
   ['passive'],
-  String.raw`\b(?:vanish|vanished|vanishing|disappear|disappeared|disappearing|fade|fading|cease|be erased|erase myself|go away|slip away)\s+(?:away\s+)?(?:for good|forever(?! (?:young|and ever lol))|permanently|and never come back|and never be found|without a trace|off the face of the (?:earth|planet)|from existence|from this world|from this earth|completely and never)\b`,
+  String.raw`\b(?:vanish|vanished|vanishing|disappear|disappeared|disappearing|fade|fading|cease|be erased|erase myself|go away|slip away)\s+(?:away\s+)?(?:for good|forever(?! (?:young|and ever lol))|permanently|and never come back|and never be found|without a trace|off the face of the (?:earth|planet)|from existence|from this world|from this earth|completely and never)\b(?<!\b(?:embarrass\w*|cringe\w*|mortified|humiliat\w*)\b[^.!?]{0,30}\bi could (?:just |literally )?(?:vanish|disappear)\b[^]{0,40})(?<!${FICTION_FRAME}[^.!?\n]{0,120}\b(?:she|he|they|character|detective|hero|heroine)\b[^.!?\n]{0,60})`,
 );
 add(
   'join-dead',
@@ -222,11 +230,12 @@ add(
   String.raw`\bend(?:ing)?\s+(?:it all|everything|it once and for all|all of it|things(?! (?:with|between|off|on a|up))|it(?=\s+(?:tonight|now|soon|today|for good|forever|once and for all|this (?:week|weekend|time)|tomorrow|before|after|when|on|all|already|here|permanently|right now|finally|then|there|by|at|myself|quietly|properly))|it(?=[.!?,;]|$| and | but | because | so | if | or ))`,
 );
 // Not a clinician taught or teaching how to document it ("taught the FY1s how to document suicidal intent properly");
-// a crisis team that "documented my suicidal intent properly" still counts.
+// a crisis team that "documented my suicidal intent properly" still counts. Nor the distinction between passive and
+// active ideation revised for an exam.
 add(
   'suicidal',
   ['active'],
-  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b`,
+  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?<!\b(?:exam|essay|lecture|module|revising|revision|assignment|coursework|textbook|class|seminar)\b[^.!?]{0,80}\bdifference between (?:passive|active) and (?:passive|active) suicidal(?: ideation)?)`,
 );
 add(
   'suicide-thoughts',
@@ -320,11 +329,12 @@ add(
   String.raw`\b(?:want|wanted|going|plan|planning|think|thinking|thought|considering|considered|tempted|urge|urges|ready|about|decided|how|could|should|would|will|might|just|easy)\s+(?:to\s+|about\s+|of\s+)?(?:just\s+)?(?:overdose|overdosing|take an overdose|od on)\b`,
   { strong: true },
 );
-// A cliff jumped "in elden ring" is a game, unless the text goes on to "for real".
+// A cliff jumped "in elden ring" is a game, unless the text goes on to "for real"; "the roof of my expectations" is no
+// roof.
 add(
   'jump-height',
   ['method'],
-  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))`,
+  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+of\s+(?:my|your|our|their)\s+(?:expectations|comfort zone|dreams|ambitions|standards|worries|problems|ego|mouth)\b)(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))`,
   { third: 'risk' },
 );
 add(
@@ -439,7 +449,7 @@ add(
 add(
   'note',
   ['preparatory'],
-  String.raw`\b(?:wrote|write|writing|written|left|leave|leaving|drafted|draft|drafting|finished|started|typed|typing|recorded|recording|scheduled|scheduling|rewrote|rewriting|re writing|prepared|preparing|have)\s+(?:a|my|the|some|all|these|two|three|\w+)?\s*(?:suicide|goodbye|good bye|farewell|final|last|apology|sorry)\s+(?:note|notes|letter|letters|message|messages|email|emails|video|videos|post|posts|text|texts|words)\b|(?<!\b(?:fake|faked|staged|forged|false)\s+)\bsuicide (?:note|notes|letter|letters)\b|\b(?:letters?|notes?|messages?)\s+(?:to|for)\s+(?!(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+))[^.!?]{0,40}\b(?:birthday|birthdays|christmas|wedding|graduation|18th|21st|future|when (?:they|she|he) (?:turn|grow|are older))\b)(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+)|the people i love|whoever finds me|my family to find|my kids to read|my parents explaining|everyone explaining|my family explaining|them to find|my family for after|when i am gone|after i am gone|after i die)\b|\b(?:a|the)\s+note\s+(?:for|to)\s+(?:whoever finds me|my family to find|the police|the person who finds me)\b|\bso (?:they|she|he|everyone|my family|my parents|my mom|my mum|my kids) (?:will )?(?:know|understand) (?:it was not their fault|why i did it|why i had to|i loved them)\b`,
+  String.raw`\b(?:wrote|write|writing|written|left|leave|leaving|drafted|draft|drafting|finished|started|typed|typing|recorded|recording|scheduled|scheduling|rewrote|rewriting|re writing|prepared|preparing|have)\s+(?:a|my|the|some|all|these|two|three|\w+)?\s*(?:suicide|goodbye|good bye|farewell|final|last|apology|sorry)\s+(?:note|notes|letter|letters|message|messages|email|emails|video|videos|post|posts|text|texts|words)\b|(?<!\b(?:fake|faked|staged|forged|false)\s+)\bsuicide (?:note|notes|letter|letters)\b(?:(?<=\b(?:my|our)\s+(?:own\s+)?suicide \w+)|(?=[^.!?]{0,60}\b(?:is mine|write mine|writing mine|wrote mine|my own|in my (?:drawer|desk|room|bag|pocket|car)|on my (?:desk|bed|pillow))\b)|(?=[^]{0,200}\b${ABOUT_ME}\b)|(?<!${FICTION_FRAME}[^.!?\n]{0,120}|${FICTION_FRAME}[^]{0,160}\b(?:her|his|their|a real|a fake)\s+suicide \w+))|\b(?:letters?|notes?|messages?)\s+(?:to|for)\s+(?!(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+))[^.!?]{0,40}\b(?:birthday|birthdays|christmas|wedding|graduation|18th|21st|future|when (?:they|she|he) (?:turn|grow|are older))\b)(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+)|the people i love|whoever finds me|my family to find|my kids to read|my parents explaining|everyone explaining|my family explaining|them to find|my family for after|when i am gone|after i am gone|after i die)\b|\b(?:a|the)\s+note\s+(?:for|to)\s+(?:whoever finds me|my family to find|the police|the person who finds me)\b|\bso (?:they|she|he|everyone|my family|my parents|my mom|my mum|my kids) (?:will )?(?:know|understand) (?:it was not their fault|why i did it|why i had to|i loved them)\b`,
   { strong: true },
 );
 add(
@@ -565,11 +575,12 @@ add(
   String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
-// for a year" with nothing after it that says it is back, are not the writer's self-harm.
+// for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
+// urge (one of an act still counts).
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
   { third: 'risk' },
 );
 add(
@@ -599,10 +610,11 @@ add(
   ['self-harm'],
   String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line)\s+)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
 );
+// Purging after eating; not "no more purge related warnings" on a blood test.
 add(
   'sh-starve',
   ['self-harm'],
-  String.raw`\b(?:do not|did not|never)\s+deserve\s+(?:to\s+eat|food|meals|to have (?:dinner|lunch|food))\b|\b(?:stopped|stop|not|barely|refuse to|refusing to|skip|skipping|skipped|stopped myself from)\s+eat(?:ing)?\b[^.!?]{0,40}?\b(?:punish|deserve|do not deserve|because i am (?:fat|disgusting|worthless|gross)|as punishment)\b|\b(?:made|make|making)\s+myself\s+(?:throw up|sick|vomit|puke|purge)\b|\bpurg(?:e|ed|ing)\b(?!\s+(?:the|my|old|files|emails|inbox|closet|wardrobe|data))|\bpunish(?:ing|ed)?\s+(?:myself|my body)\s+(?:by|with)\s+(?:not eating|starving|cutting|burning|hitting|scratching|pain)\b`,
+  String.raw`\b(?:do not|did not|never)\s+deserve\s+(?:to\s+eat|food|meals|to have (?:dinner|lunch|food))\b|\b(?:stopped|stop|not|barely|refuse to|refusing to|skip|skipping|skipped|stopped myself from)\s+eat(?:ing)?\b[^.!?]{0,40}?\b(?:punish|deserve|do not deserve|because i am (?:fat|disgusting|worthless|gross)|as punishment)\b|\b(?:made|make|making)\s+myself\s+(?:throw up|sick|vomit|puke|purge)\b|\bpurg(?:e|ed|ing)\b(?!\s+(?:the|my|old|files|emails|inbox|closet|wardrobe|data))(?!(?<=\bno more purg\w*)\s+related\b)|\bpunish(?:ing|ed)?\s+(?:myself|my body)\s+(?:by|with)\s+(?:not eating|starving|cutting|burning|hitting|scratching|pain)\b`,
 );
 add(
   'sh-wall',
@@ -763,7 +775,7 @@ add(
 add(
   'letters-everyone',
   ['preparatory'],
-  String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine|in my (?:form|class|year|team)|off to|sixth forms?)\b)|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|(?<!\b(?:my|the|a|his|her) (?:character|protagonist|heroine|hero|narrator)\s+(?:\w+\s+){0,3}?)\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?|cards)\b(?![^.!?]{0,60}\b(?:sixth forms?|off to|leaving|moving|new schools?|graduat\w*|in my (?:form|class)|card|party|leaving do|coworker|colleague|retir\w*|team|teacher|class|farewell do)\b)|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`,
+  String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine|in my (?:form|class|year|team)|off to|sixth forms?)\b)|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|(?<!\b(?:my|the|a|his|her) (?:character|protagonist|heroine|hero|narrator)\s+(?:\w+\s+){0,3}?)\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?|cards)\b(?<!${FICTION_FRAME}[^.!?\n]{0,120})(?![^.!?]{0,60}\b(?:sixth forms?|off to|leaving|moving|new schools?|graduat\w*|in my (?:form|class)|card|party|leaving do|coworker|colleague|retir\w*|team|teacher|class|farewell do)\b)|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`,
 );
 add(
   'who-gets',
@@ -1201,7 +1213,7 @@ add(
 add(
   'give-away-generic',
   ['preparatory'],
-  String.raw`\b(?:gave|giving|given|gift\w*|hand\w*|left|sold|selling)\s+(?:away\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?\w+\s+(?:to|away)\b[^]{0,60}?\b(?:will not be needing|will not need|wont need|wont be needing|not going to need|do not need (?:it|them|anything) anymore|where i am going|after i am gone|when i am gone|which is not why|that is not why|told (?:him|her|them|people|everyone) (?:it is|its|i am|im)|just for a while|only for a while|for a bit|to remember me|for keeps|for good)\b(?![^.!?]{0,40}\b(?:now (?:i|that i) (?:have|got)|new one|upgraded|got a new|bought a new|new (?:phone|laptop|console|bike|car))\b)`,
+  String.raw`\b(?:gave|giving|given|gift\w*|hand\w*|left|sold|selling)\s+(?:away\s+)?(?:my|her|his|their)\s+(?:\w+\s+){0,2}?\w+\s+(?:to|away)\b[^]{0,60}?\b(?:will not be needing|will not need|wont need|wont be needing|not going to need|do not need (?:it|them|anything) anymore|where i am going|after i am gone|when i am gone|which is not why|that is not why|told (?:him|her|them|people|everyone) (?:it is|its|i am|im)|i would (?:have )?no (?:use|need) for (?:it|them) (?:anymore|any more)|just for a while|only for a while|for a bit|to remember me|for keeps|for good)\b(?![^.!?]{0,40}\b(?:now (?:i|that i) (?:have|got)|new one|upgraded|got a new|bought a new|new (?:phone|laptop|console|bike|car))\b)`,
   { third: 'risk' },
 );
 add(
@@ -1488,7 +1500,7 @@ add(
 add(
   'paid-off',
   ['weak-prep'],
-  String.raw`\bpaid\s+off\s+(?:my\s+|the\s+|all\s+my\s+)?(?:card|credit card|loan|debts?|overdraft|phone)\b|\b(?:sorted|checked|looked at|updated|read through|renewed)\s+(?:out\s+)?(?:my\s+)?life insurance\b|\b(?:sorted|sorting)\s+(?:out\s+)?(?:my|a)\s+will\b`,
+  String.raw`\bpaid\s+off\s+(?:my\s+|the\s+|all\s+my\s+)?(?:card|credit card|loan|debts?|overdraft|phone|credit union)\b|\b(?:sorted|checked|looked at|updated|read through|renewed)\s+(?:out\s+)?(?:my\s+)?life insurance\b|\b(?:sorted|sorting)\s+(?:out\s+)?(?:my|a)\s+will\b|\b(?:sorted|sorting|did|done|signed)\s+(?:out\s+)?the\s+will\s+(?:with|at)\s+the\s+solicitors?\b`,
 );
 add(
   'hanging-failed',
@@ -6780,6 +6792,138 @@ add(
   ['third-party'],
   String.raw`\blast (?:post|message|status|story|text)\b[^.!?]{0,30}\b(?:giving|gave|give|given)\s+(?:(?:his|her|their)\s+)?(?:\w+\s+){0,2}away\b(?:(?<=\b${SILENT_FOR_DAYS}[^]{0,150})|(?=[^]{0,150}\b${SILENT_FOR_DAYS}))`,
   { person: 'third', unvetoable: true },
+);
+
+// ---------------------------------------------------------------- after the seventy-third to seventy-fifth final splits
+// Wishing an illness or accident had killed: "wish the heart attack last year had done the job properly". A plumber or
+// a builder who should have done the job properly is no illness.
+add(
+  'wish-illness-done-the-job',
+  ['passive'],
+  String.raw`\b(?:wish|wished|shame|pity)\b[^.!?]{0,30}\b(?:the|that|my)\s+(?:heart attack|stroke|crash|car crash|accident|cancer|tumou?r|sepsis|overdose|aneurysm)(?:\s+(?:last|this)\s+(?:year|month|week|time|summer|winter|spring|autumn))?\s+(?:(?:had|would have|could have)\s+(?:done|finished)|did not\s+(?:do|finish))\s+(?:the job|me in|me off)\b`,
+  { unvetoable: true, person: 'self', present: true },
+);
+// A call from a high place that cut out: "brother rang me from a bridge. line went dead. driving there now".
+add(
+  'third-rang-from-height',
+  ['third-party'],
+  String.raw`\b(?:rang|called|phoned|texted|messaged|facetimed|rung)\s+(?:me\s+)?from\s+(?:a|the|on the|on a)\s+(?:bridge(?! (?:club|game|night|table))|cliffs?|cliff edge|cliff top|viaduct|quarry)\b(?=[^]{0,120}\b(?:line went dead|went dead|not answering|cannot reach|could not reach|will not pick up|called the police|rang the police|called 999|called 911)\b)(?![^]{0,120}\b(?:fishing|signal|battery|reception|walk|hike|photos?|view|sunset)\b)`,
+  { person: 'third', unvetoable: true, level: 'high' },
+);
+// At a drop with the handbrake off: "in the car at the quarry edge, handbrake off, just my foot on the brake now".
+add(
+  'handbrake-off-at-edge',
+  ['attempt'],
+  String.raw`\b(?:handbrake|hand brake|parking brake)\s+(?:is\s+)?off\b(?=[^]{0,60}\b(?:just|only) (?:my )?foot on the brake\b)(?<=\b(?:quarry|cliff) edge\b[^]{0,80}|\bedge of the (?:quarry|cliff|pier|harbour|drop)\b[^]{0,80})(?<!\b(?:car park|viewpoint|hill start|instructor|lesson|test|tractor|gear|trailer)\b[^]{0,120})`,
+  { person: 'self', level: 'imminent' },
+);
+// A rope taken to the woods at a set time: "going up to the forestry tomorrow morning with the rope. dog's going to my
+// sister's tonight". A swing, a climb, a tow or a camp is what a rope is usually for.
+add(
+  'rope-to-the-woods',
+  ['plan', 'method'],
+  String.raw`\b(?:going|heading|walking|driving|taking|take|go)\s+(?:up\s+|out\s+|down\s+)?(?:to|into)\s+(?:the\s+)?(?:forestry|woods|forest|wood|plantation|barn)\s+(?:tomorrow|tonight|first thing|at dawn|at first light|after dark|later)\b[^.!?]{0,20}\bwith\s+(?:the|a|my)\s+rope\b(?![^.!?]{0,40}\b(?:swing|climb\w*|tree ?house|hammock|tow\w*|logs?|tarp|tent|camp\w*|zip|den|abseil\w*|pony|horse|calf|cow|pull\w*|drag\w*|sledge|bear bag|land ?rover|tractor|stuck|fence|gate|bale\w*|feeders?|bird\w*)\b)(?<!\b(?:swing|climb\w*|tree ?house|hammock|tow\w*|tarp|tent|camp\w*|zip ?line|den|abseil\w*|scouts?|cubs|pony|horse|calf|bear bag|tractor|stuck|sledge|christmas tree)\b[^]{0,160})`,
+  { person: 'self' },
+);
+// Someone else talking of joining their dead: "dad died in march, mum keeps talking about joining him"; "hasnae been seen
+// for four days and his curtains are shut. he's been talking about joining his wife". Joining someone at the gym, in
+// Spain or for lunch is not it.
+add(
+  'third-joining-the-dead',
+  ['third-party'],
+  String.raw`\b(?:keeps?|kept|been|always|is|was)\s+(?:talking about|going on about|on about)\s+joining\s+(?:(?:his|her)\s+(?:late\s+)?(?:wife|husband)\b(?![^.!?]{0,60}\b(?:job|moving|moved|works?|lives|living|flat|house|abroad|who|meaning|class|club|walk|holiday|cruise)\b)(?<=\b(?:widow|widower|widowed|(?:wife|husband) (?:died|passed)|lost (?:his wife|her husband)|not been seen|curtains (?:are |were )?(?:shut|closed|drawn))\b[^]{0,200})|(?:him|her|dad|mum|mom|mam|grandad|grandpa|nan|gran|grandma)(?=\s*(?:[.!?;]|$|\s+(?:again|soon|up there|in heaven)\b))(?:(?<=\b(?:passed|died|dead|funeral|grave)\b[^]{0,160})|(?=[^]{0,80}\b(?:passed|died|dead|funeral|grave)\b)))(?<!\b(?:cat|dog|hamster|pet|rabbit|horse|fish|captain)\s+(?:has\s+|had\s+)?(?:died|passed|dead)\b[^]{0,160})(?![^]{0,80}\b(?:cat|dog|hamster|pet|rabbit|horse)\s+(?:has\s+|had\s+)?(?:died|passed)\b)`,
+  { person: 'third', unvetoable: true, level: 'high' },
+);
+// Someone saying they will not be seen again, with their stock or things gone: "said to me at the mart you'll not see
+// me at the next one. his cattle are all sold". A move, a holiday or a shift pattern is the usual reason.
+add(
+  'third-will-not-see-me-again',
+  ['third-party'],
+  String.raw`\b(?:said|says|saying|told me)\b[^.!?]{0,40}\byou (?:will not|are not going to|would not) (?:be seeing|see) me (?:again|at the next (?:one|mart|sale|show|match|meeting))\b(?:(?=[^]{0,150}\b(?:all sold|sold (?:up|off|the (?:cattle|sheep|stock|farm|flock|herd))|selling up|given (?:it all |everything )?away|gave (?:it all |everything )?away)\b)|(?<=\b(?:widow|widower|lost (?:his|her) (?:wife|husband))\b[^]{0,150}))(?<!\b(?:supply teacher|teacher|contestant|barman|barmaid|locum|temp|retir\w*|moving|taking up|golf|bowls|holiday|spain)\b[^]{0,150})(?![^]{0,150}\b(?:moving|holiday|spain|retir\w*|abroad|emigrat\w*|shifts?|wedding|off to|till|until|for a while|taking up|golf|bowls|cruise)\b)`,
+  { person: 'third', unvetoable: true, level: 'high' },
+);
+// Things given away with the question why turned aside: "gave away my favourite hoodie and my books. she asked why and i
+// said decluttering".
+add(
+  'give-away-asked-why',
+  ['preparatory'],
+  String.raw`\b(?:gave|giving|given|handed)\s+(?:away\s+)?(?:my\s+|all my\s+)(?:favourite|favorite|best|good|precious|special|treasured|cat|dog|kitten|puppy|rabbit|bird|fish|pets?)\b[^.!?]{0,60}[.!?]?\s*[^.!?]{0,30}\b(?:asked|asking|wondered|wanted to know)\s+why\b[^.!?]{0,20}\bi\s+(?:just\s+)?(?:(?:said|told (?:her|him|them))\s+(?:i was\s+|i am\s+|it was\s+)?(?:just\s+)?(?:decluttering|declutter|nothing|no reason|spring cleaning|minimalis\w*)\b|lied|made (?:something )?up)`,
+  { unvetoable: true, person: 'self', level: 'high' },
+);
+// Said sorry in advance, or promised to be with them soon, at a grave: "went up to mams grave and said sorry in advance".
+add(
+  'grave-sorry-in-advance',
+  ['preparatory'],
+  String.raw`\b(?:(?:my|his|her|their|mums?|mams?|moms?|dads?|nans?|grans?|grandads?|wifes?|husbands?|sons?|daughters?|brothers?|sisters?)\s+grave|headstone|cemetery|graveyard)\b[^.!?]{0,60}\b(?:i|and)\s+(?:(?:said|told (?:her|him|them))\s+(?:i am\s+)?sorry in advance|(?:said|told (?:her|him|them))\s+i\s+(?:will|am going to)\s+be\s+(?:with|joining)\s+(?:you|her|him|them)\s+soon)(?=\s*(?:[.!?,;]|$))`,
+  { unvetoable: true, person: 'self', level: 'high' },
+);
+// Instructions for the funeral left out after the house was cleared: "cleared out the house this week. charity shop has
+// most of it. left the instructions for the funeral on the kitchen table".
+add(
+  'funeral-instructions-left-out',
+  ['preparatory'],
+  String.raw`\b(?:left|leaving)\s+(?:out\s+)?(?:the\s+|my\s+)?(?:instructions|wishes|plans|arrangements|details)\s+for\s+(?:my\s+funeral|the\s+funeral(?<=\b(?:cleared out|charity shop|gave away|given away|sorted the will|paid off|sold (?:up|everything))\b[^]{0,200}))\b[^.!?]{0,30}\b(?:on|by|under)\s+the\s+(?:kitchen\s+)?(?:table|pillow|bed)\b(?<!\b(?:died|passed|undertaker|funeral director|grans?|nans?|mums?|dads?|grandads?|after (?:he|she) went)\b[^]{0,260})(?![^]{0,120}\b(?:undertaker|funeral director|so (?:\w+ )?(?:could|can) see)\b)`,
+  { unvetoable: true, person: 'self', level: 'high' },
+);
+// Someone else's medicines found hoarded: "found a carrier bag of his meds under my son's bed, weeks of them, none taken".
+add(
+  'third-found-hoarded-meds',
+  ['third-party'],
+  String.raw`\bfound\s+(?:a\s+|an\s+)?(?:carrier bag|bag|stash|box|shoebox|pile|load|tin|jar)\s+(?:full\s+)?of\s+(?:his|her|their)\s+(?!(?:old|allergy|worming|wormer|flea|hay fever|expired)\b)(?:\w+\s+)?(?:{PILLS})\b(?=[^.!?]{0,40}\b(?:under (?:his|her|their|my \w+) (?:bed|mattress|pillow)|(?:she|he|they) (?:has|have) been (?:saving|hiding|stockpiling|hoarding) them)\b)(?<!\b(?:died|passed|funeral|dog|cat)\b[^]{0,160})(?![^]{0,80}\b(?:expired|dog|cat|pharmacy|take (?:them )?back)\b)`,
+  { person: 'third', unvetoable: true, level: 'high' },
+);
+// A whole supply of repeat prescriptions taken, with its effects: "had all my repeats and dads ones too. ears ringing.
+// everything's far away".
+add(
+  'took-all-repeats',
+  ['attempt'],
+  String.raw`\b(?:took|taken|swallowed|had|necked|downed)\s+all\s+(?:of\s+)?(?:my|me|his|her|dads?|mums?)\s+(?:repeats|repeat prescriptions?)\b(?!\s+(?:sent|changed|reviewed|moved|collected|delivered|done|sorted|renewed|to|at|from|in)\b)(?=[^]{0,120}\b(?:ears (?:are )?ringing|far away|cannot see|blurry|heart racing|floating|fading|drowsy)\b)(?![^]{0,120}\b(?:flu|cold|virus|bug|hay fever)\b)`,
+  { person: 'self', level: 'imminent' },
+);
+// If gone, the others could finally stop watching: "if i'm gone they can finally stop counting my meals".
+add(
+  'if-gone-they-can-finally',
+  ['passive'],
+  String.raw`\bif\s+(?:i am|i was|i were)\s+(?:gone|not here|dead)\b(?!\s+(?:for (?!good\b)|to|on|till|until|away|out|abroad|tomorrow|next|by|at|before|after|all|this|that|the|every)\b)[^.!?]{0,20}\b(?:they|everyone|he|she|my \w+)\s+(?:can|could|would|will|might)\s+(?:finally|at last)\b(?![^.!?]{0,40}\b(?:room|telly|tv|football|car|gym)\b)`,
+  { person: 'self' },
+);
+// Mourned briefly, then a lighter life for them: "they'd cry for like a week and then life would honestly be lighter for
+// them".
+add(
+  'cry-a-week-then-lighter',
+  ['passive'],
+  String.raw`\b(?:they|everyone|people|my family|my friends)\s+(?:would|might)\s+(?:\w+\s+)?(?:cry|grieve|be sad|be upset|miss me|mourn)\b[^.!?]{0,30}\b(?:a|one|like a)\s+(?:week|day|month|few days|couple of (?:days|weeks))\b[^.!?]{0,20}\b(?:then|after that|but then)\b[^.!?]{0,40}\b(?:lighter|easier|better|move on|get over it|be fine|forget)\b(?<!\b(?:when|if) i (?:leave|left|fly|flew|go|went|move|moved|emigrate\w*)\b[^]{0,80})(?![^.!?]{0,40}\b(?:hamster|guinea pig|dog|cat|fish|show|film|match|game|movie|ending|series|haircut|outrage|twitter|news|logo|it is only|that is how)\b)`,
+  { person: 'self' },
+);
+// The same place as a death, on a date: "the anniversary is next tuesday. it's fitting. same place she went".
+add(
+  'same-place-she-went',
+  ['plan'],
+  String.raw`\bsame\s+(?:place|spot|bridge|cliff|way)\s+(?:as\s+)?(?:she|he|they|my \w+|her|him)\s+(?:went|did it|jumped|ended it|took (?:her|his) life)(?=\s*(?:[.!?,;]|$))(?:(?<=\b(?:anniversary|fitting)\b[^]{0,150})|(?=[^]{0,150}\b(?:anniversary|fitting)\b))(?<!\b(?:holiday|uni|university|college|school|hairdresser|venue|wedding|bench|tribute|memorial|plaque|flowers)\b[^]{0,150})`,
+  { person: 'self', level: 'high' },
+);
+// New sharpeners, winked at: "bought new sharpeners today. for my pencils obviously lol".
+add(
+  'sharpeners-obviously',
+  ['self-harm'],
+  String.raw`\b(?:bought|buying|got|stocked up on)\s+(?:some\s+)?(?:new\s+|more\s+)?(?:pencil\s+)?sharpeners?\b[^.!?]{0,30}[.!?]?\s*for (?:my )?pencils\s+(?:obviously|totally)\b`,
+  { unvetoable: true, person: 'self', level: 'concern' },
+);
+// Someone quiet since saying where she was going, and her number asked for: "hasnt been on since saying she was going to
+// the lake. anyone have her number".
+add(
+  'third-quiet-since-going-to',
+  ['third-party'],
+  String.raw`\b(?:has not|have not|not)\s+(?:been on|been online|posted|logged on|logged in|replied|answered|been seen)\s+since\s+(?:saying|she said|he said|they said|posting)\b[^.!?]{0,60}\bgoing to (?:the )?(?:lake|river|sea|bridge|woods|cliffs?|tracks|quarry)(?=\s*(?:[.!?,;]|$))(?=[^]{0,100}\b(?:anyone (?:have|got|know)|her number|his number|her address|his address|police|welfare check|worried)\b)(?![^]{0,100}\b(?:party|match|game|invite|birthday|fishing|swim\w*|paddleboard\w*|kayak\w*|hotel|trip)\b)`,
+  { person: 'third', unvetoable: true, level: 'high' },
+);
+// Handing on a pastime's gear and being done with more than it: "told big tam he could have the rods and the boat. said
+// i'm done wi the fishing. i'm done wi a lot of things".
+add(
+  'gave-gear-done-with-things',
+  ['preparatory'],
+  String.raw`\b(?:told|said to)\s+\w+(?:\s+\w+)?\s+(?:he|she|they)\s+could\s+have\s+(?:my|the)\b[^.!?]{0,40}(?=[^]{0,120}\bi am done (?:with|wi) (?:a lot of things|everything|life)(?=\s*(?:[.!?]|$)))`,
+  { person: 'self', level: 'high' },
 );
 
 export const RULES: readonly Rule[] = rules;
