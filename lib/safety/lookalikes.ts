@@ -2665,7 +2665,7 @@ add(
 
 // Writing in progress, named as such (up to where the writer turns to themselves: "..., and i want to kill myself too"): "finally wrote the bit where the detective finds the suicide note", "poem draft: ...",
 // "script note: act 3, jess leaves goodbye letters", unless the writer says it is them.
-const ABOUT_ME = String.raw`(?:(?:the|that) (?:girl|boy|man|woman|character|narrator|speaker) is (?:really |actually )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
+export const ABOUT_ME = String.raw`(?:(?:the|that) (?:girl|boy|man|woman|character|narrator|speaker) is (?:really |actually )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
 add(
   'news',
   String.raw`(?![^]*\b${ABOUT_ME}\b)(?:\b(?:wrote|writing|write|drafted|drafting|finished|rewrote|rewriting|edited|editing)\s+(?:the|that|my)\s+(?:bit|part|scene|chapter|stanza|verse|line|ending)\s+where\b|\b(?:poem|script|screenplay|story|novel|chapter|scene|plot)\s+(?:draft|notes?|ideas?)\s*:|\bact (?:\d|one|two|three|four|five)\s*,)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,

@@ -5,6 +5,7 @@
 import type { CrisisCategory } from './categories';
 import type { CrisisLevel } from './levels';
 import { expand } from './lexicon';
+import { ABOUT_ME } from './lookalikes';
 
 /** Evidence that never raises an alarm on its own but escalates one (a time, a plan, a means). */
 export type Cue =
@@ -138,8 +139,8 @@ add(
 // A story being written, read or planned ("in my screenplay the detective finds a note", "the book ends with her suicide
 // note", "fic idea: ..."): the crisis words belong to the characters. Only in the same sentence, or for a note that is
 // hers, his or "a real" one: "my story ends with me saying goodbye. suicide note is in the drawer" is the writer's.
-// ... unless the writer says the story is theirs.
-const ABOUT_ME = String.raw`(?:i am the (?:girl|boy|character|one)|it is (?:really )?me|it is (?:really )?about me|(?:the|that) (?:girl|boy|man|woman|character) is (?:really )?me)`;
+// ... unless the writer says the story is theirs (the look-alike spans' own test, and "i am the girl").
+const STORY_IS_MINE = String.raw`(?:${ABOUT_ME}|i am the (?:girl|boy|character|one))`;
 const FICTION_FRAME = String.raw`(?:\b(?:in|for) (?:my|our|the|this) (?:screenplay|novel|fanfic|fic|short story|play|comic|manuscript)\b|\b(?:book|novel|film|movie|series|episode|play|season) (?:ends|ended|finishes|finished|closes|closed) with (?:her|his|their|the (?:character|hero|heroine|detective))\b|\b(?:fic|fanfic|story|plot|novel|screenplay) idea\s*:)`;
 add(
   'vanish-for-good',
@@ -449,7 +450,7 @@ add(
 add(
   'note',
   ['preparatory'],
-  String.raw`\b(?:wrote|write|writing|written|left|leave|leaving|drafted|draft|drafting|finished|started|typed|typing|recorded|recording|scheduled|scheduling|rewrote|rewriting|re writing|prepared|preparing|have)\s+(?:a|my|the|some|all|these|two|three|\w+)?\s*(?:suicide|goodbye|good bye|farewell|final|last|apology|sorry)\s+(?:note|notes|letter|letters|message|messages|email|emails|video|videos|post|posts|text|texts|words)\b|(?<!\b(?:fake|faked|staged|forged|false)\s+)\bsuicide (?:note|notes|letter|letters)\b(?:(?<=\b(?:my|our)\s+(?:own\s+)?suicide \w+)|(?=[^.!?]{0,60}\b(?:is mine|write mine|writing mine|wrote mine|my own|in my (?:drawer|desk|room|bag|pocket|car)|on my (?:desk|bed|pillow))\b)|(?=[^]{0,200}\b${ABOUT_ME}\b)|(?<!${FICTION_FRAME}[^.!?\n]{0,120}|${FICTION_FRAME}[^]{0,160}\b(?:her|his|their|a real|a fake)\s+suicide \w+))|\b(?:letters?|notes?|messages?)\s+(?:to|for)\s+(?!(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+))[^.!?]{0,40}\b(?:birthday|birthdays|christmas|wedding|graduation|18th|21st|future|when (?:they|she|he) (?:turn|grow|are older))\b)(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+)|the people i love|whoever finds me|my family to find|my kids to read|my parents explaining|everyone explaining|my family explaining|them to find|my family for after|when i am gone|after i am gone|after i die)\b|\b(?:a|the)\s+note\s+(?:for|to)\s+(?:whoever finds me|my family to find|the police|the person who finds me)\b|\bso (?:they|she|he|everyone|my family|my parents|my mom|my mum|my kids) (?:will )?(?:know|understand) (?:it was not their fault|why i did it|why i had to|i loved them)\b`,
+  String.raw`\b(?:wrote|write|writing|written|left|leave|leaving|drafted|draft|drafting|finished|started|typed|typing|recorded|recording|scheduled|scheduling|rewrote|rewriting|re writing|prepared|preparing|have)\s+(?:a|my|the|some|all|these|two|three|\w+)?\s*(?:suicide|goodbye|good bye|farewell|final|last|apology|sorry)\s+(?:note|notes|letter|letters|message|messages|email|emails|video|videos|post|posts|text|texts|words)\b|(?<!\b(?:fake|faked|staged|forged|false)\s+)\bsuicide (?:note|notes|letter|letters)\b(?:(?<=\b(?:my|our)\s+(?:own\s+)?suicide \w+)|(?=[^.!?]{0,60}\b(?:is mine|write mine|writing mine|wrote mine|my own|in my (?:drawer|desk|room|bag|pocket|car)|on my (?:desk|bed|pillow))\b)|(?=[^]{0,200}\b${STORY_IS_MINE}\b)|(?<!${FICTION_FRAME}[^.!?\n]{0,120}|${FICTION_FRAME}[^]{0,160}\b(?:her|his|their|a real|a fake)\s+suicide \w+))|\b(?:letters?|notes?|messages?)\s+(?:to|for)\s+(?!(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+))[^.!?]{0,40}\b(?:birthday|birthdays|christmas|wedding|graduation|18th|21st|future|when (?:they|she|he) (?:turn|grow|are older))\b)(?:each of (?:them|my \w+)|everyone i love|all of (?:them|my \w+)|the people i love|whoever finds me|my family to find|my kids to read|my parents explaining|everyone explaining|my family explaining|them to find|my family for after|when i am gone|after i am gone|after i die)\b|\b(?:a|the)\s+note\s+(?:for|to)\s+(?:whoever finds me|my family to find|the police|the person who finds me)\b|\bso (?:they|she|he|everyone|my family|my parents|my mom|my mum|my kids) (?:will )?(?:know|understand) (?:it was not their fault|why i did it|why i had to|i loved them)\b`,
   { strong: true },
 );
 add(
@@ -6775,12 +6776,12 @@ add(
   String.raw`\bneed\s+(?:the|my)\s+(?:blade|blades|razor)\b(?:\s+(?:tonight|so bad|so badly|badly|again|right now|now))?\W+just\s+to\s+(?:get through|cope|feel (?:something|better|it|anything)|calm down|breathe|sleep|make it stop|numb it)\b`,
   { person: 'self' },
 );
-// Someone else saving up their tablets, or talking of joining the dead: "mum keeps talking about joining dad, he passed
-// last year. found a shoebox of her tablets she's been saving up".
+// Someone else saving up their tablets: "found a shoebox of her tablets she's been saving up" (talk of joining the dead
+// is 'third-joining-the-dead').
 add(
   'third-saving-tablets',
   ['third-party'],
-  String.raw`\b(?:her|his|their)\s+(?!(?:dishwasher|worming|wormer|chlorine|vitamin|water|toilet|cleaning|denture|effervescent|iron|fish|pool|flea)\b)(?:\w+\s+)?(?:{PILLS})\s+(?:she|he|they)\s+(?:has|have|is|are)\s+been\s+(?:saving|stockpiling|hoarding|stashing|collecting|squirrelling)\b(?![^]{0,60}\b(?:disposal|take back|taking back|return|pharmacy|chemist|forgets?|on offer|hot tub|dogs?|cats?)\b)|\b(?:keeps?|kept|been|always)\s+(?:(?:talking about|going on about)\s+joining|saying (?:she|he|they) (?:wants? to join|will be joining|is going to join))\s+(?:dad|mum|mom|grandad|grandpa|nan|gran|grandma|him|her|my (?:dad|mum|mom)|(?:his|her) (?:wife|husband|son|daughter))\b(?!\s+(?:at|in|on|for)\s)(?=[^]{0,80}\b(?:passed|died|dead|funeral|grave|lost (?:him|her))\b)`,
+  String.raw`\b(?:her|his|their)\s+(?!(?:dishwasher|worming|wormer|chlorine|vitamin|water|toilet|cleaning|denture|effervescent|iron|fish|pool|flea)\b)(?:\w+\s+)?(?:{PILLS})\s+(?:she|he|they)\s+(?:has|have|is|are)\s+been\s+(?:saving|stockpiling|hoarding|stashing|collecting|squirrelling)\b(?![^]{0,60}\b(?:disposal|take back|taking back|return|pharmacy|chemist|forgets?|on offer|hot tub|dogs?|cats?)\b)`,
   { person: 'third', unvetoable: true, level: 'high' },
 );
 // Silent for a stretch of days, not just slow to reply to one message.
@@ -6826,12 +6827,12 @@ add(
   { person: 'self' },
 );
 // Someone else talking of joining their dead: "dad died in march, mum keeps talking about joining him"; "hasnae been seen
-// for four days and his curtains are shut. he's been talking about joining his wife". Joining someone at the gym, in
-// Spain or for lunch is not it.
+// for four days and his curtains are shut. he's been talking about joining his wife"; "mum keeps talking about joining
+// dad, he passed last year". Joining someone at the gym, in Spain, for lunch or in a new job abroad is not it.
 add(
   'third-joining-the-dead',
   ['third-party'],
-  String.raw`\b(?:keeps?|kept|been|always|is|was)\s+(?:talking about|going on about|on about)\s+joining\s+(?:(?:his|her)\s+(?:late\s+)?(?:wife|husband)\b(?![^.!?]{0,60}\b(?:job|moving|moved|works?|lives|living|flat|house|abroad|who|meaning|class|club|walk|holiday|cruise)\b)(?<=\b(?:widow|widower|widowed|(?:wife|husband) (?:died|passed)|lost (?:his wife|her husband)|not been seen|curtains (?:are |were )?(?:shut|closed|drawn))\b[^]{0,200})|(?:him|her|dad|mum|mom|mam|grandad|grandpa|nan|gran|grandma)(?=\s*(?:[.!?;]|$|\s+(?:again|soon|up there|in heaven)\b))(?:(?<=\b(?:passed|died|dead|funeral|grave)\b[^]{0,160})|(?=[^]{0,80}\b(?:passed|died|dead|funeral|grave)\b)))(?<!\b(?:cat|dog|hamster|pet|rabbit|horse|fish|captain)\s+(?:has\s+|had\s+)?(?:died|passed|dead)\b[^]{0,160})(?![^]{0,80}\b(?:cat|dog|hamster|pet|rabbit|horse)\s+(?:has\s+|had\s+)?(?:died|passed)\b)`,
+  String.raw`(?:\b(?:keeps?|kept|been|always|is|was)\s+(?:talking about|going on about|on about)\s+joining\s+(?:(?:his|her)\s+(?:late\s+)?(?:wife|husband)\b(?![^.!?]{0,60}\b(?:job|moving|moved|works?|lives|living|flat|house|abroad|who|meaning|class|club|walk|holiday|cruise)\b)(?<=\b(?:widow|widower|widowed|(?:wife|husband) (?:died|passed)|lost (?:his wife|her husband)|not been seen|curtains (?:are |were )?(?:shut|closed|drawn))\b[^]{0,200})|(?:him|her|dad|mum|mom|mam|grandad|grandpa|nan|gran|grandma)(?=\s*(?:[.!?;]|$|\s+(?:again|soon|up there|in heaven)\b))(?:(?<=\b(?:passed|died|dead|funeral|grave)\b[^]{0,160})|(?=[^]{0,80}\b(?:passed|died|dead|funeral|grave)\b)))(?<!\b(?:cat|dog|hamster|pet|rabbit|horse|fish|captain)\s+(?:has\s+|had\s+)?(?:died|passed|dead)\b[^]{0,160})(?![^]{0,80}\b(?:cat|dog|hamster|pet|rabbit|horse)\s+(?:has\s+|had\s+)?(?:died|passed)\b))|\b(?:keeps?|kept|been|always)\s+(?:(?:talking about|going on about)\s+joining|saying (?:she|he|they) (?:wants? to join|will be joining|is going to join))\s+(?:dad|mum|mom|grandad|grandpa|nan|gran|grandma|him|her|my (?:dad|mum|mom)|(?:his|her) (?:wife|husband|son|daughter))\b(?!\s+(?:at|in|on|for)\s)(?=[^]{0,80}\b(?:passed|died|dead|funeral|grave|lost (?:him|her))\b)`,
   { person: 'third', unvetoable: true, level: 'high' },
 );
 // Someone saying they will not be seen again, with their stock or things gone: "said to me at the mart you'll not see
