@@ -67,7 +67,7 @@ add(
 add(
   'want-die',
   ['passive'],
-  String.raw`\b(?:want|wanted|wanting|wants|need|needed|longing|long|ready|yearn|yearning|would like|would love|would prefer|would rather|would sooner|prefer|desperate|begging|beg|wish|wishing|wished|am going)\s+{ADV}(?:to\s+)?{ADV}(?<!\b(?:stop|quit) saying\s+\W?i\s+(?:want|wanted)\s+(?:to\s+)?)(?:die|be dead|drop dead|stop existing|cease to exist|not exist|not be alive|not be here(?! (?:at|in (?:this|the) (?!world)|for|with|on|doing|tonight|today))|not be around|not wake up|never wake up|fall asleep forever|disappear forever|disappear for good|disappear permanently|vanish forever|vanish for good|be gone for good|be gone forever|be gone(?=[.!?,;]|$)|fade away|stop being alive|go to sleep forever|sleep forever and|not feel anything ever again|be in a coffin|no longer exist|die in my sleep|leave this world|leave this earth|just go away forever)\b`,
+  String.raw`\b(?:want|wanted|wanting|wants|need|needed|longing|long|ready|yearn|yearning|would like|would love|would prefer|would rather|would sooner|prefer|desperate|begging|beg|wish|wishing|wished|am going)\s+{ADV}(?:to\s+)?{ADV}(?<!\b(?:stop|quit) saying\s+\W?i\s+(?:want|wanted)\s+(?:to\s+)?)(?:die|be dead|drop dead|stop existing|cease to exist|not exist|not be alive|not be here(?! (?:at|in (?:this|the) (?!world)|for|with|on|doing|tonight|today))|not be around|not wake up|never wake up|fall asleep forever|disappear forever|disappear for good|disappear permanently|vanish forever|vanish for good|be gone for good|be gone forever|be gone(?=[.!?,;]|$)|fade away|stop being alive|go to sleep forever|sleep forever and|not feel anything ever again|be in a coffin|no longer exist|die in my sleep|leave this world|leave this earth|just go away forever)\b(?<!\bthe (?:me|version of me|old me) from before,? (?:the one )?who (?:\w+ ){0,2}(?:want|wanted|wants)\s+(?:to\s+)?(?:die|be dead))(?<!\bif (?:a|the|any) (?:resident|patient|client|student|service user|pupil|person|caller) (?:says?|tells? (?:you|me|us)) (?:that )?(?:they|he|she) (?:want|wants) to die)`,
 );
 add(
   'not-want-live',
@@ -309,7 +309,7 @@ add(
 add(
   'stockpile',
   ['method'],
-  String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b(?![^.!?]{0,60}\b(?:flu|colds?|covid|hay fever|(?:house|kids|family|everyone) (?:has|have|is|are) (?:sick|ill|down with))\b)`,
+  String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b(?![^.!?]{0,60}\b(?:flu|colds?|covid|hay fever|(?:house|kids|family|everyone) (?:has|have|is|are) (?:sick|ill|down with))\b)(?![^.!?]{0,60}\b(?<!\b(?:instead of|rather than|not|never|thinks?|told \w+)\b[^.!?]{0,40})(?:in at the pharmacy|(?:handed|took|take|gave|give|brought|bring) (?:them |it )?(?:back |in )?(?:to|at) the pharmacy|for (?:the pharmacy|them) to destroy|to be destroyed)\b)`,
   { strong: true },
 );
 add(
@@ -358,7 +358,7 @@ add(
 add(
   'gun',
   ['method'],
-  String.raw`\b(?:{WEAPON})\s+(?:to|against|in|at|under)\s+my\s+(?:head|temple|mouth|chin|chest|heart)\b|\b(?:put|putting|eat|eating|eat a)\s+(?:a\s+)?(?:bullet|bullets|my gun|the gun|a gun)\s+(?:in|through)\s+my\s+(?:head|brain|mouth|skull)\b|\beat(?:ing)? (?:a|my) (?:bullet|gun)\b|\bblow(?:ing)?\s+my\s+(?:brains?|head)\s+(?:out|off)\b|\bshoot(?:ing)?\s+myself\b|\b(?:{WEAPON})\b[^.!?]{0,40}?\b(?:loaded|load it|loading it|unlocked|combination to|the key to|where (?:he|she|they|my dad|dad|my father|my husband|my uncle) (?:keeps|hides|stores)|keep thinking about|keeps calling|in the (?:drawer|nightstand|closet|safe|glovebox|garage)|in my (?:drawer|nightstand|closet|room|car|bag)|for myself|to use on myself|end it|kill myself)\b|\b(?:bought|buying|buy|get|getting|got|ordered|ordering|purchase|purchased|looking to buy)\s+(?:a|my\s+own)\s+(?:gun|pistol|handgun|firearm|shotgun|rifle)\b(?=[^.!?]{0,60}\b(?:myself|end|die|kill|it all|done|over)\b)`,
+  String.raw`\b(?:{WEAPON})\s+(?:to|against|in|at|under)\s+my\s+(?:head|temple|mouth|chin|chest|heart)\b|\b(?:put|putting|eat|eating|eat a)\s+(?:a\s+)?(?:bullet|bullets|my gun|the gun|a gun)\s+(?:in|through)\s+my\s+(?:head|brain|mouth|skull)\b|\beat(?:ing)? (?:a|my) (?:bullet|gun)\b|\bblow(?:ing)?\s+my\s+(?:brains?|head)\s+(?:out|off)\b|\bshoot(?:ing)?\s+myself\b(?!\s+in\s+(?:the\s+)?(?:foot|feet)\b(?![^.!?]{0,30}\b(?:first|then|rifle|gun|shotgun)\b))|\b(?:{WEAPON})\b[^.!?]{0,40}?\b(?:loaded|load it|loading it|unlocked|combination to|the key to|where (?:he|she|they|my dad|dad|my father|my husband|my uncle) (?:keeps|hides|stores)|keep thinking about|keeps calling|in the (?:drawer|nightstand|closet|safe|glovebox|garage)|in my (?:drawer|nightstand|closet|room|car|bag)|for myself|to use on myself|end it|kill myself)\b|\b(?:bought|buying|buy|get|getting|got|ordered|ordering|purchase|purchased|looking to buy)\s+(?:a|my\s+own)\s+(?:gun|pistol|handgun|firearm|shotgun|rifle)\b(?=[^.!?]{0,60}\b(?:myself|end|die|kill|it all|done|over)\b)`,
   { strong: true },
 );
 add(
@@ -400,7 +400,7 @@ add(
 add(
   'poison',
   ['method'],
-  String.raw`\b(?:drink|drinking|drank|swallow|swallowing|swallowed|down|downing|downed|chug|chugging|mix|mixing|mixed|how much|gulp|take|taking|took|ingest|ingesting|ingested|eat|eating)\s+(?:some\s+|the\s+|a\s+(?:bottle|cup|glass|mug)\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?:{POISON})\b(?![^.!?]{0,40}\b(?:by (?:mistake|accident)|accidentally|thinking it was)\b)(?<!\b(?:toddler|baby|child|kid|dog|puppy|cat|kitten|son|daughter)\b[^.!?]{0,30})`,
+  String.raw`\b(?:drink|drinking|drank|swallow|swallowing|swallowed|down|downing|downed|chug|chugging|mix|mixing|mixed|how much|gulp|take|taking|took|ingest|ingesting|ingested|eat|eating)(?<!\b(?:farmers|many of them)\s+(?:\w+\s+){0,2}\w+)\s+(?:some\s+|the\s+|a\s+(?:bottle|cup|glass|mug)\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?:{POISON})\b(?![^.!?]{0,40}\b(?:by (?:mistake|accident)|accidentally|thinking it was)\b)(?<!\b(?:toddler|baby|child|kid|dog|puppy|cat|kitten|son|daughter)\b[^.!?]{0,30})`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -456,7 +456,7 @@ add(
 add(
   'goodbye',
   ['preparatory'],
-  String.raw`\b(?:said|saying|say|texted|texting|told|telling|messaged|messaging|called|calling|hugged|hugging|wrote|writing|whispered|sent)\s+(?:\w+\s+){0,4}?(?:goodbye|goodbyes|good bye|farewell|farewells|i love (?:you|them|her|him|you all))\b(?:\s+(?:to\s+)?(?:\w+\s+){0,3}?)?(?:for good|forever|one last time|for the last time|like (?:it was|it were|she meant it|he meant it|they meant it|i will never) (?:the last|forever|final|never|it)|as if (?:it was|it were|i would never|she would never|he would never|they would never|for)\b|like i (?:would not|will not|might not) see|like (?:she|he|they) (?:would not|will not|might not) see|in case|without (?:them|her|him|anyone|people|everyone) (?:knowing|realising|realizing|noticing|suspecting|having a clue)|while i still can|before i go|before it is too late|properly this time|like it was goodbye|in a way that (?:felt|sounded) final|and meant it|like (?:it|this) (?:was|is) the end)\b|\b(?:saying|said|say)\s+(?:all\s+)?my\s+goodbyes\b(?![^.!?]{0,40}\b(?:move|moving|leaving for|trip|abroad|college|university|uni|semester|job|flight|airport|visit|holiday|vacation|party|wedding|graduation|hospice|bedside|funeral|grave|chapel of rest)\b)(?<!\b(?:funeral|hospice|passed away|bedside)\b[^.!?\n]{0,60})(?<!\blost a patient\b[^]{0,150})`,
+  String.raw`\b(?:said|saying|say|texted|texting|told|telling|messaged|messaging|called|calling|hugged|hugging|wrote|writing|whispered|sent)\s+(?:\w+\s+){0,4}?(?:goodbye|goodbyes|good bye|farewell|farewells|i love (?:you|them|her|him|you all))\b(?:\s+(?:to\s+)?(?:\w+\s+){0,3}?)?(?:for good|forever|one last time|for the last time|like (?:it was|it were|she meant it|he meant it|they meant it|i will never) (?:the last|forever|final|never|it)|as if (?:it was|it were|i would never|she would never|he would never|they would never|for)\b|like i (?:would not|will not|might not) see|like (?:she|he|they) (?:would not|will not|might not) see|in case|without (?:them|her|him|anyone|people|everyone) (?:knowing|realising|realizing|noticing|suspecting|having a clue)|while i still can|before i go|before it is too late|properly this time|like it was goodbye|in a way that (?:felt|sounded) final|and meant it|like (?:it|this) (?:was|is) the end)\b(?<!\bfuneral directors? (?:asked|said|offered)\b[^.!?]{0,80})|\b(?:saying|said|say)\s+(?:all\s+)?my\s+goodbyes\b(?![^.!?]{0,40}\b(?:move|moving|leaving for|trip|abroad|college|university|uni|semester|job|flight|airport|visit|holiday|vacation|party|wedding|graduation|hospice|bedside|funeral|grave|chapel of rest)\b)(?<!\b(?:funeral|hospice|passed away|bedside)\b[^.!?\n]{0,60})(?<!\blost a patient\b[^]{0,150})`,
   { third: 'risk' },
 );
 add(
@@ -524,7 +524,7 @@ add(
 add(
   'overdosed',
   ['attempt'],
-  String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b|\bi (?:have |ve |had )?(?:taken|took|take) overdose\b(?=\s*(?:[.!?,;]|$)|\s+(?:of\s+(?:my\s+|the\s+)?(?:{PILLS})|and|now|just now|tonight|today|please|i think)\b)|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`,
+  String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b(?!\s+(?:\w+\s+){0,3}?(?:times|twice|once)\s+before i got (?:clean|sober)\b)|\bi (?:have |ve |had )?(?:taken|took|take) overdose\b(?=\s*(?:[.!?,;]|$)|\s+(?:of\s+(?:my\s+|the\s+)?(?:{PILLS})|and|now|just now|tonight|today|please|i think)\b)|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`,
   {
     strong: true,
     third: 'risk',
@@ -553,7 +553,7 @@ add(
 add(
   'attempt-past',
   ['attempt'],
-  String.raw`\b(?:tried|try|trying|attempted|attempt|attempting|almost|nearly|came close to|failed to)\s+(?:to\s+)?(?:kill myself|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang myself|jump|commit suicide|suicide|drown myself|die|od)\b|\bmy\s+(?:suicide\s+)?attempt\b|\bsuicide attempt\b`,
+  String.raw`\b(?:tried|try|trying|attempted|attempt|attempting|almost|nearly|came close to|failed to)\s+(?:to\s+)?(?:kill myself|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang myself|jump|commit suicide|suicide|drown myself|die(?!\s+(?:on the stairs|of (?:laughter|embarrassment|boredom)|from (?:laughing|embarrassment|boredom)|laughing)\b)|od)\b|\bmy\s+(?:suicide\s+)?attempt\b|\bsuicide attempt\b`,
   { strong: true, third: 'risk' },
 );
 
@@ -738,13 +738,13 @@ add(
 add(
   'go-to-place',
   ['method', 'intent'],
-  String.raw`\b(?:going|go|went|heading|head|walking|walk|walked|driving|drive|drove|cycling|getting a taxi|getting the bus|taking the bus|getting the train)\s+(?:down\s+|up\s+|out\s+|back\s+)?(?:to|towards|toward)\s+(?:the\s+)?(?:train line|tracks|train tracks|railway line|railway|level crossing|bridge(?! (?:club|game|night))|cliffs?|cliff edge|edge|rooftop|roof of|top (?:floor )?of the car park|car park roof|quarry|overpass|viaduct)\b`,
+  String.raw`\b(?:going|go|went|heading|head|walking|walk|walked|driving|drive|drove|cycling|getting a taxi|getting the bus|taking the bus|getting the train)\s+(?:down\s+|up\s+|out\s+|back\s+)?(?:to|towards|toward)\s+(?:the\s+)?(?:train line|tracks|train tracks|railway line|railway|level crossing|bridge(?! (?:club|game|night))|cliffs?|cliff edge|edge|rooftop|roof of|top (?:floor )?of the car park|car park roof|quarry|overpass|viaduct)\b(?![^.!?]{0,60}\btook (?:many|lots of|loads of|some|a few) (?:photos|pictures|pics|selfies)\b(?![^.!?]{0,60}\b(?:remember me|one last|last time|to look at)\b))`,
   { third: 'risk' },
 );
 add(
   'step-forward-train',
   ['method'],
-  String.raw`\b(?:step|stepping|stepped|lean|leaning|leaned|fall|falling|jump|jumping|walk|walking)\s+(?:forward|off the (?:edge|platform|kerb|curb)|out|in front)\b[^.!?]{0,60}?\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b|\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b[^.!?]{0,60}?\b(?:step|stepping|stepped|lean|leaning|fall|falling|jump|jumping)\s+(?:forward|off|out|in front|onto the tracks)\b`,
+  String.raw`\b(?:step|stepping|stepped|lean|leaning|leaned|fall|falling|jump|jumping|walk|walking)\s+(?:forward|off the (?:edge|platform|kerb|curb)|out|in front)\b[^.!?]{0,60}?\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b|\b(?:train|trains|tracks|platform|traffic|lorry|truck|bus)\b[^.!?]{0,60}?\b(?:step|stepping|stepped|lean|leaning|fall|falling|jump|jumping)\s+(?:forward|off|out|in front|onto the tracks)\b(?!\s+(?:\w+\s+){0,2}?(?:because|cos)\s+i\s+(?:\w+\s+){0,4}?miss(?:ed)? my stop\b)`,
   { third: 'risk' },
 );
 add(
@@ -773,10 +773,12 @@ add(
 );
 
 // Preparatory: letters, hand-overs, cover stories, things put where they will be found.
+// Cards and letters on a last day at work or at a leaving do are colleagues' goodbyes (same sentence only).
+const AT_WORK_LEAVING = String.raw`(?<!\b(?:last day (?:at|of) (?:work|the office|my placement|me placement|the \w+ job|my \w+ job)|leaving do)\b[^.!?]{0,60})`;
 add(
   'letters-everyone',
   ['preparatory'],
-  String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine|in my (?:form|class|year|team)|off to|sixth forms?)\b)|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|(?<!\b(?:my|the|a|his|her) (?:character|protagonist|heroine|hero|narrator)\s+(?:\w+\s+){0,3}?)\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?|cards)\b(?<!${FICTION_FRAME}[^.!?\n]{0,120})(?![^.!?]{0,60}\b(?:sixth forms?|off to|leaving|moving|new schools?|graduat\w*|in my (?:form|class)|card|party|leaving do|coworker|colleague|retir\w*|team|teacher|class|farewell do)\b)|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`,
+  String.raw`\b(?:wrote|written|writing|write|finished|left|leaving)\s+(?:\w+\s+){0,2}?(?:letters|notes|cards|messages|emails)\s+(?:for|to)\s+(?:everyone|everybody|each of them|all of them|each person|my family|mum and dad|my parents|my kids|the kids|my friends|each one|the people who matter)\b(?![^.!?]{0,40}\b(?:christmas|xmas|birthday|wedding|thank you|thanks|invitations?|holiday|postcards?|new year|party|valentine|in my (?:form|class|year|team)|off to|sixth forms?)\b)${AT_WORK_LEAVING}|(?:\b(?:the|my)\s+|(?:^|[.!?]\s*))(?:goodbye\s+|last\s+|final\s+)?(?:note|notes|letter|letters)\s+(?:is|are)\s+(?:written|done|finished|ready|sealed)\b|\b(?:letters?|notes?)\b[^]{0,30}?\bone for each\b|(?<!\b(?:my|the|a|his|her) (?:character|protagonist|heroine|hero|narrator)\s+(?:\w+\s+){0,3}?)\bgoodbye (?:letters?|notes?|videos?|messages?|texts?|emails?|cards)\b(?<!${FICTION_FRAME}[^.!?\n]{0,120})(?![^.!?]{0,60}\b(?:sixth forms?|off to|leaving|moving|new schools?|graduat\w*|in my (?:form|class)|card|party|leaving do|coworkers?|colleagues?|retir\w*|team|teacher|class|farewell do|who (?:leave|leaves|is leaving|left))\b)${AT_WORK_LEAVING}|\b(?:wrote|written|left|put|hid|hidden)\s+(?:a|the|my)?\s*(?:note|notes|letters?|envelope)\b[^.!?]{0,40}?\b(?:in|under|inside|behind)\s+(?:the|my)\s+(?:drawer|glovebox|glove box|socks|pillow|mattress|desk|wardrobe|jewel(?:le)?ry box|bedside table|shoebox|diary)\b`,
 );
 add(
   'who-gets',
@@ -1545,7 +1547,7 @@ add(
 add(
   'bought-means',
   ['method'],
-  String.raw`\b(?:bought|buying|ordered|ordering|picked up)\s+(?:a\s+|some\s+|more\s+|a length of\s+|a bag of\s+|a tank of\s+)?(?:rope(?!\s+lights?\b)|hose ?pipe|charcoal|helium|rat poison|weed ?killer|antifreeze)\b(?![^.!?]{0,40}\b(?:bbq|barbecue|camping|garden|tent|party|balloons?|washing line|car|the car|boat|climbing|dog|goat|horse|allotment)\b)`,
+  String.raw`\b(?:bought|buying|ordered|ordering|picked up)\s+(?:a\s+|some\s+|more\s+|a length of\s+|a bag of\s+|a tank of\s+)?(?:rope(?!\s+lights?\b)|hose ?pipe|charcoal|helium|rat poison|weed ?killer|antifreeze)\b(?:(?![^.!?]{0,40}\b(?:bbq|barbecue|camping|garden|tent|party|balloons?|washing line|car|the car|boat|climbing|dog|goat|horse|allotment|(?:washing|clothes) ?line|pegs|to (?:dry|hang) (?:the |my )?(?:washing|laundry|clothes))\b)|(?=[^.!?]{0,60}\b(?:myself|me)\b))`,
   { strong: true },
 );
 add(
@@ -2934,10 +2936,12 @@ add(
   { person: 'self', strong: true },
 );
 // Poison swallowed: "I drank the phenyl from under the sink 10 minutes back".
+// A game character's potion ("my d&d character drank the poison") is the game's, not the writer's.
+const GAME_CHARACTER_DRANK = String.raw`(?<!\b(?:my|our|his|her|their) (?:d and d |d&d |dnd |game |rpg )?(?:character|hero|heroine|npc)\s+(?:drank|drunk|swallowed|downed|necked|have drunk|have swallowed))`;
 add(
   'drank-poison',
   ['attempt'],
-  String.raw`\b(?:drank|drunk|swallowed|downed|have drunk|have swallowed)\s+(?:the|some|a (?:cup|glass|bottle|capful) of|half (?:a|the) bottle of|the whole bottle of|a bit of)?\s*(?:{POISON}|phenyl|phenyle|kerosene|toilet cleaner|floor cleaner|harpic|dettol|savlon|insect spray|hair dye)\b(?![^.!?]{0,40}\b(?:by (?:mistake|accident)|accidentally|thinking it was|as a (?:child|kid|toddler))\b)`,
+  String.raw`\b(?:drank|drunk|swallowed|downed|have drunk|have swallowed)${GAME_CHARACTER_DRANK}\s+(?:the|some|a (?:cup|glass|bottle|capful) of|half (?:a|the) bottle of|the whole bottle of|a bit of)?\s*(?:{POISON}|phenyl|phenyle|kerosene|toilet cleaner|floor cleaner|harpic|dettol|savlon|insect spray|hair dye)\b(?![^.!?]{0,40}\b(?:by (?:mistake|accident)|accidentally|thinking it was|as a (?:child|kid|toddler))\b)`,
   { strong: true, third: 'risk' },
 );
 // A heap of one's pills with drink: "drank most of a bottle of rum and took a heap of my pills".
@@ -3479,7 +3483,7 @@ add(
 add(
   'drank-poison',
   ['attempt'],
-  String.raw`(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|pet|toddler|baby|kid|kids|son|daughter|he|she|they|someone|somebody|goat|cow|horse)\s+(?:\w+\s+)?)\b(?:drank|drunk|swallowed|downed|necked)\s+(?:what was (?:left )?in\s+|some of\s+|a cup of\s+|a glass of\s+|half (?:of\s+)?|a bottle of\s+|a mouthful of\s+)?(?:the\s+|a\s+|my\s+)?{POISON}\b`,
+  String.raw`(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|pet|toddler|baby|kid|kids|son|daughter|he|she|they|someone|somebody|goat|cow|horse)\s+(?:\w+\s+)?)\b(?:drank|drunk|swallowed|downed|necked)${GAME_CHARACTER_DRANK}\s+(?:what was (?:left )?in\s+|some of\s+|a cup of\s+|a glass of\s+|half (?:of\s+)?|a bottle of\s+|a mouthful of\s+)?(?:the\s+|a\s+|my\s+)?{POISON}\b`,
   { person: 'self', strong: true, present: true, level: 'imminent' },
 );
 // A ligature that slipped: "stepped off the stool with the belt. it slipped off the hook."
@@ -6924,6 +6928,177 @@ add(
   'gave-gear-done-with-things',
   ['preparatory'],
   String.raw`\b(?:told|said to)\s+\w+(?:\s+\w+)?\s+(?:he|she|they)\s+could\s+have\s+(?:my|the)\b[^.!?]{0,40}(?=[^]{0,120}\bi am done (?:with|wi) (?:a lot of things|everything|life)(?=\s*(?:[.!?]|$)))`,
+  { person: 'self', level: 'high' },
+);
+
+// ---------------------------------------------------------------- after the seventy-sixth to seventy-eighth final splits
+// Self-harm told as a chore done again, with what gives it away: "came home and did me arm again. cant stop".
+add(
+  'did-my-arm-again',
+  ['self-harm'],
+  String.raw`\b(?:did|done)\s+(?:me|my)\s+(?:arms?|wrists?)\s+again\b(?=[^.!?]{0,10}[.!?,]?\s*[^.!?]{0,40}\b(?:cannot stop|can not stop|bleed\w*|plasters?|long sleeves|hide it|deeper|razor|blade)\b)(?![^.!?]{0,60}\b(?:gym|workout|weights|bands|curls|netball|football|sprain\w*|splints?|physio|nurse|vein|jab|tattoo\w*|henna|felt tips|sunburn\w*|aloe)\b)(?<!\b(?:gym|workout|physio|nurse|tattoo\w*|henna)\b[^.!?]{0,60})`,
+  { person: 'self', level: 'high' },
+);
+// A burn put on with a lighter or a cigarette: "burned me arm with a lighter last night".
+add(
+  'burned-skin-with-lighter',
+  ['self-harm'],
+  String.raw`\b(?:burn|burned|burnt|burning)\s+(?:me|my)\s+(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)\s+(?:on purpose\s+)?with\s+(?:a\s+|the\s+|me\s+|my\s+)?(?:lighter|cigarette|fag|match|matches)\b(?![^.!?]{0,60}\b(?:by (?:mistake|accident)|accident\w*|lighting|candles?|bbq|barbecue|hob|cooker|stove|fire pit|gas ring)\b)(?<!\b(?:bloke|man|woman|someone|somebody|he|she|they)\s+(?:\w+\s+){0,6}burn\w*\s+(?:me|my)\s+\w+\s+with\s+(?:a\s+|the\s+)?\w+)`,
+  { person: 'self', level: 'high' },
+);
+// Everything taken with drink, then lying down: "had the lot. blues, meth, the vodka. gonna lie down now".
+add(
+  'took-the-lot-lie-down',
+  ['attempt'],
+  String.raw`\b(?:had|took|taken|necked|swallowed|downed)\s+the\s+(?:whole\s+)?lot\b[^]{0,80}\b(?:going to|about to)\s+(?:lie down|go to sleep|sleep)\s+now\b(?<=\b(?:{PILLS}|blues|vallies|meth|gear|vodka|gin|whisky|whiskey|rum|booze|alcohol)\b[^]{0,120})`,
+  { person: 'self', level: 'imminent' },
+);
+// Pills put by a few at a time, and not to sell: "putting a few of me blues aside every week. not for selling".
+add(
+  'pills-put-aside-not-to-sell',
+  ['method'],
+  String.raw`\b(?:putting|put|setting|set|keeping|kept|saving)\s+(?:a few|some|a couple|two|three)\s+(?:of\s+)?(?:me|my)\s+(?:blues|vallies|{PILLS})\s+(?:aside|away|to one side)\b(?=[^]{0,40}\bnot for (?:selling|sale|sell)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Weighted pockets by water, said and left there: "at the lock now. waters calm. pockets are heavy".
+add(
+  'pockets-weighted-at-water',
+  ['attempt'],
+  String.raw`(?<!\b(?:their|his|her|our|kids|childrens)\s+)\bpockets\s+(?:are|is)\s+(?:heavy|weighed down|full of (?:stones|rocks|bricks))(?=\s*(?:[.!?]|$))(?<=\b(?:lock|canal|river|reservoir|bridge|quarry|pier|weir|dam)\b[^]{0,120})(?<=\bnow\b[^]{0,120})`,
+  { person: 'self', level: 'imminent' },
+);
+// Revived, and wishing it had failed: "why did the narcan have to work. should of just let me go that time".
+add(
+  'should-have-let-me-go',
+  ['passive'],
+  String.raw`\bwhy did (?:the )?(?:narcan|naloxone)\s+(?:have to\s+)?work\b|\bshould\s+(?:have|of)\s+(?:just\s+)?let\s+me\s+(?:go|die)\b(?<!\b(?:boss|manager|teacher|mum|mom|dad|he|she|they|you|it|work)\s+should\s+(?:have|of)\s+(?:just\s+)?let\s+me\s+(?:go|die))(?=\s*(?:[.!?,;]|$|that time|then|last time))(?<=\b(?:narcan|naloxone|overdose|od|resus\w*|brought me back|stomach pumped)\b[^]{0,150})`,
+  { person: 'self', level: 'concern' },
+);
+// Death named as the aim after saying how it would come: "if i used what i used to itd be lights out. which is kind of
+// the idea".
+add(
+  'lights-out-is-the-idea',
+  ['active'],
+  String.raw`\bif\b[^.!?]{0,60}\b(?:would|could)\s+be\s+(?:\w+\s+)?(?:lights out|game over|the end of me|curtains)\b[.!?,]?\s*(?:which|and that)\s+is\s+(?:kind of\s+|sort of\s+|exactly\s+|pretty much\s+)?the\s+(?:idea|point|plan)\b`,
+  { person: 'self', unvetoable: true, present: true, level: 'high' },
+);
+// A voice urging death and winning: "the voice that says go on then, do it, nobodyll stop you. its winning".
+add(
+  'voice-says-do-it-winning',
+  ['active'],
+  String.raw`\bvoices?\s+(?:that\s+|which\s+)?(?:says?|saying|telling me|tells me|keeps saying|keep saying)\b[^.!?]{0,40}\bdo it\b(?=[^.!?]{0,40}\b(?:go on then|nobody(?:ll| will| would) stop you|no one (?:will|would) (?:stop|miss) you|nobody (?:will|would) miss you|end it|kill|die|jump|cut)\b|(?<=\b(?:go on then|end it|kill|die|jump|cut)\b[^.!?]{0,40}))[^]{0,80}\b(?:it is|its|they are)\s+(?:winning|getting louder|louder)\b`,
+  { person: 'self', level: 'high' },
+);
+// A photo of water at night with no words, and then silence: "sent me a picture of the canal at midnight, no caption.
+// phones been off since".
+add(
+  'third-water-photo-then-silence',
+  ['third-party'],
+  String.raw`\bsent me a (?:picture|photo|pic|video)\s+of\s+(?:the\s+)?(?:canal|river|bridge|tracks|cliffs?|sea|lake|reservoir|quarry|viaduct)\s+(?:at|in the middle of the)\s+(?:midnight|night|[1-4]\s?am)\b[^.!?]{0,10}[,.]?\s*(?:no caption|no message|no words|nothing else)\b(?=[^]{0,80}\b(?:phones?\s+(?:is\s+|has\s+)?(?:been\s+)?(?:off|dead|switched off)|not answering|no reply|not replying)\b)`,
+  { person: 'third', unvetoable: true, level: 'high' },
+);
+// Craving the sting of a blade: "craving the sting more than i crave the gear".
+add(
+  'craving-the-sting',
+  ['self-harm'],
+  String.raw`\bcrav(?:e|es|ed|ing)\s+the\s+(?:blade|razor|sting(?=\s*(?:[.!?,]|$)|\s+(?:more than|again|of (?:the |a )?(?:blade|razor|cuts?))\b))`,
+  { person: 'self', level: 'concern' },
+);
+// Asking for reasons not to end it, with none found: "help me make a list of reasons why i should not end things. i
+// cannot think of any".
+add(
+  'reasons-not-to-end-it',
+  ['active'],
+  String.raw`\breasons?\s+(?:why\s+)?(?:i\s+)?(?:should not|not to|to not)\s+(?:end (?:it all|my life(?!\s+(?:coach\w*|insurance|story))|things(?=[^]{0,60}\b(?:cannot think of (?:any|one)|can not think of (?:any|one)|run out of (?:them|my own)|have none)\b))|kill myself)\b`,
+  { person: 'self', level: 'high' },
+);
+// A whole week's tablets and someone else's too: "i have taken my week of tablets and my housemates ones as well".
+add(
+  'took-week-of-tablets-and-theirs',
+  ['attempt'],
+  String.raw`\b(?:taken|took|swallowed)\s+(?:all\s+)?(?:my|me)\s+(?:whole\s+)?(?:week|month)\s+(?:of\s+|worth of\s+)?(?:{PILLS})\s+and\s+(?:my|me|his|her|their)\s+\w+s?\s+(?:ones|{PILLS})\s+(?:as well|too)\b`,
+  { person: 'self', level: 'imminent' },
+);
+// Means locked away after the writer's own act, and the key known: "the kitchen knives are locked up because of last
+// year. but i know where the spare key is".
+add(
+  'locked-means-key-known',
+  ['method'],
+  String.raw`\b(?:knives|blades|razors?|tablets|pills|meds|medication|medicines?)\b[^.!?]{0,40}\blocked\s+(?:up|away)\s+because of (?:last (?:year|time|month|summer|winter|christmas)|what i did|me)\b[^.!?]*[.!?]?\s*(?:but\s+)?i\s+(?:know|found out|have found)\s+where\s+(?:the\s+)?(?:spare\s+)?key\b(?<!\b(?:at work|at school|at the home|on the ward|first aider|head chef|nurse|staff|agency)\b[^]{0,160})`,
+  { person: 'self', unvetoable: true, present: true, level: 'high' },
+);
+// "end me" said of oneself, the clause ending there: "i want to end me", "i will do it, i will end me".
+add(
+  'end-me',
+  ['active'],
+  String.raw`\bi\s+(?:just\s+|really\s+)?(?:want to|wanna|will|am going to|going to|am gonna|should|might)\s+(?:just\s+)?end\s+me(?=\s*(?:[.!?,;]|$))(?<!\bif\b[^.!?]{0,80})`,
+  { person: 'self', unvetoable: true, level: 'high' },
+);
+// "finish myself off" as an intention: "this is the year i should finish myself off properly".
+add(
+  'finish-myself-off',
+  ['active'],
+  String.raw`\b(?:should|will|going to|want to|wanna|might|could)\s+(?:just\s+)?finish\s+myself\s+off\b(?!\s+(?:a|with|on)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Better as a picture on the wall: "they are better if i am just a photo on wall with flowers and candle".
+add(
+  'better-as-a-photo',
+  ['passive'],
+  String.raw`\b(?:better|easier)\s+(?:off\s+)?(?:for (?:everyone|them|all of them|my family)\s+)?if\s+i\s+(?:am|was|were|become|became)\s+(?:just\s+a\s+(?:photo|picture|memory)|a\s+(?:photo|picture)\s+on\s+(?:the\s+)?(?:wall|shelf|mantel\w*))\b`,
+  { person: 'self', level: 'concern' },
+);
+// Pills named as someone's way out: "show me pills in his pocket and say this is my exit ticket".
+add(
+  'pills-exit-ticket',
+  ['method'],
+  String.raw`\b(?:{PILLS}|rope|gun)\b[^.!?]{0,60}\b(?:my|his|her|their)\s+(?:exit ticket|ticket out|way out|exit plan)\b(?!\s+of\b)(?<!\b(?:escape room|game|puzzle|methadone|recovery|clean)\b[^.!?]{0,80})`,
+  { third: 'risk', level: 'high' },
+);
+// A message recorded for every birthday to come, with no illness or posting to explain it: "recorded voice messages for
+// my two boys, one for every birthday until they are 18".
+add(
+  'message-for-every-birthday',
+  ['preparatory'],
+  String.raw`\b(?:recorded|recording|wrote|written|writing|made|making|filmed|filming)\s+(?:\w+\s+){0,2}?(?:voice messages?|messages?|letters?|cards?|videos?|voice notes?)\s+for\s+(?:my|me)\s+(?:\w+\s+){0,2}?(?:boys?|girls?|kids|children|son|daughter|sons|daughters)\b[^.!?]{0,20}\bone for (?:every|each) birthday until (?:he|she|they) (?:is|are|turns?|turn) \d+\b(?![^]{0,150}\b(?:cancer|chemo\w*|terminal|diagnos\w*|hospice|palliative|deploy\w*|posted abroad|rigs?|tour)\b)(?<!\b(?:cancer|chemo\w*|terminal|diagnos\w*|hospice|palliative|deploy\w*|posted abroad|rigs?|tour)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// Someone asking for all their tablets at once "to sleep forever": "bring him all his tablets at once so he can sleep
+// forever".
+add(
+  'all-tablets-to-sleep-forever',
+  ['method'],
+  String.raw`\ball\s+(?:of\s+)?(?:his|her|my|their|the)\s+(?:{PILLS})\b[^.!?]{0,20}\bso\s+(?:i|he|she|they)\s+(?:can|could|would|will)\s+sleep\s+(?:forever|for good(?!\s+(?:for once|tonight|at last))|and not wake up)\b`,
+  { third: 'risk', unvetoable: true, level: 'high' },
+);
+// Dying unfound, and maybe better so: "if i die here in this small room nobody find me for a week ... maybe better like
+// that".
+add(
+  'die-unfound-maybe-better',
+  ['passive'],
+  String.raw`\bif i die\b(?!\s+in (?:story mode|the game|game))[^.!?]{0,60}\bnobody (?:find|finds|would find|will find|notice|notices|will notice|would notice)\b[^]{0,120}\b(?:maybe|probably) (?:better|best) (?:like that|that way)\b(?<!\b(?:game|single player|respawn|level|noob)\b[^]{0,200})`,
+  { person: 'self', level: 'concern' },
+);
+// Bones watched for while starving: "only water and coffee 5 days ... when i see the bones i feel i am controlling".
+add(
+  'starving-to-see-bones',
+  ['self-harm'],
+  String.raw`\b(?:only|just)\s+(?:water|water and (?:coffee|tea)|black coffee|coffee)\s+(?:for\s+)?\d+\s+days\b[^]{0,80}\b(?:see|seeing)\s+(?:the|my)\s+bones\b(?!\s+(?:exhibit|on the x ?ray|on the scan))(?:(?=[^.!?]{0,40}\b(?:control\w*|good|proud|better|want more)\b)|(?<=\b(?:love|like|want)\s+(?:\w+\s+)?(?:see|seeing)\s+(?:the|my)\s+bones))(?<!\b(?:bug|flu|virus|cramming|fasting for|ramadan|x ?ray|scan)\b[^]{0,120})`,
+  { person: 'self', level: 'high' },
+);
+// Gas let run with the windows shut and not lit: "i was thinking if i close the windows and not light it".
+add(
+  'gas-windows-closed-unlit',
+  ['method'],
+  String.raw`\bif i (?:close|shut|closed) (?:all )?the windows?\b[^.!?]{0,20}\b(?:and|but|without)\s+(?:not|do not|never|without)?\s*light(?:ing)?\s+(?:it|the (?:gas|hob|oven|stove))\b(?:(?<=\bgas\b[^]{0,150})|(?=[^]{0,80}\bgas\b))`,
+  { person: 'self', level: 'high' },
+);
+// A goodbye said "properly" that puzzled the one it was said to: "said goodbye to mrs okafor at the corner shop properly
+// today ... said thank you for 6 years of milk. she looked confused".
+add(
+  'goodbye-properly-puzzled',
+  ['preparatory'],
+  String.raw`\bsaid\s+goodbye\s+to\s+[^.!?]{0,40}\bproperly\b(?=[^]{0,150}\b(?:looked (?:confused|puzzled|worried)|asked (?:me )?why|asked if i was (?:ok|okay|alright|all right)|gave me a (?:funny|strange|weird) look)\b)(?![^]{0,200}\b(?:moving|move|moved|leaving (?:for|the (?:area|country|job))|emigrat\w*|new job|retir\w*|holiday|travelling|last day|uni|university|going abroad|off to)\b)(?<!\b(?:moving|move|moved|emigrat\w*|new job|retir\w*|last day|leaving do)\b[^]{0,200})`,
   { person: 'self', level: 'high' },
 );
 
