@@ -31,7 +31,7 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // stairs", overdoses counted "before i got clean", old tablets handed in at the pharmacy, farmers' pesticide in the
 // news, a game character's poison and a funeral director's offer are no crisis. Two reviews narrowed the drafts (see
 // the unit tests); two drafts were dropped (someone asking how high a bridge is, a letter left and a phone left
-// behind: a child's questions and a teenager's day share their forms). With the rest the 600 texts read 97.7% / 6.7%
+// behind: a child's questions and a teenager's day share their forms). With the rest the 600 texts read 97.7% / 6.3%
 // and none as a good day.
 // Aims 97% and 5%; earlier splits, written the same way and now training data, gave 92.0% / 5.7% (the thirty-eighth
 // detector), 94.6% / 5.0% (the thirty-seventh), 86.0% / 8.3% (the thirty-sixth), 93.5% / 9.0% (the thirty-fifth),
