@@ -1013,10 +1013,12 @@ add(
   ['active'],
   String.raw`\b(?:nobody|none of them)\s+(?:would|could|will|can)\s+(?:stop|save|find)\s+me\b(?![^.!?]{0,40}!)|\bnobody would find me (?:in time|for days|until)\b`,
 );
+// "finish myself off" after any modal ("i should finish myself off properly"); "finish it" only after the words of
+// intent in the lookbehind, since "i should finish it." is homework.
 add(
   'end-all',
   ['active'],
-  String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)`,
+  String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)|\b(?:should|will|might|could|wanna)\s+(?:just\s+)?finish\s+myself\s+off\b(?!\s+(?:a|with|on)\b)`,
 );
 add(
   'want-out-permanent',
@@ -6939,18 +6941,20 @@ add(
   String.raw`\b(?:did|done)\s+(?:me|my)\s+(?:arms?|wrists?)\s+again\b(?=[^.!?]{0,10}[.!?,]?\s*[^.!?]{0,40}\b(?:cannot stop|can not stop|bleed\w*|plasters?|long sleeves|hide it|deeper|razor|blade)\b)(?![^.!?]{0,60}\b(?:gym|workout|weights|bands|curls|netball|football|sprain\w*|splints?|physio|nurse|vein|jab|tattoo\w*|henna|felt tips|sunburn\w*|aloe)\b)(?<!\b(?:gym|workout|physio|nurse|tattoo\w*|henna)\b[^.!?]{0,60})`,
   { person: 'self', level: 'high' },
 );
-// A burn put on with a lighter or a cigarette: "burned me arm with a lighter last night".
+// A burn put on with a lighter or a cigarette, in the dialect's "me arm" ('sh-body' reads "my arm"): "burned me arm
+// with a lighter last night".
 add(
-  'burned-skin-with-lighter',
+  'burned-me-arm-with-lighter',
   ['self-harm'],
-  String.raw`\b(?:burn|burned|burnt|burning)\s+(?:me|my)\s+(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)\s+(?:on purpose\s+)?with\s+(?:a\s+|the\s+|me\s+|my\s+)?(?:lighter|cigarette|fag|match|matches)\b(?![^.!?]{0,60}\b(?:by (?:mistake|accident)|accident\w*|lighting|candles?|bbq|barbecue|hob|cooker|stove|fire pit|gas ring)\b)(?<!\b(?:bloke|man|woman|someone|somebody|he|she|they)\s+(?:\w+\s+){0,6}burn\w*\s+(?:me|my)\s+\w+\s+with\s+(?:a\s+|the\s+)?\w+)`,
+  String.raw`\b(?:burn|burned|burnt|burning)\s+me\s+(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)\s+(?:on purpose\s+)?with\s+(?:a\s+|the\s+|me\s+|my\s+)?(?:lighter|cigarette|fag|match|matches)\b(?![^.!?]{0,60}\b(?:by (?:mistake|accident)|accident\w*|lighting|candles?|bbq|barbecue|hob|cooker|stove|fire pit|gas ring)\b)(?<!\b(?:bloke|man|woman|someone|somebody|he|she|they)\s+(?:\w+\s+){0,6}burn\w*\s+me\s+\w+\s+with\s+(?:a\s+|the\s+)?\w+)`,
   { person: 'self', level: 'high' },
 );
-// Everything taken with drink, then lying down: "had the lot. blues, meth, the vodka. gonna lie down now".
+// Everything "had" with drink, then lying down ('swallowed' reads "took the lot"): "had the lot. blues, meth, the
+// vodka. gonna lie down now".
 add(
-  'took-the-lot-lie-down',
+  'had-the-lot-lie-down',
   ['attempt'],
-  String.raw`\b(?:had|took|taken|necked|swallowed|downed)\s+the\s+(?:whole\s+)?lot\b[^]{0,80}\b(?:going to|about to)\s+(?:lie down|go to sleep|sleep)\s+now\b(?<=\b(?:{PILLS}|blues|vallies|meth|gear|vodka|gin|whisky|whiskey|rum|booze|alcohol)\b[^]{0,120})`,
+  String.raw`\bhad\s+the\s+(?:whole\s+)?lot\b[^]{0,80}\b(?:going to|about to)\s+(?:lie down|go to sleep|sleep)\s+now\b(?<=\b(?:{PILLS}|blues|vallies|meth|gear|vodka|gin|whisky|whiskey|rum|booze|alcohol)\b[^]{0,120})`,
   { person: 'self', level: 'imminent' },
 );
 // Pills put by a few at a time, and not to sell: "putting a few of me blues aside every week. not for selling".
@@ -7033,13 +7037,6 @@ add(
   ['active'],
   String.raw`\bi\s+(?:just\s+|really\s+)?(?:want to|wanna|will|am going to|going to|am gonna|should|might)\s+(?:just\s+)?end\s+me(?=\s*(?:[.!?,;]|$))(?<!\bif\b[^.!?]{0,80})`,
   { person: 'self', unvetoable: true, level: 'high' },
-);
-// "finish myself off" as an intention: "this is the year i should finish myself off properly".
-add(
-  'finish-myself-off',
-  ['active'],
-  String.raw`\b(?:should|will|going to|want to|wanna|might|could)\s+(?:just\s+)?finish\s+myself\s+off\b(?!\s+(?:a|with|on)\b)`,
-  { person: 'self', level: 'high' },
 );
 // Better as a picture on the wall: "they are better if i am just a photo on wall with flowers and candle".
 add(

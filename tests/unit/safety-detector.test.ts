@@ -4287,7 +4287,7 @@ describeStructures('grammar: after the seventy-sixth to seventy-eighth final spl
     crisis: [
       ['got in from work and did my wrists again. cannot stop now', 'self-harm'],
       ['burnt my thigh with a cigarette after tea, felt calmer', 'self-harm'],
-      ['took the whole lot, the diazepam and the gin. going to sleep now', 'attempt'],
+      ['had the whole lot, the diazepam and the gin. going to sleep now', 'attempt'],
       ['keeping a few of my tablets to one side. and no, not for sale', 'method'],
       ['by the river now. it is dark. pockets are full of stones', 'attempt'],
       ['they gave me naloxone again. should have just let me go.', 'passive'],
