@@ -216,7 +216,7 @@ add(
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b)`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b)`,
   { third: 'completed' },
 );
 add(
@@ -364,7 +364,7 @@ add(
 add(
   'sharp-lethal',
   ['method', 'active'],
-  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b(?!\s+(?:me|us|them)\b|\s+(?:him|her)\b(?!\s+(?:own\s+)?(?:wrists?|throat|neck|arms?|chest|veins|thighs?|skin)))|\b(?:stab|stabbing|stabbed)\s+myself\b`,
+  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b(?!\s+(?:me|us|them)\b|\s+(?:him|her)\b(?!\s+(?:own\s+)?(?:wrists?|throat|neck|arms?|chest|veins|thighs?|skin)))|\b(?:stab|stabbing|stabbed)\s+myself\b(?!\s+(?:\w+\s+){0,3}?with\s+(?:the|my|an?)\s+(?:insulin|epi ?pen|clexane|heparin|injection|ozempic|fertility|b12)\b(?![^.!?]{0,60}\b(?:on purpose|until|till|so i|hate|whole|emptied|all of|punish\w*|again and again|over and over|deliberately|nobody knows|to feel|overdose|not wake)\b))`,
   { strong: true },
 );
 add(
@@ -524,7 +524,7 @@ add(
 add(
   'overdosed',
   ['attempt'],
-  String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b(?!\s+(?:\w+\s+){0,3}?(?:times|twice|once)\s+before i got (?:clean|sober)\b)|\bi (?:have |ve |had )?(?:taken|took|take) overdose\b(?=\s*(?:[.!?,;]|$)|\s+(?:of\s+(?:my\s+|the\s+)?(?:{PILLS})|and|now|just now|tonight|today|please|i think)\b)|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`,
+  String.raw`\b(?:overdosed|took an overdose|taken an overdose)\b(?<!\b(?:a|the|that|some|famous|another)\s+(?:famous\s+|big\s+|american\s+|old\s+)?(?:pop star|popstar|rock star|singer|rapper|actor|actress|celebrity|celeb|musician|footballer|influencer)\s+(?:overdosed|took an overdose|taken an overdose))(?!\s+(?:\w+\s+){0,3}?(?:times|twice|once)\s+before i got (?:clean|sober)\b)|\bi (?:have |ve |had )?(?:taken|took|take) overdose\b(?=\s*(?:[.!?,;]|$)|\s+(?:of\s+(?:my\s+|the\s+)?(?:{PILLS})|and|now|just now|tonight|today|please|i think)\b)|\b(?:i|she|he|they)\s+(?:am|is|are|was|were)\s+overdosing\b`,
   {
     strong: true,
     third: 'risk',
@@ -535,7 +535,7 @@ add(
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc)\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -561,7 +561,7 @@ add(
 add(
   'sh-verb-self',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for(?!\s+(?:the (?:first|second|third|last|\w+th) time|real)\b)))(?!(?<=\bcut(?:s|ting)?\s+myself)\s+off\b)(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for(?!\s+(?:the (?:first|second|third|last|\w+th) time|real)\b)))(?!(?<=\bcut(?:s|ting)?\s+myself)\s+off\b)(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))(?!(?<!\b(?:keep|kept|keeps|want to|wanted to|going to|gonna)\s+\w+\s+myself)\s+(?:(?:once|twice|\w+ times)\s+)?on\s+(?:the|a|some)\s+(?:caramel|sugar|oven|pan|stove|hob|grill|kettle|tray|steam wand|steamer|fryer|deep fryer|toaster|bbq|barbecue|straighteners|hair straighteners|curling iron)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again and again|wanted to|to feel|so i can|to punish|hate myself|nobody knows|every night|helps)\b))`,
 );
 // A poem or story about "a woman starving herself" is fiction, unless the text says it is the writer or someone now.
 add(
@@ -573,7 +573,7 @@ add(
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b)`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -1018,7 +1018,7 @@ add(
 add(
   'end-all',
   ['active'],
-  String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)|\b(?:should|will|might|could|wanna)\s+(?:just\s+)?finish\s+myself\s+off\b(?!\s+(?:a|with|on)\b)`,
+  String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)|\b(?:should|will|might|could|wanna)\s+(?:just\s+)?finish\s+myself\s+off\b(?!\s+(?:a|with|on)\b)|\b(?:(?:the|this)\s+(?:year|day|night|week|month|time)\s+(?:that\s+)?i|whether\s+i)\s+finish\s+myself\s+off\b(?!\s+(?:a|an|the|with|on)\b)(?![,.!]?\s*(?:ha|haha|lol|lmao)\b)(?![^.!?]{0,40}\b(?:at work|at the gym|doubles?|shifts?|marathon|heat|training|the last|the rest)\b)(?<!\b(?:marathon|running|training|gym|work|shift|doubles?)\b[^.!?]{0,60})`,
 );
 add(
   'want-out-permanent',
@@ -1247,7 +1247,7 @@ add(
 add(
   'still-alive-regret',
   ['passive'],
-  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b(?!\s*,?\s*(?:and (?:saw|found|realised|realized|heard|looked|remembered|it was)|to (?:find|see|hear|the)|(?:the|my|our) \w+ (?:had|was|were|is|are)|it (?:had|was)|there was|before|too (?:late|early))\b)|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b`,
+  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b(?!\s*,?\s*(?:and (?:saw|found|realised|realized|heard|looked|remembered|it was)|to (?:find|see|hear|the)|(?:the|my|our) \w+ (?:had|was|were|is|are)|it (?:had|was)|there was|before|too (?:late|early))\b)|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b|\bwoke\s+up\s+and\s+(?:was|felt)\s+(?:\w+\s+)?disappointed(?=\s*(?:[.!?]|$))(?![.!?]\s*(?:the|it|we|they|our|no)\b[^.!?]{0,50}\b(?:snow|rain|sun|lost|cancel\w*|melted|gone|won|score|result|weather|delayed)\b)`,
 );
 add(
   'if-i-was-not',
@@ -1391,7 +1391,7 @@ add(
 add(
   'sh-punched-on-purpose',
   ['self-harm'],
-  String.raw`\b(?:punched|hit|kicked|headbutted|slammed|smashed)\s+(?:a|the|my)\s+(?:wall|mirror|door|window|glass)\b[^.!?]{0,20}?\b(?:on purpose|deliberately|to feel|to hurt)\b`,
+  String.raw`\b(?:punched|hit|kicked|headbutted|slammed|smashed)\s+(?:a|the|my)\s+(?:wall|mirror|door|window|glass)\b[^.!?]{0,20}?\b(?:on purpose|deliberately|to feel|to hurt)\b|(?:(?<=\bi\s+)|(?<=^)|(?<=[.!?]\s{0,3}))(?:headbutted|head\s?butted)\s+(?:the|a)\s+(?:\w+\s+){0,2}?(?:wall|post|door|pole|beam|rail|fence|gate)\b[^.!?]{0,30}\b(?:till|until)\s+(?:it|i)\s+(?:bled|was bleeding|split)\b`,
 );
 add(
   'wont-be-problem',
@@ -3026,7 +3026,7 @@ add(
 add(
   'insurance-worth-more',
   ['passive'],
-  String.raw`\b(?:life insurance|the insurance|the policy|death in service|the payout)\b[^.!?]{0,80}?\b(?:do more for them|do more for (?:my|the) (?:kids|family|wife|husband|children)|be worth more|is worth more|better for them|more use)\b(?![^.!?]{0,30}\bthan (?:the|a) (?:savings|pension|house)\b)|\b(?:worth more|more use)\s+(?:to (?:them|my family|my kids|everyone)\s+)?dead\s+than\s+alive\b`,
+  String.raw`\b(?:life insurance|the insurance|the policy|death in service|the payout)\b[^.!?]{0,80}?\b(?:do more for them|do more for (?:my|the) (?:kids|family|wife|husband|children)|be worth more|is worth more|better for them|more use)\b(?![^.!?]{0,30}\bthan (?:the|a) (?:savings|pension|house)\b)|\b(?:worth more|more use)\s+(?:to (?:them|my family|my kids|everyone)\s+)?dead\s+than\s+alive\b|\blife\s+(?:cover|insurance|policy)\s+(?:is|would be|will be)\s+worth\s+more\s+than\s+(?:i am|me)\b`,
   { person: 'self', strong: true },
 );
 // Death hoped to arrive as an accident: "I keep fantasising about a gas leak in the flat, something quick, not my fault".
@@ -3843,7 +3843,7 @@ add(
 add(
   'mind-offers-suicide',
   ['active'],
-  String.raw`\b(?:my brain|my mind|my head|my thoughts)\s+(?:just\s+|always\s+|now\s+)?(?:offers|suggests|goes to|jumps to|defaults to|goes straight to|keeps (?:offering|suggesting|going to|jumping to))\s+(?:suicide|killing myself|dying|death|ending it)\b`,
+  String.raw`\b(?:my brain|my mind|my head|my thoughts)\s+(?:just\s+|always\s+|now\s+)?(?:offers|suggests|pitches|goes to|jumps to|defaults to|goes straight to|keeps (?:offering|suggesting|going to|jumping to|pitching|selling|serving me))\s+(?:suicide|killing myself|dying|death|ending it)\b`,
   { person: 'self', present: true },
 );
 // Hunger kept as a punishment: "when i am hungry it feels like i am punishing myself properly".
@@ -4805,7 +4805,7 @@ add(
 add(
   'held-under-hot',
   ['self-harm'],
-  String.raw`\bheld\s+my\s+(?:wrist|hand|arm|fingers?|palm)\s+(?:under|over|on|against)\s+(?:the\s+)?(?:hot tap|boiling water|kettle|iron|hob|flame|lighter)\b[^.!?]{0,40}?\b(?:till|until)\s+(?:it|they)\s+(?:blistered|burned|burnt|hurt|went red|bled)\b`,
+  String.raw`\bheld\s+my\s+(?:wrist|hand|arm|fingers?|palm)\s+(?:under|over|on|against)\s+(?:the\s+)?(?:hot\s+)?(?:hot tap|boiling water|kettle|iron|hob|flame|lighter|exhaust|stove|grill|oven door|radiator|hot pan|hot plate|hot tray)\b[^.!?]{0,40}?\b(?:till|until)\s+(?:(?:it|they)\s+(?:blistered|burned|burnt|hurt|went red|bled)\b|i\s+(?:could not|cannot)\s+(?:bear it|stand it|take it|take any more|anymore|any more)(?=\s*(?:[.!?,;]|$)))`,
   { person: 'self' },
 );
 // A ligature up, said as the last thing: "the rope's up. this is it".
@@ -7096,6 +7096,151 @@ add(
   'goodbye-properly-puzzled',
   ['preparatory'],
   String.raw`\bsaid\s+goodbye\s+to\s+[^.!?]{0,40}\bproperly\b(?=[^]{0,150}\b(?:looked (?:confused|puzzled|worried)|asked (?:me )?why|asked if i was (?:ok|okay|alright|all right)|gave me a (?:funny|strange|weird) look)\b)(?![^]{0,200}\b(?:moving|move|moved|leaving (?:for|the (?:area|country|job))|emigrat\w*|new job|retir\w*|holiday|travelling|last day|uni|university|going abroad|off to)\b)(?<!\b(?:moving|move|moved|emigrat\w*|new job|retir\w*|last day|leaving do)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+
+// Hours without the thought counted as a good day, so it is there the rest of the time: "first arvo in a month i went
+// a whole afternoon without thinking about suicide. back on it by tea time".
+add(
+  'hours-without-suicide-thoughts',
+  ['active'],
+  String.raw`\b(?:a|one|the|whole|an|entire)\s+(?:whole\s+|entire\s+)?(?:hour|morning|afternoon|arvo|evening|day|night|shift)\s+without\s+(?:thinking about|wanting|planning)\s+(?:suicide|killing myself|ending it|ending my life|dying|how to die|to die)\b(?![^]{0,60}\b(?:in (?:years|ages|a long time)|since (?:the|my) (?:treatment|therapy|meds)|for (?:years|months) now)\b)`,
+  { person: 'self', level: 'concern' },
+);
+// Nothing left that needs me, after what has gone: "kids are grown and gone, the farm's going under, the dog's old. not
+// much left round here that needs me".
+add(
+  'nothing-left-needs-me',
+  ['passive'],
+  String.raw`\b(?:not much|nothing|nobody|no one|not a lot)\s+left\s+(?:round here\s+|around here\s+|anymore\s+)?(?:that|who)\s+(?:needs|need)\s+me(?=\s*(?:[.!?]|$))(?<=\b(?:gone|going under|grown up|grown|old|dead|died|left me|sold|lost)\b[^]{0,150})(?<!\b(?:handover|inbox|retir\w*|harvest|holiday|shift|week|weekend|monday|friday)\b[^]{0,150})`,
+  { person: 'self', level: 'concern' },
+);
+// Sleep hoped to be the end: "lay in the donga hoping i'd just go to sleep and that'd be the end of it"; "go to bed
+// hoping i don't have to do tomorrow".
+add(
+  'hoping-sleep-is-the-end',
+  ['passive'],
+  String.raw`\b(?:hoping|hope|hoped|wish|wishing|wished|praying)\s+i\s+(?:would|will|could)?\s*(?:just\s+)?(?:go to sleep|fall asleep|drift off|nod off)\s+and\s+(?:that|it)\s+(?:would|will)?\s*be\s+the\s+end\s+of\s+(?:it|me|everything)(?=\s*(?:[.!?]|$))(?<!\b(?:headache|migraine|lemsip|cold|flu|hangover|baby|toothache|nurofen|paracetamol|argument|row)\b[^]{0,150})|\b(?:hoping|praying)\s+i\s+(?:do not|never)\s+have\s+to\s+do\s+(?:tomorrow|another day)(?=\s*(?:[.!?]|$))(?<=\b(?:bed|sleep|asleep|lie down|lay down|lights out)\b[^.!?]{0,40})`,
+  { person: 'self', level: 'concern' },
+);
+// Not coming home, and not the job that is meant: "thinking seriously about not coming home from this swing at all, and
+// i don't mean chucking the job in".
+add(
+  'not-coming-home-not-the-job',
+  ['active'],
+  String.raw`\bnot\s+(?:coming|going|getting)\s+(?:home|back)\b[^.!?]{0,50}\b(?:and|but)\s+i\s+do\s+not\s+mean\s+(?:quitting|chucking|leaving|jacking|resigning|walking out|packing it in)(?:\s+(?:the job|it|my job))?(?:\s+in)?(?=\s*(?:[.!?]|$))(?![.!?]\s*i (?:mean|am)\b)`,
+  { person: 'self', level: 'high' },
+);
+// "working out whether anyone would notice if i went home and ended it".
+add(
+  'notice-if-went-and-ended-it',
+  ['active'],
+  String.raw`\b(?:(?:anyone|anybody|nobody|no one|people)\s+(?:would|will)\s+(?:even\s+)?(?:notice|care)|(?:would|will)\s+(?:anyone|anybody|people)\s+(?:even\s+)?(?:notice|care))\s+if\s+i\s+(?!(?:called|texted|rang|messaged|told|phoned)\b)(?:\w+\s+){1,4}?and\s+(?:ended it|ended it all|killed myself)\b`,
+  { person: 'self', level: 'high' },
+);
+// Past wishing to how, as the entry's bare last words: "thought about it properly on the walk home. not just wishing.
+// thinking how".
+add('not-just-wishing-how', ['active'], String.raw`\bnot\s+just\s+wishing[.,;!]?\s*(?:i am\s+)?thinking\s+how(?=\s*(?:[.!?]|$))`, {
+  person: 'self',
+  level: 'high',
+});
+// The policy past its two years with a wait counted: "policy ticks over two years on the 14th ... i can hold on three
+// weeks".
+add(
+  'policy-two-years-hold-on',
+  ['plan'],
+  String.raw`\b(?:life\s+)?(?:policy|insurance|cover)\s+(?:ticks over|hits|reaches|passes|turns|clicks over)\s+(?:two|2)\s+years\b(?<!\b(?:car|phone|home|house|travel|pet|contents|van|ute|health|dental|bike)\s+(?:insurance\s+)?(?:policy|insurance|cover)\s+\w+(?:\s+over)?\s+(?:two|2)\s+years)(?=[^]{0,150}\bi\s+can\s+(?:hold on|hang on|last|make it)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Accounts and diaries deleted so there is less to go through afterwards: "deleted insta, tiktok, even my spotify
+// playlists ... less for people to scroll through after".
+add(
+  'less-to-go-through-after',
+  ['preparatory'],
+  String.raw`\bless\s+(?:stuff\s+)?for\s+(?:people|them|everyone|my family|(?:my\s+)?(?:mum|mom|dad|parents|kids|sister|brother))\s+to\s+(?:scroll through|go through|sort through|read)\s+after(?:wards)?(?:\s+i am gone)?(?=\s*(?:[.!?,;]|$))(?<=\b(?:deleted|wiped|cleared|shredded|burned|burnt)\s+(?:\w+\s+){0,2}?(?:insta|instagram|tiktok|snap\w*|socials?|accounts?|diar(?:y|ies)|journals?|photos|camera roll|messages|search history|texts|notes|letters|playlists?)\b[^]{0,120})`,
+  { person: 'self', level: 'high' },
+);
+// Every debt squared "to leave things clean": "paid lewis back the 200 i owed him. that's every debt squared now. good
+// to leave things clean".
+add(
+  'debts-squared-leave-clean',
+  ['preparatory'],
+  String.raw`\bgood\s+to\s+leave\s+(?:things|everything|it all)\s+clean(?=\s*(?:[.!?,;]|$))(?<=\b(?:every debt|all (?:my )?debts|everyone i owed|all i owed)\b[^]{0,120})(?<!\b(?:last (?:day|shift|game)|season|moving|move out|tenancy|lease|new job|notice|holiday)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// A goodbye said without the word, that puzzled: "said bye to the kitchen today without saying bye ... hugged osman the
+// kp for no reason. he looked at me funny".
+add(
+  'bye-without-saying-bye',
+  ['preparatory'],
+  String.raw`\bsaid\s+(?:bye|goodbye)\s+to\s+[^.!?]{1,40}\bwithout\s+(?:actually\s+)?saying\s+(?:bye|goodbye|it)\b(?=[^]{0,150}\b(?:for no reason|looked at me (?:funny|weird|strange)|gave me a (?:funny|weird|strange) look|asked (?:me )?(?:why|if i was (?:ok|okay|alright)))\b)(?![^]{0,200}\b(?:moving|airport|flight|leaving (?:for|the)|notice|new job|last day|emigrat\w*)\b)(?<!\b(?:moving|airport|notice|resign\w*|new job|last day|leaving do|emigrat\w*)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// "rang mum just to say thanks for everything ... she asked what brought this on. said nothing, just felt like saying it".
+add(
+  'thanks-for-everything-puzzled',
+  ['preparatory'],
+  String.raw`\b(?:to\s+)?say\s+thanks?\s+(?:you\s+)?for\s+everything\b(?=[^]{0,150}\b(?:asked (?:me )?what brought (?:this|that|it) on|asked (?:me )?(?:why|if i was (?:ok|okay|alright|all right))|looked (?:confused|worried|at me funny)|gave me a (?:funny|strange|weird) look)\b[^]{0,60}\b(?:said nothing|changed the subject|did not (?:say|tell)|just felt like (?:saying|it)|told (?:her|him|them) (?:nothing|no reason))\b)(?![^]{0,200}\b(?:moving|emigrat\w*|new job|retir\w*|leaving (?:for|the)|last (?:day|game|season)|wedding|speech|birthday|anniversary|graduat\w*|business|therapy|card|farewell|(?:mothers|fathers) day)\b)(?<!\b(?:moving|emigrat\w*|new job|retir\w*|last (?:day|game|season)|wedding|speech|birthday|anniversary|graduat\w*|business|therapy|card|farewell|(?:mothers|fathers) day)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// A blade dug into the skin: "dug the pocketknife into my palm under the table through the whole meeting".
+add(
+  'dug-blade-into-skin',
+  ['self-harm'],
+  String.raw`\b(?:dug|digging|dig)\s+(?:the|a|my)\s+(?:\w+\s+)?(?:knife|pocketknife|pocket knife|blade|compass|scissors|razor|penknife|pen knife|stanley knife|box cutter)\s+into\s+(?:my|me)\s+(?:palm|arm|leg|thigh|wrist|hand|skin|stomach|forearm)\b(?![^.!?]{0,40}\b(?:by mistake|by accident|accidentally|to test|to check)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Cuts getting deeper, closed with strips: "they're getting deeper. needed steri strips tonight".
+add(
+  'getting-deeper-closures',
+  ['self-harm'],
+  String.raw`\b(?:they are|cuts are|the cuts are)\s+getting\s+deeper(?=\s*[.!?])(?=[^]{0,80}\b(?:steri ?strips?|butterfly (?:bandaids|stitches|strips|closures))\b)`,
+  { person: 'self', level: 'high' },
+);
+// Food withheld as a punishment, told as an order: "skip lunch, skip tea. that's what you get for losing the canola crop".
+add(
+  'skip-meals-as-punishment',
+  ['self-harm'],
+  String.raw`\bskip\s+(?:breakfast|lunch|tea|dinner|supper)[,.;]?\s+skip\s+(?:breakfast|lunch|tea|dinner|supper)\b[^]{0,20}\bthat is\s+what\s+(?:you|i)\s+get\s+for\b`,
+  { person: 'self', level: 'high' },
+);
+// A means bought with no use for it, said as a sentence of its own: "bought a new coil of rope at the rural supplies.
+// don't need it for anything".
+add(
+  'means-bought-no-need',
+  ['method'],
+  String.raw`\b(?:bought|buying|got|picked up|ordered)\s+(?:a\s+|some\s+)?(?:new\s+)?(?:coil of\s+|length of\s+)?(?:rope|hose|hosepipe|charcoal|{PILLS}|blades?)\b[^.!?]{0,60}[.!?]\s*(?:i\s+)?(?:do not|did not)\s+need\s+(?:it|them)\s+for\s+anything(?=\s*(?:[.!?;]|$))`,
+  { person: 'self', level: 'high' },
+);
+// At the rail too long: "stood at the rail a lot longer than a bloke should".
+add(
+  'stood-at-rail-too-long',
+  ['method'],
+  String.raw`\b(?:stood|standing|sat|sitting)\s+at\s+the\s+(?:rail|railing|edge|barrier)\b[^.!?]{0,10}\b(?:a lot\s+|way\s+|much\s+)?longer\s+than\s+(?:a bloke|anyone|a person|i|you)\s+should\b(?![^.!?]{0,60}\b(?:whales?|dolphins?|band|sunset|view|races?|watching|waiting|fireworks|birds|boats)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Someone at risk on about a place again, and a relative asking for a visit: "aunty says wiremu's been on about the
+// cliffs out at the point again. she wants me to go round and have a yarn with him".
+add(
+  'third-on-about-the-place',
+  ['third-party'],
+  String.raw`\b\w+\s+(?:has\s+)?been\s+on\s+about\s+the\s+(?:bridge|cliffs?|tracks|river|gorge)\s+(?:\w+\s+){0,4}?again\b(?=[^]{0,150}\b(?:wants me to (?:go|check|ring|have)|have a yarn|check on (?:him|her)|keep an eye|worried|staying over)\b)`,
+  { person: 'third', level: 'high' },
+);
+// Goodbye posts in a friend's story, and a worry about it: "dee's been putting goodbye type stuff on her story all
+// evening ... should i ring someone tonight?".
+add(
+  'goodbye-stuff-on-story',
+  ['third-party'],
+  String.raw`\b(?:putting|posting|posted|put|sharing)\s+(?:up\s+)?goodbye(?:\s+type|\s+ish)?\s+(?:stuff|things|posts|messages|quotes)\s+(?:on|in)\s+(?:her|his|their)\s+(?:story|stories|insta|snap|status|page)\b(?=[^]{0,150}\b(?:should i|ring someone|call someone|worried|not answering|is (?:she|he) ok|scared)\b)(?![^]{0,150}\b(?:uni|detox|leaving|moving|dog|cat|exchange|graduat\w*)\b)`,
+  { person: 'third', level: 'high' },
+);
+// Tools given away "won't be needing them", told to the one who got them: "gave my lincoln welder and the good socket
+// set to young liam from the shed ... told him i won't be needing them".
+add(
+  'gave-away-told-not-needing',
+  ['preparatory'],
+  String.raw`\b(?:gave|given|giving|handed)\s+(?:away\s+)?(?:my|me)\s+[^.!?]{0,60}\bto\s+[^.!?]{0,40}[.!?][^]{0,80}\b(?:told|said to)\s+(?:him|her|them)\s+i\s+(?:will not|would not)\s+be\s+needing\s+(?:them|it|those|any of it)\b(?![^.!?]{0,40}\b(?:now (?:i|that i)|new one|since i|because i|after the (?:op|operation|move|exams?)|at the new|at uni)\b)(?<!\b(?:retir\w*|moving|emigrat\w*|downsiz\w*|new (?:one|set|welder|kit)|upgraded|nursing home|care home|exams?|school|uni|graduat\w*)\b[^]{0,200})`,
   { person: 'self', level: 'high' },
 );
 

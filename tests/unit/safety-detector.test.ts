@@ -4353,3 +4353,93 @@ describeStructures('grammar: after the seventy-sixth to seventy-eighth final spl
     ],
   },
 ]);
+
+// What the seventy-ninth to eighty-first final splits missed and raised (after the score, so not blind).
+describeStructures('grammar: after the seventy-ninth to eighty-first final splits', [
+  {
+    concept: 'waking up let down, thought-free hours, nothing needing me, sleep as the end, not coming home, thinking how',
+    crisis: [
+      ['got up for the early shift. woke up and felt disappointed.', 'passive'],
+      ['had a whole evening without thinking about killing myself. first one in weeks', 'active'],
+      ['the kids moved away and the dog died. nothing left that needs me.', 'passive'],
+      ['went to bed wishing i would just drift off and that would be the end of it', 'passive'],
+      ['thinking about not going home after this contract, and i do not mean quitting', 'active'],
+      ['wonder if anyone would care if i drove out there and ended it', 'active'],
+      ['thought about it all day. not just wishing. thinking how.', 'active'],
+      ['maybe this is the year i finish myself off', 'active'],
+      ['my head keeps suggesting killing myself as the answer to everything', 'active'],
+    ],
+    lookalikes: [
+      'woke up and was disappointed that it was raining again',
+      'a whole day without thinking about work emails, bliss',
+      'went to bed hoping i do not have to do the early shift tomorrow',
+      'took a lemsip, hoping i will fall asleep and that will be the end of it.',
+      'handover done, nothing left that needs me so i am off fishing',
+      'not coming home for christmas this year, and i do not mean quitting, i mean the family drama',
+      'would anyone care if i called him tonight and ended it',
+      'not just wishing. working out how to get the deposit together',
+      'this is the year i finish the marathon',
+      'this is the week i finish myself off at work, three doubles in a row',
+    ],
+  },
+  {
+    concept: 'a policy past two years, accounts cleared, debts squared, quiet goodbyes that puzzle, things given',
+    crisis: [
+      ['the life policy passes two years on the 3rd. i can hold on till then', 'plan'],
+      ['cleared my camera roll and notes app. less for mum to go through after.', 'preparatory'],
+      ['paid back everyone i owed this month. good to leave things clean.', 'preparatory'],
+      ['said goodbye to the lads at the depot without actually saying it. one of them asked if i was ok', 'preparatory'],
+      ['rang my sister to say thanks for everything. she asked me why. i said nothing', 'preparatory'],
+      ['handed my fishing gear to my nephew. told him i would not be needing it.', 'preparatory'],
+    ],
+    lookalikes: [
+      'our car insurance policy turns two years old next month, time to shop around',
+      'phone insurance passes two years next week, then i can upgrade',
+      'tidied the kitchen before the party, less for everyone to clean up after.',
+      'paid dave back for the festival tickets, good to leave things squared',
+      'said goodbye to the old house today without saying it out loud, we are moving on saturday',
+      'said thanks for everything to the team at my retirement do and they asked what i would do now',
+      'gave my old welder to my nephew. told him i would not be needing it now i have the new one',
+    ],
+  },
+  {
+    concept: 'self-harm kept from view: heat held, a head driven into a post, a blade dug in, deeper cuts, meals skipped as punishment',
+    crisis: [
+      ['held my hand on the hot iron until i could not bear it', 'self-harm'],
+      ['headbutted the garage door until it bled', 'self-harm'],
+      ['dug the compass into my arm under the desk all through maths', 'self-harm'],
+      ['they are getting deeper. had to use the butterfly strips', 'self-harm'],
+      ['skip breakfast, skip dinner. that is what you get for failing the test', 'self-harm'],
+    ],
+    lookalikes: [
+      'held my hand under the hot tap till i could not feel the nettle sting anymore',
+      'the ram headbutted the gate till it cracked',
+      'pushed the compass into my palm by mistake doing geometry',
+      'the snow is getting deeper, glad we have the chains on',
+      'skipped lunch because the meeting ran over, that is what you get for booking back to back',
+      'burned myself twice on the caramel at pastry class',
+      'stabbed myself with the insulin pen three times today, my stomach is a pincushion',
+      'cut my hand open on the angle grinder, six stitches',
+    ],
+  },
+  {
+    concept: 'means bought for nothing, a rail stood at too long, a friend on about the cliffs, goodbye posts; films and news',
+    crisis: [
+      ['picked up some charcoal on the way home. do not need it for anything.', 'method'],
+      ['stood at the railing way longer than i should have', 'method'],
+      ['nan says tama has been on about the bridge again. she wants me to go and check on him', 'third-party'],
+      ['my best friend keeps posting goodbye stuff on her story. should i tell her mum', 'third-party'],
+      ['stabbed myself with my insulin pen again and again till it bruised, i wanted it to hurt', 'method'],
+      ['i watched a film that had a character hang himself and now i keep thinking about doing the same', 'third-party'],
+    ],
+    lookalikes: [
+      'got a new hose, do not need it for anything yet, the garden is still under snow',
+      'stood at the railing way longer than i should, the whales were incredible',
+      'the kids have been on about the cliffs again since the school trip, they loved the seals',
+      'she has been posting goodbye stuff on her story all week, she is off to uni in leeds',
+      'the film had a farmer hang himself in the first scene, bit much',
+      'heard a rapper overdosed in miami, never heard of him',
+      'the new starter caught his thumb on the meat slicer, blood all over the prep table',
+    ],
+  },
+]);
