@@ -364,7 +364,7 @@ add(
 add(
   'sharp-lethal',
   ['method', 'active'],
-  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b(?!\s+(?:me|us|them)\b|\s+(?:him|her)\b(?!\s+(?:own\s+)?(?:wrists?|throat|neck|arms?|chest|veins|thighs?|skin)))|\b(?:stab|stabbing|stabbed)\s+myself\b(?!\s+(?:\w+\s+){0,3}?with\s+(?:the|my|an?)\s+(?:insulin|epi ?pen|clexane|heparin|injection|ozempic|fertility|b12)\b(?![^.!?]{0,60}\b(?:on purpose|until|till|so i|hate|whole|emptied|all of|punish\w*|again and again|over and over|deliberately|nobody knows|to feel|overdose|not wake)\b))`,
+  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b(?!\s+(?:me|us|them)\b|\s+(?:him|her)\b(?!\s+(?:own\s+)?(?:wrists?|throat|neck|arms?|chest|veins|thighs?|skin)))|\b(?:stab|stabbing|stabbed)\s+myself\b(?!\s+(?:\w+\s+){0,3}?with\s+(?:the|my|an?)\s+(?:insulin|epi ?pen|clexane|heparin|injection|ozempic|fertility|b12)\b(?![^.!?]{0,60}\b(?:on purpose|until|till|so i|hate|whole|emptied|all of|punish\w*|again and again|over and over|deliberately|nobody knows|to feel|overdose|not wake|deserve\w*|hate myself|because i)\b))`,
   { strong: true },
 );
 add(
@@ -530,8 +530,8 @@ add(
     third: 'risk',
   },
 );
-// Bleeding or blood "everywhere" in a sparring session, a rugby tackle or a header is sport, unless the text says it was
-// done on purpose or to oneself.
+// Bleeding or blood "everywhere" in a sparring session, a rugby tackle or a header is sport, and after a finger caught
+// on a slicer or mandoline a kitchen accident, unless the text says it was done on purpose or to oneself.
 add(
   'bleeding',
   ['attempt', 'self-harm'],
@@ -561,7 +561,7 @@ add(
 add(
   'sh-verb-self',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for(?!\s+(?:the (?:first|second|third|last|\w+th) time|real)\b)))(?!(?<=\bcut(?:s|ting)?\s+myself)\s+off\b)(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))(?!(?<!\b(?:keep|kept|keeps|want to|wanted to|going to|gonna)\s+\w+\s+myself)\s+(?:(?:once|twice|\w+ times)\s+)?on\s+(?:the|a|some)\s+(?:caramel|sugar|oven|pan|stove|hob|grill|kettle|tray|steam wand|steamer|fryer|deep fryer|toaster|bbq|barbecue|straighteners|hair straighteners|curling iron)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again and again|wanted to|to feel|so i can|to punish|hate myself|nobody knows|every night|helps)\b))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for(?!\s+(?:the (?:first|second|third|last|\w+th) time|real)\b)))(?!(?<=\bcut(?:s|ting)?\s+myself)\s+off\b)(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))(?!(?<!\b(?:keep|kept|keeps|want to|wanted to|going to)\s+\w+\s+myself)\s+(?:(?:once|twice|\w+ times)\s+)?on\s+(?:the|a|some)\s+(?:caramel|sugar|oven|pan|stove|hob|grill|kettle|tray|steam wand|steamer|fryer|deep fryer|toaster|bbq|barbecue|straighteners|hair straighteners|curling iron)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again and again|wanted to|to feel|so i can|to punish|hate myself|nobody knows|every night|helps)\b))`,
 );
 // A poem or story about "a woman starving herself" is fiction, unless the text says it is the writer or someone now.
 add(
@@ -573,7 +573,7 @@ add(
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b)`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -1013,12 +1013,13 @@ add(
   ['active'],
   String.raw`\b(?:nobody|none of them)\s+(?:would|could|will|can)\s+(?:stop|save|find)\s+me\b(?![^.!?]{0,40}!)|\bnobody would find me (?:in time|for days|until)\b`,
 );
-// "finish myself off" after any modal ("i should finish myself off properly"); "finish it" only after the words of
-// intent in the lookbehind, since "i should finish it." is homework.
+// "finish myself off" after any modal ("i should finish myself off properly") or as a time chosen ("whether this is the
+// year i finish myself off", not a joke about training); "finish it" only after the words of intent in the
+// lookbehind, since "i should finish it." is homework.
 add(
   'end-all',
   ['active'],
-  String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)|\b(?:should|will|might|could|wanna)\s+(?:just\s+)?finish\s+myself\s+off\b(?!\s+(?:a|with|on)\b)|\b(?:(?:the|this)\s+(?:year|day|night|week|month|time)\s+(?:that\s+)?i|whether\s+i)\s+finish\s+myself\s+off\b(?!\s+(?:a|an|the|with|on)\b)(?![,.!]?\s*(?:ha|haha|lol|lmao)\b)(?![^.!?]{0,40}\b(?:at work|at the gym|doubles?|shifts?|marathon|heat|training|the last|the rest)\b)(?<!\b(?:marathon|running|training|gym|work|shift|doubles?)\b[^.!?]{0,60})`,
+  String.raw`\bput\s+an\s+end\s+to\s+(?:it all|everything|my life|all of it|this life|it(?=[.!?,;]|$))|\bfinish\s+(?:it all|everything|myself off|it(?=[.!?,;]|$)|this(?=[.!?,;]|$))(?<=(?:tempted|want|wanted|going|ready|need|urge|time|just|to)\s+(?:to\s+)?finish\s+\w+(?:\s+\w+)?)|\bready\s+to\s+(?:end|finish|stop)\s+(?:this|it|everything|it all)(?=[.!?,;]|$)|\b(?:should|will|might|could|wanna)\s+(?:just\s+)?finish\s+myself\s+off\b(?!\s+(?:a|with|on)\b)|\b(?:(?:the|this)\s+(?:year|day|night|week|month|time)\s+(?:that\s+)?i|whether\s+i)\s+finish\s+myself\s+off\b(?!\s+(?:a|an|the|with|on)\b)(?![,.!]?\s*(?:ha|haha|lol|lmao)\b)(?![^]{0,80}\b(?:at work|at the gym|doubles?|shifts?|marathon|heat|training|the last|the rest|lol|haha)\b)(?<!\b(?:marathon|running|training|gym|work|shift|doubles?)\b[^.!?]{0,60})`,
 );
 add(
   'want-out-permanent',
@@ -1033,7 +1034,7 @@ add(
 add(
   'means-look',
   ['method'],
-  String.raw`\b(?:looking at|looked at|look at|stare at|stared at|staring at|gazing at|gazed at|holding|held|hold)\s+(?:the|my|that|those|all the|all my)\s+(?:\w+\s+){0,2}?(?:{PILLS}|rope|belt|cord|knife|knives|blade|razor|gun|rifle|noose)\b[^.!?]{0,40}?\b(?:a lot|for ages|for a long time|for hours|too long|again|every night|all night|lately|and thinking|thinking|wondering|and counting|a bit too long|longer than)\b|\b(?:stood|standing|sat|sitting|stand|sit)\s+at\s+the\s+top\s+of\s+(?:the\s+|a\s+)?(?:stairwell|stairs|building|car park|cliff|tower|multi ?storey|block)\b[^.!?]{0,50}?\b(?:looking down|for a long time|for ages|too long|thinking|wondering)\b|\b(?:looking|looked|stare|stared|staring)\s+down\s+(?:from|over|at)\b[^.!?]{0,50}?\b(?:for a long time|for ages|too long|for hours|thinking|wondering)\b|\b(?:driving|drive|drove|walking|walk|walked|going)\s+(?:the long way|past|by|over)\b[^.!?]{0,40}?\b(?:bridge|cliffs?|tracks|railway|car park|quarry|river|overpass)\b[^.!?]{0,40}?\b(?:so i can|to)\s+(?:look at|see|stare at)\s+(?:it|them)\b`,
+  String.raw`\b(?:looking at|looked at|look at|stare at|stared at|staring at|gazing at|gazed at|holding|held|hold)\s+(?:the|my|that|those|all the|all my)\s+(?:\w+\s+){0,2}?(?:{PILLS}|rope|belt|cord|knife|knives|blade|razor|gun|rifle|noose)\b[^.!?]{0,40}?\b(?:a lot|for ages|for a long time|for hours|too long|again|every night|all night|lately|and thinking|thinking|wondering|and counting|a bit too long|longer than)\b|\b(?:stood|standing|sat|sitting|stand|sit)\s+at\s+the\s+top\s+of\s+(?:the\s+|a\s+)?(?:stairwell|stairs|building|car park|cliff|tower|multi ?storey|block)\b[^.!?]{0,50}?\b(?:looking down|for a long time|for ages|too long|thinking|wondering)\b|\b(?:looking|looked|stare|stared|staring)\s+down\s+(?:from|over|at)\b[^.!?]{0,50}?\b(?:for a long time|for ages|too long|for hours|thinking|wondering)\b|\b(?:driving|drive|drove|walking|walk|walked|going)\s+(?:the long way|past|by|over)\b[^.!?]{0,40}?\b(?:bridge|cliffs?|tracks|railway|car park|quarry|river|overpass)\b[^.!?]{0,40}?\b(?:so i can|to)\s+(?:look at|see|stare at)\s+(?:it|them)\b|\b(?:stood|standing|sat|sitting)\s+at\s+the\s+(?:rail|railing|edge|barrier)\b[^.!?]{0,10}\b(?:a lot\s+|way\s+|much\s+)?longer\s+than\s+(?:a bloke|anyone|a person|i|you)\s+should\b(?![^.!?]{0,60}\b(?:whales?|dolphins?|band|sunset|view|races?|watching|waiting|fireworks|birds|boats)\b)`,
 );
 add(
   'means-know-code',
@@ -1247,7 +1248,7 @@ add(
 add(
   'still-alive-regret',
   ['passive'],
-  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b(?!\s*,?\s*(?:and (?:saw|found|realised|realized|heard|looked|remembered|it was)|to (?:find|see|hear|the)|(?:the|my|our) \w+ (?:had|was|were|is|are)|it (?:had|was)|there was|before|too (?:late|early))\b)|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b|\bwoke\s+up\s+and\s+(?:was|felt)\s+(?:\w+\s+)?disappointed(?=\s*(?:[.!?]|$))(?![.!?]\s*(?:the|it|we|they|our|no)\b[^.!?]{0,50}\b(?:snow|rain|sun|lost|cancel\w*|melted|gone|won|score|result|weather|delayed)\b)`,
+  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b(?!\s*,?\s*(?:and (?:saw|found|realised|realized|heard|looked|remembered|it was)|to (?:find|see|hear|the)|(?:the|my|our) \w+ (?:had|was|were|is|are)|it (?:had|was)|there was|before|too (?:late|early))\b)|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b|\bwoke\s+up\s+and\s+(?:was|felt)\s+(?:\w+\s+)?disappointed(?=\s*[.!?]?\s*(?:that is new\b|again\b|$))`,
 );
 add(
   'if-i-was-not',
@@ -1391,7 +1392,7 @@ add(
 add(
   'sh-punched-on-purpose',
   ['self-harm'],
-  String.raw`\b(?:punched|hit|kicked|headbutted|slammed|smashed)\s+(?:a|the|my)\s+(?:wall|mirror|door|window|glass)\b[^.!?]{0,20}?\b(?:on purpose|deliberately|to feel|to hurt)\b|(?:(?<=\bi\s+)|(?<=^)|(?<=[.!?]\s{0,3}))(?:headbutted|head\s?butted)\s+(?:the|a)\s+(?:\w+\s+){0,2}?(?:wall|post|door|pole|beam|rail|fence|gate)\b[^.!?]{0,30}\b(?:till|until)\s+(?:it|i)\s+(?:bled|was bleeding|split)\b`,
+  String.raw`\b(?:punched|hit|kicked|headbutted|slammed|smashed)\s+(?:a|the|my)\s+(?:wall|mirror|door|window|glass)\b[^.!?]{0,20}?\b(?:on purpose|deliberately|to feel|to hurt)\b|\bhead\s?butted(?<=(?:^|\bi\s+|[.!?]\s{0,3})head\s?butted)\s+(?:the|a)\s+(?:\w+\s+){0,2}?(?:wall|post|door|pole|beam|rail|fence|gate)\b[^.!?]{0,30}\b(?:till|until)\s+(?:it|i)\s+(?:bled|was bleeding|split)\b(?![^.!?]{0,40}\b(?:by accident|accidentally|clumsy|goat|ram|bull|cow|dog)\b)(?<!\b(?:by accident|accidentally)\b[^.!?]{0,60})`,
 );
 add(
   'wont-be-problem',
@@ -1624,7 +1625,7 @@ add(
 add(
   'third-goodbye-post',
   ['preparatory'],
-  String.raw`\b(?:posted|sent|put up|wrote|left|shared|uploaded)\s+(?:\w+\s+){0,3}?(?:a\s+)?(?:goodbye|farewell)\s+(?:post|message|text|note|video|letter|to (?:everyone|everybody|all of us|the group|us all)|on (?:insta|instagram|snap|snapchat|facebook|tiktok|twitter|the group chat|her story|his story|their story))\b(?![^.!?]{0,60}\b(?:moving|move|moved|leaving for|new job|abroad|retir\w*|last day|graduat\w*|trip|app|switching|quitting|break from|detox|hiatus|deleting (?:her|his|their) (?:account|instagram|twitter|tiktok)|server|stream|channel)\b)`,
+  String.raw`\b(?:posted|sent|put up|wrote|left|shared|uploaded)\s+(?:\w+\s+){0,3}?(?:a\s+)?(?:goodbye|farewell)\s+(?:post|message|text|note|video|letter|to (?:everyone|everybody|all of us|the group|us all)|on (?:insta|instagram|snap|snapchat|facebook|tiktok|twitter|the group chat|her story|his story|their story))\b(?![^.!?]{0,60}\b(?:moving|move|moved|leaving for|new job|abroad|retir\w*|last day|graduat\w*|trip|app|switching|quitting|break from|detox|hiatus|deleting (?:her|his|their) (?:account|instagram|twitter|tiktok)|server|stream|channel)\b)|\b(?:putting|posting|posted|put|sharing)\s+(?:up\s+)?goodbye(?:\s+type|\s+ish)?\s+(?:stuff|things|posts|messages|quotes)\s+(?:on|in)\s+(?:her|his|their)\s+(?:story|stories|insta|snap|status|page)\b(?=[^]{0,150}\b(?:should i|ring someone|call someone|worried|not answering|is (?:she|he) ok|scared)\b)(?![^]{0,150}\b(?:uni|detox|leaving|moving|dog|cat|exchange|graduat\w*)\b)`,
   { person: 'third' },
 );
 
@@ -2374,7 +2375,7 @@ add(
 add(
   'sh-pressed-onto-hot',
   ['self-harm'],
-  String.raw`\b(?:pressed|held|put|pushed|laid)\s+my\s+{BODY}\s+(?:on|onto|against|to|under)\s+(?:the\s+)?(?:oven(?: rack| door)?|hob|iron|kettle|radiator|stove|grill|rack|hot pan|pan|lighter|candle|cigarette|hot tap|element)\b[^.!?]{0,40}\b(?:on purpose|deliberately|and held it|held it there|until|again)\b`,
+  String.raw`\b(?:pressed|held|put|pushed|laid)\s+my\s+(?:{BODY}|palms?)\s+(?:on|onto|against|to|under)\s+(?:the\s+)?(?:hot\s+)?(?:oven(?: rack| door)?|hob|iron|kettle|radiator|stove|grill|rack|hot pan|pan|lighter|candle|cigarette|hot tap|element|exhaust|plate|tray)\b[^.!?]{0,40}\b(?:(?:on purpose|deliberately|and held it|held it there|until|again)\b|till i (?:could not|cannot)(?:\s+(?:bear it|stand it|take it|take any more|anymore|any more))?(?=\s*(?:[.!?,;]|$)))`,
   { strong: true, person: 'self' },
 );
 // What someone would walk in on: the scene after, looked up for their sake.
@@ -3843,7 +3844,7 @@ add(
 add(
   'mind-offers-suicide',
   ['active'],
-  String.raw`\b(?:my brain|my mind|my head|my thoughts)\s+(?:just\s+|always\s+|now\s+)?(?:offers|suggests|pitches|goes to|jumps to|defaults to|goes straight to|keeps (?:offering|suggesting|going to|jumping to|pitching|selling|serving me))\s+(?:suicide|killing myself|dying|death|ending it)\b`,
+  String.raw`\b(?:my brain|my mind|my head|my thoughts)\s+(?:just\s+|always\s+|now\s+)?(?:offers|suggests|goes to|jumps to|defaults to|goes straight to|keeps (?:offering|suggesting|going to|jumping to))\s+(?:suicide|killing myself|dying|death|ending it)\b|\b(?:my brain|my mind|my head|my thoughts)\s+(?:pitches|keeps (?:pitching|selling|serving))\s+(?:me\s+)?(?:suicide|killing myself|ending it)\b`,
   { person: 'self', present: true },
 );
 // Hunger kept as a punishment: "when i am hungry it feels like i am punishing myself properly".
@@ -4020,7 +4021,7 @@ add(
 add(
   'rope-no-need',
   ['method'],
-  String.raw`\b(?:bought|got|came out with|picked up|ordered)\s+(?:a\s+)?(?:length of\s+|bit of\s+|coil of\s+)?rope\b(?=[^]{0,100}\b(?:do not need (?:rope|it)|no need for (?:rope|it)|not for the \w+|nothing to do with|do not have a (?:boat|trailer|tent))\b)`,
+  String.raw`\b(?:bought|got|came out with|picked up|ordered)\s+(?:a\s+)?(?:new\s+)?(?:length of\s+|bit of\s+|coil of\s+)?rope\b(?=[^]{0,100}\b(?:do not need (?:rope|it)|no need for (?:rope|it)|not for the \w+|nothing to do with|do not have a (?:boat|trailer|tent))\b)`,
   { person: 'self', strong: true },
 );
 // The water named as the easiest way: "thinking the water'd be the easiest way".
@@ -4232,7 +4233,7 @@ add(
 add(
   'third-keeps-mentioning',
   ['third-party'],
-  String.raw`\b(?:he|she|they|my \w+|friend|mate)\s+(?:keeps?|kept|has been|have been|been)\s+(?:mentioning|talking about|bringing up|asking about|going on about)\s+(?:the\s+)?(?:bridge|tracks|train tracks|river|cliffs?|roof|pills|dying|death|(?:his|her|their) (?:own )?funeral|not being here|not being around|being dead)\b`,
+  String.raw`\b(?:he|she|they|my \w+|friend|mate)\s+(?:keeps?|kept|has been|have been|been)\s+(?:mentioning|talking about|bringing up|asking about|going on about)\s+(?:the\s+)?(?:bridge|tracks|train tracks|river|cliffs?|roof|pills|dying|death|(?:his|her|their) (?:own )?funeral|not being here|not being around|being dead)\b|\b\w+\s+(?:has\s+)?been\s+(?:going\s+)?on\s+about\s+the\s+(?:bridge|cliffs?|tracks|river|gorge)\s+(?:\w+\s+){0,4}?again\b(?=[^]{0,150}\b(?:wants me to (?:go|check|ring|have)|have a yarn|check on (?:him|her)|keep an eye|worried|staying over)\b)`,
   { person: 'third', third: 'risk' },
 );
 // A sudden calm after giving things away: "really calm since she gave away her rabbits. scary calm".
@@ -4805,7 +4806,7 @@ add(
 add(
   'held-under-hot',
   ['self-harm'],
-  String.raw`\bheld\s+my\s+(?:wrist|hand|arm|fingers?|palm)\s+(?:under|over|on|against)\s+(?:the\s+)?(?:hot\s+)?(?:hot tap|boiling water|kettle|iron|hob|flame|lighter|exhaust|stove|grill|oven door|radiator|hot pan|hot plate|hot tray)\b[^.!?]{0,40}?\b(?:till|until)\s+(?:(?:it|they)\s+(?:blistered|burned|burnt|hurt|went red|bled)\b|i\s+(?:could not|cannot)\s+(?:bear it|stand it|take it|take any more|anymore|any more)(?=\s*(?:[.!?,;]|$)))`,
+  String.raw`\bheld\s+my\s+(?:wrist|hand|arm|fingers?|palm)\s+(?:under|over|on|against)\s+(?:the\s+)?(?:hot tap|boiling water|kettle|iron|hob|flame|lighter)\b[^.!?]{0,40}?\b(?:till|until)\s+(?:it|they)\s+(?:blistered|burned|burnt|hurt|went red|bled)\b`,
   { person: 'self' },
 );
 // A ligature up, said as the last thing: "the rope's up. this is it".
@@ -7135,7 +7136,7 @@ add(
 add(
   'notice-if-went-and-ended-it',
   ['active'],
-  String.raw`\b(?:(?:anyone|anybody|nobody|no one|people)\s+(?:would|will)\s+(?:even\s+)?(?:notice|care)|(?:would|will)\s+(?:anyone|anybody|people)\s+(?:even\s+)?(?:notice|care))\s+if\s+i\s+(?!(?:called|texted|rang|messaged|told|phoned)\b)(?:\w+\s+){1,4}?and\s+(?:ended it|ended it all|killed myself)\b`,
+  String.raw`\b(?:(?:anyone|anybody|nobody|no one|people)\s+(?:would|will)\s+(?:even\s+)?(?:notice|care)|(?:would|will)\s+(?:anyone|anybody|people)\s+(?:even\s+)?(?:notice|care))\s+if\s+i\s+(?!(?:just\s+|finally\s+)?(?:called|texted|rang|messaged|told|phoned|dumped|met)\b)(?:(?!(?:him|her|them)\b)\w+\s+){1,4}?and\s+(?:ended it|ended it all|killed myself)\b`,
   { person: 'self', level: 'high' },
 );
 // Past wishing to how, as the entry's bare last words: "thought about it properly on the walk home. not just wishing.
@@ -7183,18 +7184,19 @@ add(
   String.raw`\b(?:to\s+)?say\s+thanks?\s+(?:you\s+)?for\s+everything\b(?=[^]{0,150}\b(?:asked (?:me )?what brought (?:this|that|it) on|asked (?:me )?(?:why|if i was (?:ok|okay|alright|all right))|looked (?:confused|worried|at me funny)|gave me a (?:funny|strange|weird) look)\b[^]{0,60}\b(?:said nothing|changed the subject|did not (?:say|tell)|just felt like (?:saying|it)|told (?:her|him|them) (?:nothing|no reason))\b)(?![^]{0,200}\b(?:moving|emigrat\w*|new job|retir\w*|leaving (?:for|the)|last (?:day|game|season)|wedding|speech|birthday|anniversary|graduat\w*|business|therapy|card|farewell|(?:mothers|fathers) day)\b)(?<!\b(?:moving|emigrat\w*|new job|retir\w*|last (?:day|game|season)|wedding|speech|birthday|anniversary|graduat\w*|business|therapy|card|farewell|(?:mothers|fathers) day)\b[^]{0,200})`,
   { person: 'self', level: 'high' },
 );
-// A blade dug into the skin: "dug the pocketknife into my palm under the table through the whole meeting".
+// A pocketknife dug into the skin, or any blade into a palm ('sh-tool' reads the rest, palms aside): "dug the
+// pocketknife into my palm under the table through the whole meeting".
 add(
   'dug-blade-into-skin',
   ['self-harm'],
-  String.raw`\b(?:dug|digging|dig)\s+(?:the|a|my)\s+(?:\w+\s+)?(?:knife|pocketknife|pocket knife|blade|compass|scissors|razor|penknife|pen knife|stanley knife|box cutter)\s+into\s+(?:my|me)\s+(?:palm|arm|leg|thigh|wrist|hand|skin|stomach|forearm)\b(?![^.!?]{0,40}\b(?:by mistake|by accident|accidentally|to test|to check)\b)`,
+  String.raw`\b(?:dug|digging|dig)\s+(?:the|a|my)\s+(?:\w+\s+)?(?:pocketknife|pocket knife|penknife|pen knife|stanley knife|box cutter|(?:knife|blade|compass|scissors|razor)(?=\s+into\s+(?:my|me)\s+palm\b))\s+into\s+(?:my|me)\s+(?:palm|arm|leg|thigh|wrist|hand|skin|stomach|forearm)\b(?![^.!?]{0,40}\b(?:by mistake|by accident|accidentally|to test|to check)\b)`,
   { person: 'self', level: 'high' },
 );
 // Cuts getting deeper, closed with strips: "they're getting deeper. needed steri strips tonight".
 add(
   'getting-deeper-closures',
   ['self-harm'],
-  String.raw`\b(?:they are|cuts are|the cuts are)\s+getting\s+deeper(?=\s*[.!?])(?=[^]{0,80}\b(?:steri ?strips?|butterfly (?:bandaids|stitches|strips|closures))\b)`,
+  String.raw`\b(?:they are|(?:the\s+)?cuts are)\s+getting\s+deeper(?=\s*[.!?])(?=[^]{0,80}\b(?:steri ?strips?|butterfly (?:band ?aids|stitches|strips|closures))\b)`,
   { person: 'self', level: 'high' },
 );
 // Food withheld as a punishment, told as an order: "skip lunch, skip tea. that's what you get for losing the canola crop".
@@ -7203,37 +7205,6 @@ add(
   ['self-harm'],
   String.raw`\bskip\s+(?:breakfast|lunch|tea|dinner|supper)[,.;]?\s+skip\s+(?:breakfast|lunch|tea|dinner|supper)\b[^]{0,20}\bthat is\s+what\s+(?:you|i)\s+get\s+for\b`,
   { person: 'self', level: 'high' },
-);
-// A means bought with no use for it, said as a sentence of its own: "bought a new coil of rope at the rural supplies.
-// don't need it for anything".
-add(
-  'means-bought-no-need',
-  ['method'],
-  String.raw`\b(?:bought|buying|got|picked up|ordered)\s+(?:a\s+|some\s+)?(?:new\s+)?(?:coil of\s+|length of\s+)?(?:rope|hose|hosepipe|charcoal|{PILLS}|blades?)\b[^.!?]{0,60}[.!?]\s*(?:i\s+)?(?:do not|did not)\s+need\s+(?:it|them)\s+for\s+anything(?=\s*(?:[.!?;]|$))`,
-  { person: 'self', level: 'high' },
-);
-// At the rail too long: "stood at the rail a lot longer than a bloke should".
-add(
-  'stood-at-rail-too-long',
-  ['method'],
-  String.raw`\b(?:stood|standing|sat|sitting)\s+at\s+the\s+(?:rail|railing|edge|barrier)\b[^.!?]{0,10}\b(?:a lot\s+|way\s+|much\s+)?longer\s+than\s+(?:a bloke|anyone|a person|i|you)\s+should\b(?![^.!?]{0,60}\b(?:whales?|dolphins?|band|sunset|view|races?|watching|waiting|fireworks|birds|boats)\b)`,
-  { person: 'self', level: 'high' },
-);
-// Someone at risk on about a place again, and a relative asking for a visit: "aunty says wiremu's been on about the
-// cliffs out at the point again. she wants me to go round and have a yarn with him".
-add(
-  'third-on-about-the-place',
-  ['third-party'],
-  String.raw`\b\w+\s+(?:has\s+)?been\s+on\s+about\s+the\s+(?:bridge|cliffs?|tracks|river|gorge)\s+(?:\w+\s+){0,4}?again\b(?=[^]{0,150}\b(?:wants me to (?:go|check|ring|have)|have a yarn|check on (?:him|her)|keep an eye|worried|staying over)\b)`,
-  { person: 'third', level: 'high' },
-);
-// Goodbye posts in a friend's story, and a worry about it: "dee's been putting goodbye type stuff on her story all
-// evening ... should i ring someone tonight?".
-add(
-  'goodbye-stuff-on-story',
-  ['third-party'],
-  String.raw`\b(?:putting|posting|posted|put|sharing)\s+(?:up\s+)?goodbye(?:\s+type|\s+ish)?\s+(?:stuff|things|posts|messages|quotes)\s+(?:on|in)\s+(?:her|his|their)\s+(?:story|stories|insta|snap|status|page)\b(?=[^]{0,150}\b(?:should i|ring someone|call someone|worried|not answering|is (?:she|he) ok|scared)\b)(?![^]{0,150}\b(?:uni|detox|leaving|moving|dog|cat|exchange|graduat\w*)\b)`,
-  { person: 'third', level: 'high' },
 );
 // Tools given away "won't be needing them", told to the one who got them: "gave my lincoln welder and the good socket
 // set to young liam from the shed ... told him i won't be needing them".
