@@ -90,7 +90,7 @@ add(
 );
 add(
   'hyperbole',
-  String.raw`\b(?:crawl|sink|melt|disappear)\s+(?:into|through)\s+(?:a hole|the floor|the ground|the earth|the couch|my seat)\b|\bwant(?:ed)?\s+the\s+(?:floor|ground|earth)\s+to\s+(?:swallow|open up)\b|\b(?:embarrassment|embarrassing|embarrassed|cringe|cringey|mortified|humiliated|humiliating|awkward|the shame)\b[^.!?]{0,30}?\b(?:want(?:ed)?\s+to\s+die|could\s+have\s+died|could\s+die|wanted\s+to\s+disappear|want\s+to\s+disappear|wanted\s+to\s+vanish|died\s+inside|die\s+inside)\b`,
+  String.raw`\b(?:crawl|sink|melt|disappear)\s+(?:into|through)\s+(?:a hole|the floor|the ground|the earth|the couch|my seat)\b|\bcrawl\s+under\s+(?:the|a|my)\s+(?:trailer|truck|rig|rock|desk|table|car|van|counter)\s+and\s+(?:disappear|vanish)(?:\s+(?:forever|for good))?\b(?=[^]{0,160}\b(?:lol|lmao|haha|passed|embarrass\w*|cringe|mortif\w*|awkward|humiliat\w*)\b)(?![^]{0,160}\b(?:for real|i mean it|not joking|tonight|nobody would|never come back|look for me)\b)|\bwant(?:ed)?\s+the\s+(?:floor|ground|earth)\s+to\s+(?:swallow|open up)\b|\b(?:embarrassment|embarrassing|embarrassed|cringe|cringey|mortified|humiliated|humiliating|awkward|the shame)\b[^.!?]{0,30}?\b(?:want(?:ed)?\s+to\s+die|could\s+have\s+died|could\s+die|wanted\s+to\s+disappear|want\s+to\s+disappear|wanted\s+to\s+vanish|died\s+inside|die\s+inside)\b`,
 );
 add(
   'hyperbole',
@@ -208,6 +208,12 @@ add(
 );
 
 // ---------------------------------------------------------------- accidents (cut while cooking, burned on the stove)
+// A cut on a blade or a band at work, told as the job's wear: "cut myself twice on the cleaver today, nothing big", "cut my
+// finger open on a band at the steel mill". Not when a later line says it was meant, or keeps happening.
+add(
+  'accident',
+  String.raw`\b(?:cut|nicked|sliced|caught)\s+(?:myself|my\s+\w+)(?:\s+open)?(?:\s+(?:twice|badly))?\s+on\s+(?:the|a)\s+(?:cleaver|meat slicer|slicer|band|steel band|strapping|sheet metal|lathe|grinder|band ?saw)\b(?![^]{0,160}\b(?:on purpose|deliberately|not (?:an |by )?accident|again|(?:second|third) time|keep doing|nobody knows|so it looks like|to punish myself|wanted to|meant to)\b)`,
+);
 add(
   'accident',
   String.raw`\b(?:cut|cuts|cutting|burn|burned|burnt|burning|hurt|hit|hits|bang|banged|bumped|bump|scratched|scratch|bruised|injured|sliced|slice|stabbed|nicked|scalded|scald|grazed|scraped|pricked|jabbed|twisted|sprained|pulled|stubbed|bit|bite)\b(?:\s+(?:myself|my\s+\w+))?[^.!?]{0,40}?\b(?:chopping|cooking|shaving|slipped|slipping|by accident|accidentally|at the gym|lifting|deadlifting|squatting|running|playing|tripped|tripping|fell|falling|paper|opening|gardening|baking|ironing|while (?:\w+ing)|on (?:the|a|an|my) (?:stove|pan|oven|iron|kettle|door|doorframe|cupboard|cabinet|table|corner|counter|shelf|glass|knife|grill|bbq|barbecue|hob|radiator|curling iron|straightener|straighteners|hair straighteners|tin|can|lid|fence|branch|bike|trampoline|stairs|ice|steam|toaster|hot pan|pot|tray|baking tray|candle|broken glass|glass|nail|rose bush|thorns?|bramble|step|pavement|curb|kerb|machine|mug|teapot|tea|coffee|soup|bath water|exhaust|motorbike|engine|lawn ?mower|tool|saw|drill|ladder)|with (?:a|the) (?:kitchen knife|knife while|bread knife|scissors while|iron|kettle|pan|stove|tin|can opener|mandoline|grater|peeler|saw|cheese grater)|in (?:the|a) (?:kitchen|garden|car accident|accident|crash|fall)|doing (?:the )?(?:dishes|washing up)|playing (?:football|soccer|rugby|hockey|basketball)|during (?:practice|training|the game|football|rugby)|on the job|at work (?:today|yesterday)|playing with the (?:cat|dog|kitten|puppy))\b(?![^.!?]{0,40}(?<!\b(?:not|never|was not|is not)\s+)\b(?:on purpose|deliberately|to punish myself|wanted to (?:hurt|feel|bleed|punish)|meant to (?:hurt|do it))\b)`,
@@ -737,6 +743,15 @@ const NOT_RETRACTED =
 const RETRACTED = String.raw`${RETRACT}\b(?!\s+(?:about|around|aside))(?![^]{0,30}\b(?:unless|or not|or am i|kinda not|kind of not|sort of not|maybe not|not really|half)\b)`;
 add('hyperbole', String.raw`[.!?]+\s*(?:\(\s*)?${RETRACTED}`, true, false, { sentence: true, unless: NOT_RETRACTED });
 add('hyperbole', String.raw`\b${RETRACTED}`, true, false, { sentence: true, unless: NOT_RETRACTED });
+// The wish taken back in brackets straight after, closed on a shrug: "i want to die. (i dont. but cmon man)". Starts at the
+// punctuation so that its span takes in the sentence with the wish.
+add(
+  'hyperbole',
+  String.raw`[.!?]+\s*\(\s*i\s+(?:do|did)\s+not\b(?<=\bi\s+(?:want|wanna|wanted)\s+to\s+die\s*[.!?]+\s*\(\s*i\s+(?:do|did)\s+not)(?=\s*(?:really\s*)?[.!,]*\s*(?:(?:lol|lmao|haha)[.!]*\s*|but\s+(?:cmon|c mon|come on)(?:\s+man)?[.!]*\s*)?\))(?![^)]*\b(?:i do|nobody|every night|thought|how|plan)\b)`,
+  true,
+  false,
+  { sentence: true, unless: NOT_RETRACTED },
+);
 // The joke given away by its own punchline: "(ground floor, i'll be fine)", "byeee", "ground,
 // swallow me", "10/10 no notes". Each marks its sentence and the one before it.
 add(
@@ -953,10 +968,11 @@ add(
   { denial: true, unless: /\b(?:but (?:i|maybe|sometimes)|lately|sometimes)\b/ },
 );
 // A will written because someone found out about a trivial misdeed: "writing my will bc mom found
-// out i dented the car. tell my cat i loved her".
+// out i dented the car. tell my cat i loved her"; or a eulogy drafted over exams, laughed off: "exam stress has me drafting my
+// own eulogy. ... lmao im fine".
 add(
   'hyperbole',
-  String.raw`\b(?:writing|wrote|write|drafting|updating)\s+my\s+(?:will|last will|eulogy|obituary)\b[^.!?]{0,20}?\b(?:bc|because|cos|cause|since|now that|before)\s+(?:my\s+)?(?:mom|mum|dad|mother|father|parents|teacher|boss|sister|brother|wife|husband|girlfriend|boyfriend|coach|landlord)\s+(?:found out|saw|sees|is going to|will|is gonna|caught|finds out|heard)\b[^.!?\n]*(?:[.!?]+\s*[^.!?\n]*)?`,
+  String.raw`\b(?:writing|wrote|write|drafting|updating)\s+my\s+(?:will|last will|eulogy|obituary)\b[^.!?]{0,20}?\b(?:bc|because|cos|cause|since|now that|before)\s+(?:my\s+)?(?:mom|mum|dad|mother|father|parents|teacher|boss|sister|brother|wife|husband|girlfriend|boyfriend|coach|landlord)\s+(?:found out|saw|sees|is going to|will|is gonna|caught|finds out|heard)\b[^.!?\n]*(?:[.!?]+\s*[^.!?\n]*)?|\b(?:exams?|exam stress|revision|deadlines?|dissertation|coursework|finals|mocks|uni|work)\s+(?:has|have|had|is|are)\s+(?:got\s+)?me\s+(?:writing|drafting|planning)\s+my\s+(?:own\s+)?(?:eulogy|obituary|will)\b(?=[^]{0,160}\b(?:lmao|lol|haha|jk)\b)(?![^]{0,200}\b(?:not joking|i mean it|for real|pills|tonight|rope|not want to be here|not be (?:here|around)|after (?:results|exams)|goodbye|giving)\b)[^.!?\n]*`,
   true,
 );
 // A joke escape: "going to go live in the woods now. goodbye forever".
@@ -1051,10 +1067,11 @@ add(
     unless: /\b(?:pills|note|tonight|for real|rope)\b/,
   },
 );
-// A team letting the writer down: "gonna jump off a bridge if arsenal bottle the league again".
+// A team letting the writer down: "gonna jump off a bridge if arsenal bottle the league again", or after the score:
+// "5-0. FIVE. i want to jump off a cliff. united man why do i do this to myself".
 add(
   'hyperbole',
-  String.raw`\bif\s+(?:my team|our team|the (?:lads|boys|team)|arsenal|spurs|chelsea|liverpool|united|city|everton|villa|celtic|rangers|leeds|newcastle|england|scotland|wales|ireland|the (?:lakers|cowboys|eagles|patriots|yankees|jets|knicks|giants|bears|packers|chiefs|leafs|canucks|all blacks|wallabies))\s+(?:\w+\s+){0,2}?(?:bottle|bottles|lose|loses|blow|blows|choke|chokes|draw|draws|concede|concedes|miss|misses|get relegated|go down)\b[^.!?\n]*`,
+  String.raw`\bif\s+(?:my team|our team|the (?:lads|boys|team)|arsenal|spurs|chelsea|liverpool|united|city|everton|villa|celtic|rangers|leeds|newcastle|england|scotland|wales|ireland|the (?:lakers|cowboys|eagles|patriots|yankees|jets|knicks|giants|bears|packers|chiefs|leafs|canucks|all blacks|wallabies))\s+(?:\w+\s+){0,2}?(?:bottle|bottles|lose|loses|blow|blows|choke|chokes|draw|draws|concede|concedes|miss|misses|get relegated|go down)\b[^.!?\n]*|\bi\s+(?:want|wanted|wanna)\s+to\s+jump\s+off\s+(?:a|the)\s+(?:cliff|bridge|roof)\b(?<=\b\d{1,2}\s*(?:-|\s)\s*\d{1,2}\b(?!\s*(?:am|pm|a m|p m|o clock)\b)[^]{0,40})(?=[^]{0,60}\b(?:united|man city|city (?:lost|won|bottled)|arsenal|spurs|chelsea|liverpool|everton|villa|celtic|rangers|leeds|newcastle|england|the lads|my team|our team|the ref|referee|var)\b)(?![^]{0,200}\b(?:for real|seriously|not joking|i mean it|not (?:about|just|really about) (?:the )?(?:football|match|game|team|score)|not because of|least of|for weeks|thinking about it|been thinking)\b)`,
   true,
   false,
   { sentence: true, unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope)\b/ },
@@ -1943,10 +1960,11 @@ add(
   String.raw`\b(?:rhymes?|rhyming)\s+(?:for|with)\s+(?:noose|rope|gallows|death|suicide|knife|blade|pills|dead|die|grave|coffin)\b[^.!?\n]*`,
   true,
 );
-// A game character's fall: "in d&d my rogue jumped off a cliff to escape the dragon".
+// A game character's fall: "in d&d my rogue jumped off a cliff to escape the dragon"; or the poison it drank in a tabletop
+// session: "d&d with the youth group. my character drank the poison on purpose to save the whole party".
 add(
   'hyperbole',
-  String.raw`\b(?:my|the|our|his|her|their)\s+(?:rogue|character|wizard|paladin|bard|fighter|ranger|druid|cleric|barbarian|warlock|sorcerer|monk|avatar|sim|sims|toon|npc|party|elf|dwarf|orc|mage|knight|hero)\s+(?:\w+\s+){0,2}?(?:jumped|leapt|leaped|dove|dived|fell|threw (?:himself|herself|themselves))\s+(?:off|from|over|into|down)\b[^.!?\n]*`,
+  String.raw`\b(?:my|the|our|his|her|their)\s+(?:rogue|character|wizard|paladin|bard|fighter|ranger|druid|cleric|barbarian|warlock|sorcerer|monk|avatar|sim|sims|toon|npc|party|elf|dwarf|orc|mage|knight|hero)\s+(?:\w+\s+){0,2}?(?:(?:jumped|leapt|leaped|dove|dived|fell|threw (?:himself|herself|themselves))\s+(?:off|from|over|into|down)\b|(?:drank|drinks|downed|swallowed|quaffed)\s+(?:the|a)\s+(?:poison|poisoned|vial|potion)\b(?<=\b(?:d&d|d ?n ?d|d and d|d & d|dnd|dungeons and dragons|tabletop|campaign|dungeon master|pathfinder|rpg|one shot|oneshot)\b[^]{0,200})(?![^]{0,200}\b(?:wish (?:i could|it (?:was|were) me)|do the same|so tired|me too)\b)(?![^]*\b(?:character is (?:really |actually |basically )?me|(?:it is|this is|that is) (?:really |actually |basically )?(?:me|about me)|not (?:a |just a )?game)\b))[^.!?\n]*`,
   true,
 );
 // What was meant, told straight after: "when i said earlier i wanted to disappear i meant off grid
@@ -2120,10 +2138,11 @@ add(
   false,
   { unless: /\b(?:myself|for me|i want|i took|kept back|saving)\b/ },
 );
-// A shift on a helpline, and the callers it had: "evening shift on the distress line. six calls...".
+// A shift on a helpline, and the callers it had: "evening shift on the distress line. six calls...". A call handler's
+// callers, only the phrase: "111 call handler. had three suicidal callers today".
 add(
   'news',
-  String.raw`\b(?:shift|volunteer\w*|training)\s+(?:on|at|for)\s+(?:the\s+)?(?:distress|crisis|suicide|support|samaritans|lifeline|help|text)\s*(?:line|lines)\b(?![^]{0,500}\b(?:i want to die|kill myself|end it|i am not okay|my own)\b)[^]{0,500}`,
+  String.raw`\b(?:shift|volunteer\w*|training)\s+(?:on|at|for)\s+(?:the\s+)?(?:distress|crisis|suicide|support|samaritans|lifeline|help|text)\s*(?:line|lines)\b(?![^]{0,500}\b(?:i want to die|kill myself|end it|i am not okay|my own)\b)[^]{0,500}|\bsuicidal\s+(?:callers?|calls)\b(?![^]{0,200}\b(?:my own|i have a plan|tonight|lucky them|i was the|i am one|me too|could be me|i want)\b)(?<=\b(?:call handler|call handlers|call taker|call takers|dispatcher|dispatchers|111|999|911|988|helpline|crisis line|on the phones)\b[^]{0,120})`,
   true,
 );
 // Daily tablets taken as told: "took all my tablets this morning like a good girl, seven of them now".
@@ -2664,11 +2683,12 @@ add(
 // about themselves is still read; a reviewer's crisis sentences in the same words showed wider spans hid them.
 
 // Writing in progress, named as such (up to where the writer turns to themselves: "..., and i want to kill myself too"): "finally wrote the bit where the detective finds the suicide note", "poem draft: ...",
-// "script note: act 3, jess leaves goodbye letters", unless the writer says it is them.
+// "script note: act 3, jess leaves goodbye letters", "started a novel about a cabbie who plans to end it all", unless the
+// writer says it is them.
 export const ABOUT_ME = String.raw`(?:(?:the|that) (?:girl|boy|man|woman|character|narrator|speaker) is (?:really |actually )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
 add(
   'news',
-  String.raw`(?![^]*\b${ABOUT_ME}\b)(?:\b(?:wrote|writing|write|drafted|drafting|finished|rewrote|rewriting|edited|editing)\s+(?:the|that|my)\s+(?:bit|part|scene|chapter|stanza|verse|line|ending)\s+where\b|\b(?:poem|script|screenplay|story|novel|chapter|scene|plot)\s+(?:draft|notes?|ideas?)\s*:|\bact (?:\d|one|two|three|four|five)\s*,)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,
+  String.raw`(?![^]*\b${ABOUT_ME}\b)(?:\b(?:wrote|writing|write|drafted|drafting|finished|rewrote|rewriting|edited|editing)\s+(?:the|that|my)\s+(?:bit|part|scene|chapter|stanza|verse|line|ending)\s+where\b|\b(?:started|starting|doing|writing|wrote|working on|drafting|drafted|finished)\s+(?:a|my|the)\s+(?:creative writing\s+|english\s+|gcse\s+|a level\s+)?(?:novel|short story|story|coursework|screenplay|script|play|poem|book)\s+about\s+(?:a|an)\s+(?:\w+\s+){1,4}?who\b(?![^]*\b(?:the \w+ is (?:really |actually |basically |obviously )?me|(?:she|he) is (?:basically |really |obviously )?me|i have the pills|i relate)\b)|\b(?:poem|script|screenplay|story|novel|chapter|scene|plot)\s+(?:draft|notes?|ideas?)\s*:|\bact (?:\d|one|two|three|four|five)\s*,)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,
   true,
 );
 // A bad team or a long wait for a series, with death in the punchline: "my fantasy team is so bad i want to end it all",
@@ -2693,14 +2713,21 @@ add(
 // without crying". Not when the entry says it is recent or coming again.
 add(
   'recovery',
-  String.raw`\b(?:told|telling|shared|sharing|talked|spoke|opened up)\s+(?:to\s+)?(?:my|the|our)\s+(?:group|support group|peer group|class|circle|meeting)\s+about\s+my\s+(?:attempt|overdose|suicide attempt|self harm|scars|story)\b(?=[^]{0,160}\b(?:first time|out loud|without crying|nodded|helped|clapped|hugged|proud of myself)\b)(?![^]*\b(?:again|next one|the next|planning|days ago|last night|yesterday|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|still)\b)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,
+  String.raw`\b(?:told|telling|shared|sharing|talked|spoke|opened up)\s+(?:to\s+)?(?:my|the|our)\s+(?:group|support group|peer group|class|circle|meeting)\s+about\s+(?:my\s+(?:attempt|overdose|suicide attempt|self harm|scars|story)|the\s+(?:night|day|time|year|summer|winter)\s+i\s+(?:almost\s+|nearly\s+)?(?:overdosed|took an overdose|tried to (?:kill myself|end it|end my life|die)|attempted)(?:\s+on purpose)?)\b(?=[^]{0,160}\b(?:first time|out loud|without crying|nodded|helped|clapped|hugged|proud of myself|felt lighter|lighter after)\b)(?![^]*\b(?:again|another|next one|the next|planning|days ago|last night|yesterday|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|still|(?:\d+|a|one|two|three|few|couple of)\s+(?:days?|weeks?)\s+ago|last (?:week|month)|this (?:month|year)|(?:second|third) time|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|last time)\b)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,
   true,
 );
-// Someone in the news read about, a stranger who died: "read about that lad who jumped off the bridge in town. so young".
+// Someone in the news read about, a stranger who died: "read about that lad who jumped off the bridge in town. so young",
+// "saw on the news another guy jumped off the bridge downtown".
 // Only up to the death and where it happened: "... and i keep thinking i could do the same" is read.
 add(
   'news',
-  String.raw`\b(?:read|reading|heard|hearing|saw|seen)\s+(?:about|that)\s+(?:that|a|the|this)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|mum|mom|dad|bloke|fella|footballer|singer|actor)\s+(?:who|that)\s+(?:\w+\s+){0,2}?(?:jumped|died|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged(?: himself| herself| themselves)?|overdosed|was found dead|drowned)\b(?:\s+(?:off|from|in|at|on|into|under|near)\s+(?:the|a|that|his|her)\s+\w+(?:\s+(?:in|at|near)\s+\w+)?)?`,
+  String.raw`\b(?:read|reading|heard|hearing|saw|seen)\s+(?:(?:about|that)\s+(?:that|a|the|this)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|mum|mom|dad|bloke|fella|footballer|singer|actor)\s+(?:who|that)|(?:on|in)\s+the\s+(?:local\s+)?(?:news|paper|papers)\s+(?:that\s+)?(?:another|a|some)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|bloke|fella))\s+(?:\w+\s+){0,2}?(?:jumped|died|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged(?: himself| herself| themselves)?|overdosed|was found dead|drowned)\b(?:\s+(?:off|from|in|at|on|into|under|near)\s+(?:the|a|that|his|her)\s+\w+(?:\s+(?:in|at|near)\s+\w+|\s+downtown)?)?(?![^]{0,200}\b(?:wish (?:it|that) (?:was|were) me|could be me|(?:going to|will) be me|be me next|do the same|same bridge|i (?:get|understand) (?:it|why)|every night|how i would|thinking about (?:doing )?(?:it|that))\b)`,
+  true,
+);
+// A character in the book being read: "reading a stephen king paperback ... a guy in it kills himself in chapter 3".
+add(
+  'news',
+  String.raw`\b(?:a|the|some|one)\s+(?:guy|man|woman|girl|boy|kid|lad|character|cop|detective|soldier|teacher)\s+in\s+(?:it|there|the book|the novel|the film|the movie|the show|the series)\s+(?:kills|killed)\s+(?:himself|herself|themselves)\b(?<=\b(?:reading|read|paperback|book|novel|film|movie|series|show|chapter|thriller|horror)\b[^]{0,200})(?![^]{0,100}\b(?:do the same|do that too|me too|same here|wish (?:it|that) (?:was|were) me|like (?:him|her|them) (?:did|does)|i (?:get|understand) (?:him|her|why)|jealous|envy|envious|peaceful|keep thinking|made me want|do it too|want to)\b)`,
   true,
 );
 const PAPERWORK_RISK = String.raw`\b(?:suicide|not be (?:here|around)|wont be|gone by|end it|last thing|planning|need it|soon|matter|better off|without me|miss me)\b`;
@@ -2736,6 +2763,27 @@ add(
   true,
   false,
   { denial: true },
+);
+// Advice to a new colleague about the job's bad days: "told her some days you'll want to jump out the window but dont take
+// the yelling personal". Only the phrase, said to someone else.
+add(
+  'hyperbole',
+  String.raw`\b(?:told|tell|telling|warned|warn)\s+(?:her|him|them|the new (?:girl|guy|lad|starter|hire|trainee|one)|the (?:newbie|trainee|new starter))\s+(?:that\s+)?(?:some days\s+|sometimes\s+|on (?:some|bad) days\s+)?you\s+will\s+want\s+to\s+(?:jump\s+out\s+(?:of\s+)?(?:the|a)\s+window|throw\s+the\s+(?:phone|headset)\s+out\s+(?:of\s+)?the\s+window)\b(?![^]{0,200}\b(?:me i|i (?:\w+\s+)?(?:want|wanna|nearly|almost|actually|stood|did|feel like|could|might|am going to|will))\b)`,
+  true,
+);
+// A handout or leaflet quoted that says thoughts of death are not wanting to die: "grief group handout said 'thoughts about
+// death are common after a loss and not the same as wanting to die'". Only the quoted words.
+add(
+  'grief',
+  String.raw`\b(?:handout|leaflet|booklet|pamphlet|worksheet|poster|factsheet|fact sheet)\s+(?:said|says|explained|explains|reminds|reminded)\s+(?:us\s+)?(?:that\s+)?[^.!?\n]{0,100}?\bnot\s+the\s+same\s+as\s+(?:wanting\s+to\s+die|being\s+suicidal|wanting\s+to\s+end\s+(?:it|your life|things))\b(?![^]{0,160}\b(?:mine (?:are|is) (?:not|different)|but (?:i|mine)|i have a plan|i do want|mine (?:feel|are|seem)|for me|not sure|i think i do)\b)`,
+  true,
+);
+// Pain that passed, reviewed as pain: "kidney stone at 3am outside billings. wanted to die. passed it in the ER. 0/10 would
+// not recommend". Only the wish.
+add(
+  'medical',
+  String.raw`\bwanted\s+to\s+die\b(?<=\b(?:kidney stones?|gallstones?|migraine|cluster headache|toothache|wisdom (?:tooth|teeth)|gout|appendicitis|food poisoning|sciatica|slipped disc)\b[^.!?]{0,60}[.!?]?\s*[^.!?]{0,20})(?=[^]{0,80}\b(?:passed it|passed the stone|would not recommend|0\s*/\s*10|zero stars|one star|painkillers? kicked in|morphine|it passed)\b)(?![^]{0,160}\b(?:still (?:do|want)|still\b[^.!?]{0,15}\bwant|the wanting|did not (?:go|pass|stop)|most days|not just the pain|for real|i mean it|even after|not (?:about|because of) the pain)\b)`,
+  true,
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -104,6 +104,37 @@ add(
   String.raw`\b(?:nobody|none of them|they|everyone|everybody|people|anyone|anybody|my (?:family|friends|parents|kids|mom|mum|dad|wife|husband|partner|boyfriend|girlfriend)|the world|you|she|he|it)\s+(?:would|will|would even|would not|will not|would barely|would hardly|would probably|would just|would all|will all|would eventually|will eventually|could|might|can)\s+{ADV}(?:notice|care|miss me|mind|cry|come to my funeral|even notice|move on|be sad|be fine|be okay|get over it|forget me|forget about me|be relieved|feel relief|be better|be happier|cope|manage|get by|go on|carry on|be free|recover|heal)[^.!?]{0,40}?\b(?:(?:if|when|once|after)\s+i\s+(?:just\s+)?{GONE}|without\s+me|after\s+my\s+(?:death|passing|funeral))`,
   { person: 'self' },
 );
+// Grief wished for over life: "nani would slap me for saying it but i'd rather be wherever she is than here". Not "rather
+// be anywhere than here" (the hyperbole look-alike), so no look-alike vetoes it; someone living elsewhere is not it.
+add(
+  'rather-be-where-they-are',
+  ['passive'],
+  String.raw`\b(?:i would|id) rather be (?:wherever|where) (?:she|he|they) (?:is|are|went)(?: now)? than (?:be |being |stay |staying )?(?:here|alive|down here|in this world|stuck here)\b(?![^.!?]{0,60}\b(?:rain|drizzle|cold|weather|office|work|desk|queue|meeting|traffic|taxes|lol|haha|lmao)\b)(?![^]{0,120}\b(?:(?:is|are|lives|moved|went)\s+(?:in|on|at|to)|holiday|trip|cruise|lucky)\b)(?<!\b(?:holiday|beach|abroad|trip|cruise|vacation|travelling|sunshine|(?:is|are|lives|live|moved|went)\s+(?:in|on|at|to))\b[^]{0,120})`,
+  { person: 'self', unvetoable: true },
+);
+// A life weighed by the chores that would still get done: "if i died tomorrow the dishes would still get done somehow so
+// what am i even for". Apart from 'if-i-died' because the chores it names trip the hyperbole look-alike for errands.
+add(
+  'what-am-i-even-for',
+  ['passive'],
+  String.raw`\bwhat am i (?:even |actually |really )?for\b(?<=\bif i (?:died|was gone|were gone|disappeared)(?: (?:tomorrow|today|tonight))?\b[^.!?]{0,160})(?<!\b(?:manager|boss|1:1|meeting|project|team|role|job|work)\b[^]{0,160})`,
+  { person: 'self', unvetoable: true },
+);
+// Disowned, and the word taken literally: "dad said i'm dead to him if i drop medicine. fine. maybe i'll make it real for him".
+add(
+  'make-dead-to-real',
+  ['active'],
+  String.raw`\b(?:maybe|then|fine,?|so)\s+i\s+(?:will|should|could|might|may as well)\s+make it (?:real|true|literal)(?:\s+for (?:him|her|them))?(?=\s*(?:[.!?]|$))(?<=\b(?:i am|i would be|i will be) dead to (?:him|her|them|everyone|the family|you)\b[^]{0,100})`,
+  { person: 'self', level: 'high' },
+);
+// A ligature left with the writer on a ward or in custody, and its other use thought about: "they didn't take my belt at
+// intake. been thinking about what else it's good for" ("its" stays as written before "good"). Not a denial, so no veto.
+add(
+  'ligature-what-else-for',
+  ['method'],
+  String.raw`\bwhat else (?:it is|its|they are|that is|it would be|they would be) good for\b(?<=\b(?:(?:did not|never|nobody|no one|forgot to)\s+(?:take|took|confiscate|confiscated)(?:\s+away)?|let me keep|let me have)\s+(?:my|the|his|her)\s+(?:belt|belts|cord|laces|shoelaces|scarf|strap|dressing gown cord|sheets)\b[^]{0,100})(?<=\b(?:intake|ward|unit|admitted|admission|hospital|psych|obs|searched|cell|custody|shelter)\b[^]{0,200})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
 add(
   'if-i-died',
   ['passive'],
@@ -910,7 +941,7 @@ add(
 add(
   'third-silence',
   ['preparatory'],
-  String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message)\b[^]{0,140}?\b(?:not answering|not replying|not picking up|not responding|phones? (?:is |s )?(?:off|dead|switched off)|cannot get (?:through|hold of (?:him|her|them))|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`,
+  String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message|(?:tired of|done) fighting(?!\s+(?:with|about|over|for|the|off|a|this|that|my|it|him|her|them)\b))\b[^]{0,140}?\b(?:(?:that was|it has been|been) (?:\d+|two|three|four|five|six|seven) days(?: ago)?|not answering|not replying|not picking up|not responding|phones? (?:is |s )?(?:off|dead|switched off)|cannot get (?:through|hold of (?:him|her|them))|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`,
   { person: 'third' },
 );
 add(
@@ -974,7 +1005,7 @@ add(
 add(
   'sleep-not-return',
   ['passive'],
-  String.raw`\b(?:sleep|go to sleep|fall asleep|lie down|close my eyes)\s+and\s+(?:just\s+)?(?:never|not)\s+(?:have to\s+)?(?:wake up|come back|get up|open (?:them|my eyes)|do any of this)\b(?![^.!?]{0,12}\b(?:till|until|before|during|through)\b)`,
+  String.raw`\b(?:sleep|go to sleep|fall asleep|lie down|lay down|close my eyes)(?:\s+after)?\s+and\s+(?:just\s+)?(?:never|not)\s+(?:have to\s+)?(?:wake up|come back(?!\s+(?:to|down|downstairs|up|upstairs|out|in|for)\b)|get up(?!\s+(?:to|for|early)\b)|open (?:them|my eyes)|do any of this)\b(?![^.!?]{0,12}\b(?:till|until|before|during|through)\b)`,
 );
 add(
   'without-me-better',
@@ -2671,7 +2702,7 @@ add(
 add(
   'rehome-with-cover-story',
   ['preparatory', 'secret'],
-  String.raw`\b(?:new (?:owners?|homes?|family)\s+for\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise)|rehom\w*\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise))\b(?=[^]{0,200}\b(?:is not true|was not true|not true|a lie|i lied|lying to them|cover story|they do not know|nobody knows|no one knows)\b)|\b(?:rehom\w*|found (?:a |an )?(?:new |good )?home for)\b(?=[^]{0,200}\b(?:which|and that|that)\s+(?:i suppose |i guess |i think )?(?:is|was)\s+the\s+(?:whole\s+)?point\b)`,
+  String.raw`\b(?:new (?:owners?|homes?|family)\s+for\s+(?:(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise)|[a-z]+(?=\s*,\s*(?:he|she)\b))|found [a-z]+ a (?:new |good )?home|rehom\w*\s+(?:my|the|our)\s+(?:birds?|budgies?|parrots?|cats?|dogs?|pets?|rabbits?|bunny|fish|hamsters?|guinea pigs?|snake|lizard|tortoise))\b(?=[^]{0,200}\b(?:is not true|was not true|not true|a lie|i lied|lying to them|cover story|they do not know|nobody knows|no one knows|told (?:everyone|people|them|the group|folks|my \w+)\b[^]{0,100}[.!?]\s*(?:but\s+)?(?:it is|that is) not (?:really )?(?:the|about the) (?:company|landlord|flat|move|job|policy|lease|building|new place|reason)\b(?!\s*,?\s*it is\b)))|\b(?:rehom\w*|found (?:a |an )?(?:new |good )?home for)\b(?=[^]{0,200}\b(?:which|and that|that)\s+(?:i suppose |i guess |i think )?(?:is|was)\s+the\s+(?:whole\s+)?point\b)`,
   { person: 'self' },
 );
 // A pupil's or child's story about their own funeral: "her own funeral ... the last line was just 'Friday'".
@@ -2979,7 +3010,7 @@ add(
 add(
   'pray-be-taken',
   ['passive'],
-  String.raw`\b(?:pray|prays|praying|prayed|ask|asking|beg|begging|hope|hoping)\s+(?:\w+\s+){0,3}?(?:that\s+)?(?:the lord|god|jesus|allah|he|him|the good lord|my maker)\s+(?:should\s+|will\s+|would\s+|could\s+|to\s+|might\s+)?(?:take|takes|took|calls?|call)\s+me\s+(?:home|in my sleep|tonight|soon|now|away|before|while i sleep)\b|\bi would go (?:tomorrow|today|tonight|now|in a heartbeat|gladly)\s+if\s+(?:he|god|the lord|jesus|allah|the good lord)\s+would\s+(?:take|have|call)\s+me\b`,
+  String.raw`\b(?:pray|prays|praying|prayed|ask|asking|beg|begging|hope|hoping)\s+(?:\w+\s+){0,3}?(?:that\s+)?(?:the lord|god|jesus|allah|he|him|the good lord|my maker)\s+(?:should\s+|will\s+|would\s+|could\s+|to\s+|might\s+)?(?:take|takes|took|calls?|call)\s+me\s+(?:home|in my sleep|tonight|soon|now|away|before|while i sleep)\b|\bi would go (?:tomorrow|today|tonight|now|in a heartbeat|gladly)\s+if\s+(?:he|god|the lord|jesus|allah|the good lord)\s+would\s+(?:take|have|call)\s+me\b|\b(?:lord|god|jesus|dear god|dear lord|heavenly father)\s*,?\s*(?:please\s+|just\s+)*take me(?: home| now)?\b(?!\s+(?:to|for|safe|safely|before|after|from|early|with|in)\b)(?<!\b(?:sang|sing|singing|sung|song|hymn|spiritual|lyrics?|chorus|choir|played)\b[^]{0,80})(?=[^.!?]{0,40}\b(?:tired|done|ready|enough|weary)\b)(?![^.!?]{0,60}\b(?:traffic|assignment|homework|queue|meeting|lol|lmao|haha)\b)`,
   { person: 'self', strong: true },
 );
 // A painless way, a floor high enough, a dose that would do it: the questions of method.
@@ -3544,7 +3575,7 @@ add(
 add(
   'timed-message',
   ['preparatory'],
-  String.raw`\b(?:scheduled|timed|drafted|set up|wrote)\s+(?:a\s+)?(?:text|message|email|post|tweet)\b[^.!?]{0,60}\b(?:on a timer|sends itself|to send (?:itself|later|at|on|tomorrow)|scheduled (?:for|to))\b(?=[^]{0,120}\b(?:not your fault|sorry|goodbye|love you|forgive)\b)|\bout of office\b[^]{0,60}\bi will not be returning\b`,
+  String.raw`\b(?:scheduled|timed|drafted|set up|wrote)\s+(?:a\s+)?(?:text|message|email|post|tweet)\b[^.!?]{0,60}\b(?:on a timer|sends itself|to send (?:itself|later|at|on|tomorrow)|scheduled (?:for|to))\b(?=[^]{0,120}\b(?:not your fault|sorry|goodbye|love you|forgive)\b)|\bout of office\b[^]{0,60}\bi will not be returning\b|\b(?:scheduled|set|timed)\s+it\s+(?:to (?:send|go out|go)|for)\b(?<=\b(?:proud of you|love you|no matter what|i am sorry|goodbye|look after (?:your|each other|mum|mom|dad))\b[^]{0,160})(?<!\b(?:happy|birthday|bday|good luck|exam|anniversary|congrat\w*|\d+(?:st|nd|rd|th)|team|deadline|wedding|graduation|valentine\w*)\b[^]{0,160})(?![^.!?]{0,40}\b(?:birthday|lands|exam|wedding)\b)`,
   { person: 'self', strong: true },
 );
 // A door to the roof that is never locked, told with a result or a floor: "i already know which floor
@@ -3787,11 +3818,13 @@ add(
 );
 
 // Added after the thirty-third and thirty-fourth final splits were scored (that split read this as
-// happy): a spot picked long ago by water or a height, driven to after one last thing.
+// happy): a spot picked long ago by water or a height, driven to after one last thing; or a spot picked on a stretch of
+// the haul route, with the day of the run: "next run on the coquihalla, the snowshed stretch. already picked the spot.
+// according to dispatch that's wednesday".
 add(
   'picked-the-spot',
   ['plan'],
-  String.raw`\bi\s+(?:have\s+)?(?:picked|chose|chosen|found|know)\s+the\s+(?:spot|place)\b(?!\s+(?:for (?:the|our|a|my) (?:picnic|wedding|tent|photo|photos|party|bench|barbecue|bbq|proposal|shoot|swim)|to (?:camp|fish|swim|propose|park))\b)(?<=\b(?:reservoir|river|lake|sea|bridge|cliffs?|quarry|water|tracks|woods|drive out|edge|viaduct|pier|tide)\b[^]{0,200})`,
+  String.raw`\bi\s+(?:have\s+)?(?:picked|chose|chosen|found|know)\s+the\s+(?:spot|place)\b(?!\s+(?:for (?:the|our|a|my) (?:picnic|wedding|tent|photo|photos|party|bench|barbecue|bbq|proposal|shoot|swim)|to (?:camp|fish|swim|propose|park))\b)(?<=\b(?:reservoir|river|lake|sea|bridge|cliffs?|quarry|water|tracks|woods|drive out|edge|viaduct|pier|tide)\b[^]{0,200})|\b(?:already\s+)?(?:picked|chosen|chose|found|scouted)\s+(?:the|my)\s+spot\b(?:(?<=\b(?:stretch|overpass|drop|cliff|curve|bend|pass|gorge|ravine|guardrail|snowshed|viaduct|embankment)\b[^]{0,80})|(?=[^]{0,80}\b(?:stretch|overpass|drop|cliff|curve|bend|pass|gorge|ravine|guardrail|snowshed|viaduct|embankment)\b))(?:(?<=\b(?:run|dispatch|load|rig|haul|route)\b[^]{0,160})|(?=[^]{0,160}\b(?:run|dispatch|load|rig|haul|route)\b))(?=[^]{0,120}\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)\b)(?![^]{0,120}\b(?:fish\w*|camp\w*|picnic|photos?|pictures|propos\w*|wedding|party|view|sunset|tent|bbq|lunch|parking|park up|chain\w*|ashes|scatter\w*|memorial|kayak|launch|film\w*|skat\w*|shoot|climb\w*)\b)(?<!\b(?:fish\w*|camp\w*|picnic|photos?|pictures|propos\w*|wedding|party|view|sunset|tent|bbq|lunch|parking|chain\w*|ashes|scatter\w*|memorial|kayak|film\w*|skat\w*|climb\w*)\b[^]{0,160})`,
   { person: 'self', strong: true, present: true, unvetoable: true },
 );
 
@@ -4233,7 +4266,7 @@ add(
 add(
   'third-keeps-mentioning',
   ['third-party'],
-  String.raw`\b(?:he|she|they|my \w+|friend|mate)\s+(?:keeps?|kept|has been|have been|been)\s+(?:mentioning|talking about|bringing up|asking about|going on about)\s+(?:the\s+)?(?:bridge|tracks|train tracks|river|cliffs?|roof|pills|dying|death|(?:his|her|their) (?:own )?funeral|not being here|not being around|being dead)\b|\b\w+\s+(?:has\s+)?been\s+(?:going\s+)?on\s+about\s+the\s+(?:bridge|cliffs?|tracks|river|gorge)\s+(?:\w+\s+){0,4}?again\b(?=[^]{0,150}\b(?:wants me to (?:go|check|ring|have)|have a yarn|check on (?:him|her)|keep an eye|worried|staying over)\b)`,
+  String.raw`(?:\b(?:he|she|and)|,)\s+(?:said|mentioned|muttered|was saying|kept saying|keeps saying)\s+something about\s+the\s+(?:bridge|tracks|train tracks|cliffs?|river|gorge)\b(?!\s+(?:toll|traffic|club|closure|works|where|game|being|in the (?:film|movie|show|book|game|news))\b)(?<=\b(?<!happy\s)(?:crying|cried|in tears|sobbing|weeping)\b(?!\s+(?:laughing|with laughter))[^]{0,80})(?<!\b(?:dentist|dental|crown|tooth|teeth|baby|toddler)\b[^]{0,80})|\b(?:he|she|they|my \w+|friend|mate)\s+(?:keeps?|kept|has been|have been|been)\s+(?:mentioning|talking about|bringing up|asking about|going on about)\s+(?:the\s+)?(?:bridge|tracks|train tracks|river|cliffs?|roof|pills|dying|death|(?:his|her|their) (?:own )?funeral|not being here|not being around|being dead)\b|\b\w+\s+(?:has\s+)?been\s+(?:going\s+)?on\s+about\s+the\s+(?:bridge|cliffs?|tracks|river|gorge)\s+(?:\w+\s+){0,4}?again\b(?=[^]{0,150}\b(?:wants me to (?:go|check|ring|have)|have a yarn|check on (?:him|her)|keep an eye|worried|staying over)\b)`,
   { person: 'third', third: 'risk' },
 );
 // A sudden calm after giving things away: "really calm since she gave away her rabbits. scary calm".
@@ -4475,7 +4508,7 @@ add('one-way-for-a-reason', ['plan'], String.raw`\bone way\b[^.!?]{0,40}\bfor a 
 add(
   'drive-into',
   ['method'],
-  String.raw`\b(?:i|he|she|they)\s+(?:am|is|was|are|were)\s+going to\s+(?:drive|crash|steer|swerve|plough|plow)\s+(?:the car\s+|my car\s+|his car\s+|her car\s+|it\s+)?(?:straight\s+)?(?:into|off)\s+(?:a|the)\s+(?:tree|wall|bridge|cliff|river|lorry|truck|pole|lamp ?post|quarry|motorway barrier)\b`,
+  String.raw`\b(?:i|he|she|they)\s+(?:am|is|was|are|were)\s+going to\s+(?:drive|crash|steer|swerve|plough|plow)\s+(?:the car\s+|my car\s+|his car\s+|her car\s+|it\s+)?(?:straight\s+)?(?:into|off)\s+(?:a|the)\s+(?:tree|wall|bridge|cliff|river|lorry|truck|pole|lamp ?post|quarry|motorway barrier)\b|\b(?:he|she|i)\s+(?:is|was|am)\s+going to\s+(?:take|run|put|send|drive)\s+(?:it|the (?:truck|rig|ute|van|lorry|car))\s+(?:off\s+(?:the|a)\s+(?:pass|overpass|edge|grade|dam|mountain|bridge|cliff|summit)|over\s+(?:the|a)\s+(?:edge|cliff|side|barrier|guardrail))\b(?![^]{0,60}\b(?:tow|drop it|shop|garage|repairs?|for the (?:winter|season)|service|mot)\b)`,
 );
 const AT_RISK_SIGN = String.raw`\b(?:stopped eating|not eating|meds|medication|tablets|pills|drinking|stopped taking|wants? to|refus\w+|did not disagree|didnt disagree)\b`;
 // Someone else's plan to die told plainly: "an essay about how she plans to die after graduation", "she'll be dead by the end of term".
@@ -5196,7 +5229,12 @@ add(
   { person: 'self', unvetoable: true },
 );
 // The case for ending it: "really building the case for ending this whole thing myself".
-add('case-for-ending-it', ['active'], String.raw`\bthe case for ending (?:it all|this whole thing|everything|my life)\b`, { person: 'self' });
+add(
+  'case-for-ending-it',
+  ['active'],
+  String.raw`\bthe case for ending (?:it all|this whole thing|everything|my life)\b|\b(?:part of me|my (?:brain|head|mind)|i)\s+(?:keeps?\s+|kept\s+|am\s+|is\s+)?(?:making|building|made|built|arguing)\s+(?:a\s+(?:good|strong)\s+|the\s+)?(?:case|argument) for (?:dying|not being (?:here|alive|around))(?=\s*(?:[.,;!?]|$|and\b|but\b|lately\b|again\b|now\b|any ?more\b))`,
+  { person: 'self' },
+);
 // Suicidal thoughts said to have spread to the day, now: "the suicide thoughts used to be a 2am thing. now theyre there at 2pm too".
 add(
   'suicide-thoughts-now-too',
@@ -5674,7 +5712,7 @@ add(
 add(
   'thanks-that-puzzled',
   ['preparatory'],
-  String.raw`\bproper thank yous?\b[^]{0,40}\b(?:looked confused|asked if i was (?:alright|okay|ok|all right))\b|\bthank(?:ed)? (?:her|him|them) for everything\b[^]{0,60}\basked if i was (?:alright|okay|ok|all right)[.,]?\s*i said (?:yeah|yes|fine|course|of course)\b`,
+  String.raw`\bproper thank yous?\b[^]{0,40}\b(?:looked confused|asked if i was (?:alright|okay|ok|all right))\b|\bthank(?:ed)? (?:her|him|them) for everything\b[^]{0,60}\basked if i was (?:alright|okay|ok|all right)[.,]?\s*i said (?:yeah|yes|fine|course|of course)\b|\btold (?:her|him|them|my \w+) i love (?:her|him|them|you)\b[^]{0,60}\b(?:(?:got|was|sounded|looked|seemed)\s+(?:\w+\s+)?(?:worried|scared)|asked (?:what was wrong|what happened|if i was (?:ok|okay|alright|all right)))\b[^]{0,60}\b(?:nothing[,.]?\s+i said|i said nothing)\b(?![.,]?\s*(?:just|only)\s+(?:meant it|missed|wanted|felt like)\b)`,
   { person: 'self' },
 );
 // An end set after someone else's day: "after the wedding... but after that i'm done.", "after graduation. mum gets her photo of me in the gown, then i go."

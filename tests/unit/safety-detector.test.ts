@@ -4443,3 +4443,112 @@ describeStructures('grammar: after the seventy-ninth to eighty-first final split
     ],
   },
 ]);
+
+// What the eighty-second to eighty-fourth final splits missed (after the score, so not blind).
+describeStructures('grammar: after the eighty-second to eighty-fourth final splits', [
+  {
+    concept: 'a prayer to be taken home, lying down not to come back, the case for dying, a dead loved one preferred to here',
+    crisis: [
+      ['seventy and sleeping on a cot. lord take me home already, i am so tired', 'passive'],
+      ['dinner was fine. wish i could lay down after and just not come back', 'passive'],
+      ['some part of me keeps making the case for dying and it is winning', 'active'],
+      ['i would rather be wherever he is now than here', 'passive'],
+      ['if i died tomorrow the bins would still go out so what am i even for', 'passive'],
+      ['mum said i am dead to her if i leave him. maybe i will make it real for her', 'active'],
+    ],
+    lookalikes: [
+      'lord take me home to carolina, that song gets me every time',
+      'wish i could lay down after lunch and not come back to the office till monday',
+      'making the case for dying my hair purple again',
+      'the case for assisted dying was on the radio all morning',
+      'i would rather be wherever the sun is than here in this drizzle',
+      'what am i even for at this job, they never let me do anything',
+      'the band made it real for us, best gig of my life',
+    ],
+  },
+  {
+    concept:
+      'a belt and its other use, a spot on a stretch of road with a day, a rehomed pet and a denied cover story, a loving text timed to send, love said and worry turned aside',
+    crisis: [
+      ['they let me keep my belt on the ward. keep thinking about what else it is good for', 'method'],
+      ['the long downhill stretch on the next run. picked the spot. dispatch says friday', 'plan'],
+      ['found a new home for my dog. told everyone it is because of the landlord. it is not the landlord', 'preparatory'],
+      ['wrote my daughter a text saying i love you no matter what. scheduled it to send saturday', 'preparatory'],
+      ['told my brother i love him for the first time in years. he got worried and asked what was wrong. nothing, i said', 'preparatory'],
+    ],
+    lookalikes: [
+      'old belt is too small now, wondering what else it is good for. dog lead maybe',
+      'walked the river stretch and picked the spot for fishing on saturday',
+      'the bridge stretch is lovely, picked the spot for the wedding photos on sunday',
+      'found a new home for the sofa. told everyone it is because we are moving. it is',
+      'typed a reminder about the meeting. scheduled it to send monday',
+      'told her i love her and she got worried i was about to propose',
+      'told my dad i love him for the first time in years. he got worried and asked what i wanted. nothing, i said. just meant it',
+    ],
+  },
+  {
+    concept: 'someone else: the bridge mentioned in tears, a threat to drive off the pass, a last text tired of fighting',
+    crisis: [
+      ['found my husband crying in the garage and he said something about the bridge', 'third-party'],
+      ['a driver on the radio kept saying he is going to take the rig off the pass tonight', 'third-party'],
+      ['last message she sent said she was tired of fighting. that was three days ago', 'third-party'],
+    ],
+    lookalikes: [
+      'he said something about the bridge being closed for repairs, so we took the long way',
+      'she was crying laughing and said something about the bridge in the film',
+      'he said he is going to take it off the road for an mot next week',
+      'the tow driver said he is going to take it off the bridge and drop it at the shop',
+      'my dad was crying after the dentist and said something about the bridge toll',
+      'we sang lord take me home at grandads funeral, not a dry eye',
+      'this meeting will not end. god take me home already',
+      'read the phaedo for class. socrates makes the case for dying',
+      'happy 18th to my girl, proud of you no matter what. scheduled it to send at midnight',
+      'the river bend is gorgeous, picked the spot for the kayak launch on the run saturday',
+      'my sister lives in bali now. i would rather be wherever she is than here',
+      'mum said i am dead to her if i miss the wedding lol. i will make it real by showing up in a clown suit',
+      'last text he sent said he was tired of fighting with the council about the parking',
+      'done fighting this flu. been three days, phone is off, going to bed',
+      'id rather be where she is than here. she is in tenerife for a month, lucky cow',
+      'lord please take me home, i am so tired of this traffic',
+      'she is going to take the truck over the pass in the morning with the load',
+    ],
+  },
+]);
+
+// What the eighty-second to eighty-fourth final splits raised (after the score, so not blind): look-alikes.
+describeStructures('look-alikes: after the eighty-second to eighty-fourth final splits', [
+  {
+    concept: 'news of a jump, a group told of an old attempt, a game poison, a score, a novel, a work cut, a retraction, pain that passed',
+    crisis: [
+      ['told my group i almost overdosed last night', 'attempt'],
+      ['my character is me. she drank the poison. i want to die', 'passive'],
+      ['3-1. i want to jump off a bridge. not about united, i mean it', 'method'],
+      ['cut myself on the cleaver on purpose', 'self-harm'],
+      ['i want to die. (i dont. but sometimes i do)', 'passive'],
+      ['kidney stone at 3am. wanted to die. passed it. still want to die honestly', 'passive'],
+      ['told her some days you will want to jump out the window. honestly i want to jump out of mine tonight', 'plan'],
+      ['saw on the news another guy jumped off the bridge downtown. wish it was me', 'method'],
+      ['told my group about the night i took an overdose. they just listened. it is the second time this year', 'attempt'],
+      ['cut myself on the slicer at work. on purpose this time', 'self-harm'],
+      ['999 call handler. three suicidal callers today and all i could think was lucky them', 'active'],
+      ['i want to die. (i dont. but nobody would care if i did)', 'passive'],
+      ['i just want to crawl under the trailer and disappear forever. nobody would even look for me', 'passive'],
+      ['told the new girl some days you will want to jump out the window. i didnt tell her i nearly did last week', 'method'],
+      ['kidney stone at 3am. wanted to die. passed it. the pain went but the wanting did not', 'passive'],
+      ['it is 2 30 am. i want to jump off a bridge, the one by city hall', 'method'],
+    ],
+    lookalikes: [
+      'saw on the news another guy jumped off the bridge downtown. they are finally talking about putting up fences',
+      'told my group about the night i tried to kill myself. they just listened and it helped',
+      'in our dnd campaign my wizard drank the poison to break the curse lol',
+      '3-1 at home. i want to jump off a bridge. united are a disgrace',
+      'started a novel about a birmingham cabbie who plans to end it all on his last shift',
+      'cut myself on the slicer at work, nothing big',
+      'wanted to crawl under my desk and disappear forever lol',
+      'gallstones at 2am. wanted to die. painkillers kicked in eventually',
+      'dispatch gave me another long load. i want to die. (i dont. but come on)',
+      'reading a paperback from the spinner rack. a guy in it kills himself in chapter 3 and i could not put it down',
+      '111 call handler. had three suicidal callers today, got all of them to the right people',
+    ],
+  },
+]);
