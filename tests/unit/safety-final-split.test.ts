@@ -36,22 +36,28 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // 85.5% / 8.0%, 92.5% / 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%,
 // 90.0% / 10.5%, 95.5% / 6.0%, 95.0% / 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%,
 // 95.5% / 6.5% and 94.0% / 14.5% to earlier detectors.
-// The floors below are the blind score on these 600 texts (286 caught, 25 false alarms): they keep later
+// Three more final splits, the eighty-fifth to eighty-seventh, were written blind the same way after the rules above
+// were added (a sports psychologist in a US university athletics department; a caseworker on a hotline for migrant
+// domestic workers in Hong Kong and Singapore, in their English with Tagalog and Bahasa words; a pastor running a
+// recovery ministry in rural Appalachia) and scored once, before any of them was read, against that detector (commit
+// 2e951dd): recall 88.0% (264 of 300; 92.0%, 81.0% and 91.0% by author), false alarms 6.0% (18 of 300; 2.0%, 6.0% and
+// 10.0%), none read as a good day.
+// The floors below are the blind scores on these 1,200 texts (286 + 264 caught, 25 + 18 false alarms): they keep later
 // changes from falling back below what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
-  it('holds 300 crisis texts and 300 look-alikes', () => {
-    expect(FINAL_SAMPLES.filter((s) => s.crisis)).toHaveLength(300);
-    expect(FINAL_SAMPLES.filter((s) => !s.crisis)).toHaveLength(300);
+  it('holds 600 crisis texts and 600 look-alikes', () => {
+    expect(FINAL_SAMPLES.filter((s) => s.crisis)).toHaveLength(600);
+    expect(FINAL_SAMPLES.filter((s) => !s.crisis)).toHaveLength(600);
   });
 
   it('keeps its recall and false alarms', async () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(286);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(25);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(550);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(43);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
