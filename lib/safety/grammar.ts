@@ -136,6 +136,8 @@ function isNegated(t: string, at: number, end: number): boolean {
     }
   }
   if (neg < 0) return false;
+  // "can't quit thinking about it", "never stopped wanting to": a negated stop goes on.
+  if ((words[neg] === 'quit' || words[neg] === 'stopped') && /^(?:cannot|not|never)$/.test(words[neg - 1] ?? '')) return false;
   if (words[neg] === 'instead' && words[neg + 1] !== 'of') return false;
   if (words[neg] === 'rather' && words[neg + 1] !== 'than') return false;
   const between = words.slice(neg + 1);

@@ -4,6 +4,7 @@
 
 import { ROMANCE_REWRITES } from './normalize-romance';
 import { TAGLISH_HINGLISH_REWRITES } from './normalize-taglish-hinglish';
+import { BAHASA_REWRITES } from './normalize-bahasa';
 
 // Laughter markers become one word so hyperbole rules can see them ("i'm dead 😂").
 const LAUGH = /(?:😂|🤣|💀|😭😂|😹|☠️?)+/gu;
@@ -418,6 +419,7 @@ export function normalize(text: string): string {
   t = t.replace(/\p{L}+/gu, fixWord);
   for (const [re, to] of ROMANCE_REWRITES) t = t.replace(re, to);
   for (const [re, to] of TAGLISH_HINGLISH_REWRITES) t = t.replace(re, to);
+  for (const [re, to] of BAHASA_REWRITES) t = t.replace(re, to);
   for (const [re, to] of REWRITES) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
   return t.replace(/\s+/g, ' ').trim();
 }

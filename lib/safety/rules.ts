@@ -127,12 +127,13 @@ add(
   String.raw`\b(?:maybe|then|fine,?|so)\s+i\s+(?:will|should|could|might|may as well)\s+make it (?:real|true|literal)(?:\s+for (?:him|her|them))?(?=\s*(?:[.!?]|$))(?<=\b(?:i am|i would be|i will be) dead to (?:him|her|them|everyone|the family|you)\b[^]{0,100})`,
   { person: 'self', level: 'high' },
 );
-// A ligature left with the writer on a ward or in custody, and its other use thought about: "they didn't take my belt at
+// A ligature left with the writer on a ward or in custody, and its other use thought about, or a gym's rope and what else
+// it is "strong enough to hold": "they didn't take my belt at
 // intake. been thinking about what else it's good for" ("its" stays as written before "good"). Not a denial, so no veto.
 add(
   'ligature-what-else-for',
   ['method'],
-  String.raw`\bwhat else (?:it is|its|they are|that is|it would be|they would be) good for\b(?<=\b(?:(?:did not|never|nobody|no one|forgot to)\s+(?:take|took|confiscate|confiscated)(?:\s+away)?|let me keep|let me have)\s+(?:my|the|his|her)\s+(?:belt|belts|cord|laces|shoelaces|scarf|strap|dressing gown cord|sheets)\b[^]{0,100})(?<=\b(?:intake|ward|unit|admitted|admission|hospital|psych|obs|searched|cell|custody|shelter)\b[^]{0,200})`,
+  String.raw`\bwhat else (?:it is|its|they are|that is|it would be|they would be) good for\b(?<=\b(?:(?:did not|never|nobody|no one|forgot to)\s+(?:take|took|confiscate|confiscated)(?:\s+away)?|let me keep|let me have)\s+(?:my|the|his|her)\s+(?:belt|belts|cord|laces|shoelaces|scarf|strap|dressing gown cord|sheets)\b[^]{0,100})(?<=\b(?:intake|ward|unit|admitted|admission|hospital|psych|obs|searched|cell|custody|shelter)\b[^]{0,200})|\bwhat else (?:it is|its|that is|it would be) strong enough to hold\b(?![^.!?]{0,40}\b(?:maybe|like|bag|heavy bag|weights?|hammock|swing|tyre|tire|boat|trailer)\b)(?<=\b(?:rope|belt|cord|beam|rafter|bar|hook)\b[^]{0,120})(?<=\b(?:looked at|looking at|staring at|stared at|thinking about|kept looking)\b[^]{0,120})`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 add(
@@ -935,7 +936,7 @@ add(
 add(
   'third-burden',
   ['passive'],
-  String.raw`\b(?:she|he|they)\s+(?:is|are|feels? like|is just|is such)\s+(?:a|an|such a|just a|nothing but a)\s+(?:\w+\s+)?(?:burden|waste of space)\b|\bbetter (?:off\s+)?without\s+(?:him|her|them)\b|\b(?:better off dead|wants to die|want to die)\b(?<=\b(?:she|he|they|my \w+)\s+(?:keeps saying|said|says|thinks|told me)\s+(?:that\s+)?(?:she|he|they)?\s*(?:is|are|would be)?\s*(?:better off dead|wants to die|want to die))`,
+  String.raw`\b(?:she|he|they)\s+(?:is|are|feels? like|is just|is such)\s+(?:a|an|such a|just a|nothing but a)\s+(?:\w+\s+)?(?:burden|waste of space)\b|\btold me\s+(?:that\s+)?(?:he|she|they)\s+(?:is|are)\s+tired of being a waste of\b[^.!?]{0,60}?\b(?:air|oxygen|space|life)\b(?!\s+time\b)|\bbetter (?:off\s+)?without\s+(?:him|her|them)\b|\b(?:better off dead|wants to die|want to die)\b(?<=\b(?:she|he|they|my \w+)\s+(?:keeps saying|said|says|thinks|told me)\s+(?:that\s+)?(?:she|he|they)?\s*(?:is|are|would be)?\s*(?:better off dead|wants to die|want to die))`,
   { person: 'third' },
 );
 add(
@@ -5719,7 +5720,7 @@ add(
 add(
   'after-their-day-done',
   ['plan'],
-  String.raw`\bafter (?:the |her |his |my )?(?:wedding|graduation|funeral|recital|prom)\b[^]{0,150}?\b(?:but after that i am done|then i go)(?=\s*(?:\.|$))|\bone more (?:christmas|birthday|summer)\b[^]{0,80}\bthen january(?=\s*(?:\.|$))`,
+  String.raw`\bafter (?:the |her |his |my )?(?:wedding|graduation|funeral|recital|prom)\b[^]{0,150}?\b(?:but after that i am done|then i go)(?=\s*(?:\.|$))|\bone more (?:christmas|birthday|summer)\b[^]{0,80}\bthen january(?=\s*(?:\.|$))|\bafter (?:they|she|he|everyone|my parents|mum and dad|mom and dad) (?:drive|drives|go|goes|leave|leaves|fly|flies|head) (?:home|back)\s*,?\s*that is it\b(?:(?<=\b(?:one more time|one last time)\b[^]{0,160})|(?=[^]{0,120}\b(?:circled|marked it|in my (?:planner|calendar|diary))\b))(?![^]{0,80}\b(?:back to|diet|gym|detox|sober|routine|starts? monday)\b)`,
   { person: 'self' },
 );
 // A last normal day before the end: "tomorrow is my last normal day. proper fry up, walk the dog the long way round, and that's that".
@@ -6893,7 +6894,7 @@ add(
 add(
   'give-away-asked-why',
   ['preparatory'],
-  String.raw`\b(?:gave|giving|given|handed)\s+(?:away\s+)?(?:my\s+|all my\s+)(?:favourite|favorite|best|good|precious|special|treasured|cat|dog|kitten|puppy|rabbit|bird|fish|pets?)\b[^.!?]{0,60}[.!?]?\s*[^.!?]{0,30}\b(?:asked|asking|wondered|wanted to know)\s+why\b[^.!?]{0,20}\bi\s+(?:just\s+)?(?:(?:said|told (?:her|him|them))\s+(?:i was\s+|i am\s+|it was\s+)?(?:just\s+)?(?:decluttering|declutter|nothing|no reason|spring cleaning|minimalis\w*)\b|lied|made (?:something )?up)`,
+  String.raw`\b(?:gave|giving|given|handed)\s+(?:away\s+)?(?:my\s+|all my\s+)(?:favourite|favorite|best|good|precious|special|treasured|cat|dog|kitten|puppy|rabbit|bird|fish|pets?)\b[^.!?]{0,60}[.!?]?\s*[^.!?]{0,30}\b(?:asked|asking|wondered|wanted to know)\s+why\b[^.!?]{0,20}\bi\s+(?:just\s+)?(?:(?:said|told (?:her|him|them))\s+(?:i was\s+|i am\s+|it was\s+)?(?:just\s+)?(?:decluttering|declutter|nothing|no reason|spring cleaning|minimalis\w*)\b|lied|made (?:something )?up)|\b(?:gave|given|handed)\s+(?:away\s+)?my\s+(?:gold (?:ring|chain|necklace|watch|bracelet)|wedding (?:ring|band)|mother s|mothers|grandmother s|grandmothers)\b[^.!?]{0,80}[.!?]\s*(?:she|he|they)\s+asked\s+why[.!?]\s*i\s+said\s+(?:just\s+because|nothing|no reason)(?=\s*(?:[.!?]|$))`,
   { unvetoable: true, person: 'self', level: 'high' },
 );
 // Said sorry in advance, or promised to be with them soon, at a grave: "went up to mams grave and said sorry in advance".
@@ -7251,6 +7252,103 @@ add(
   ['preparatory'],
   String.raw`\b(?:gave|given|giving|handed)\s+(?:away\s+)?(?:my|me)\s+[^.!?]{0,60}\bto\s+[^.!?]{0,40}[.!?][^]{0,80}\b(?:told|said to)\s+(?:him|her|them)\s+i\s+(?:will not|would not)\s+be\s+needing\s+(?:them|it|those|any of it)\b(?![^.!?]{0,40}\b(?:now (?:i|that i)|new one|since i|because i|after the (?:op|operation|move|exams?)|at the new|at uni)\b)(?<!\b(?:retir\w*|moving|emigrat\w*|downsiz\w*|new (?:one|set|welder|kit)|upgraded|nursing home|care home|exams?|school|uni|graduat\w*)\b[^]{0,200})`,
   { person: 'self', level: 'high' },
+);
+
+// What the eighty-fifth to eighty-seventh final splits missed (after the score).
+// Waking up again, asked why: "why do i keep waking up". Not waking at 3am or early.
+add(
+  'why-keep-waking',
+  ['passive'],
+  String.raw`\bwhy do i (?:still )?keep waking up\b(?![^]{0,80}\b(?:at|early|tired|in the night|with|thirsty|sweating|hungry|before|night|times|baby|monitor|toilet|bathroom|coffee|caffeine|insomnia|sleep|alarm|nightmare|dog|cat|\d+\s*(?:am|times))\b)`,
+  { person: 'self' },
+);
+// Love said to everyone, and meant as a goodbye: "told every guy in the boat i loved them. they laughed. i meant goodbye".
+add(
+  'meant-goodbye',
+  ['preparatory'],
+  String.raw`\bi meant (?:it as )?(?:a )?goodbye\b(?<=\b(?:told|said|hugged|love you|loved (?:them|him|her|you)|thanked)\b[^]{0,160})(?!\s+for (?:now|the \w+))(?![^]{0,80}\b(?:moving|move|moved|leaving for|new job|flight|abroad|emigrat\w*|last day|transfer\w*|graduat\w*|hospice|dying|nurse|funeral|last days|leaving do|retir\w*|contract|redundan\w*|holiday|summer|airport|station)\b)(?<!\b(?:moving|moved|leaving for|new job|flight|abroad|emigrat\w*|last day|transfer\w*|graduat\w*|hospice|dying|nurse|funeral|last days|leaving do|retir\w*|contract|redundan\w*|holiday|summer|airport|station)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// Food cut and miles added as a punishment: "400 cals today and ran 6 extra miles after practice. i deserve it after falling".
+add(
+  'restrict-deserved',
+  ['self-harm'],
+  String.raw`\bi deserve (?:it|this)\s+after\s+(?:falling|failing|messing up|missing|blowing|screwing up|choking)\b(?<=\b(?:[1-9]\d{1,2}\s*(?:cals|calories|kcal)|skipped (?:lunch|dinner|breakfast|meals))\b[^]{0,120})`,
+  { person: 'self', level: 'high' },
+);
+// A knife held, and not for cooking: "i held the big one long time. not thinking about cooking".
+add(
+  'held-knife-not-cooking',
+  ['method'],
+  String.raw`\bheld (?:the|a) (?:big |biggest |sharp\w* |kitchen |carving )?(?:knife\b|one\b(?<=\b(?:knife|knives|blade|blades)\b[^]{0,120}))[^]{0,60}\bnot (?:thinking about|for) (?:cooking|dinner)\b(?![^]{0,60}\b(?:display|market|museum|sword|shop|obviously)\b)(?<!\b(?:display|market|museum|sword|shop)\b[^]{0,100})`,
+  { person: 'self', level: 'high' },
+);
+// The means looked at, and how it would be read: "rat poison in the storeroom ... people would say accident".
+add(
+  'read-as-accident',
+  ['method'],
+  String.raw`\b(?:people|they|everyone|everybody)\s+would\s+(?:say|think|believe)\s+(?:it was\s+)?(?:an?\s+)?accident\b(?<=\b(?:poison|pills|tablets|rope|bridge|cliff|gun|balcony|roof)\b[^]{0,160})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Another's death wished on the writer instead: "most days i wish that IED got me instead of Ramirez".
+add(
+  'wish-it-got-me-instead',
+  ['passive'],
+  String.raw`\bwish (?:that |the )?(?:ied|bomb|blast|mine|bullet|cancer|crash|car|truck|tumou?r|stroke|heart attack|wave|sniper|grenade|rocket)\s+(?:got|had got|had gotten|took|had taken|killed|hit) me instead\b`,
+  { person: 'self' },
+);
+// Better if the writer had died in the accident survived: "it'd of been better all around if i'd been under that top when it fell in".
+add(
+  'better-if-i-had-died-then',
+  ['passive'],
+  String.raw`\b(?:better|easier)\s+(?:all around|all round|for everyone|for everybody|for all of us)\s+if i (?:had|would have) (?:been (?:under (?:that|the) (?:\w+ )?(?:top|roof|rubble|car|truck|wall)\b(?=\s+when\b|\s*[.,]|$)|killed|crushed)|died|not (?:survived|made it))\b`,
+  { person: 'self' },
+);
+// At a funeral, the wish to follow and the intent to find how: "all i could think was i want to go with her. and im going
+// to find a way". Apart from 'join-dead' (a passive wish) because finding a way is intent.
+add(
+  'go-with-them-find-a-way',
+  ['active'],
+  String.raw`\bi want to go with (?:her|him|them)\b(?<=\b(?:funeral|grave|died|passed|buried|coffin|cremat\w*|wake)\b[^]{0,200})(?=[^]{0,60}\b(?:going to|will) find a way\b(?!\s+to\b))`,
+  { person: 'self', level: 'high' },
+);
+// The disaster that spared the writer, to be finished: "im gonna finish what that mine started".
+add(
+  'finish-what-it-started',
+  ['active'],
+  String.raw`\b(?:i am going to|i will|i am gonna|i want to)\s+finish what (?:that|the) (?:mine|war|ied|blast|explosion|crash|wreck|bomb|overdose)\s+started\b(?![^]{0,60}\b(?:said the|documentary|film|movie|show|book|novel)\b)`,
+  // An anniversary here is the disaster's, not a recovery's: the intent is now.
+  { person: 'self', level: 'high', present: true },
+);
+// A pet handed on to someone who will "do better by him than i could".
+add(
+  'do-better-by-him',
+  ['preparatory'],
+  String.raw`\b(?:she|he|they) will do better by (?:him|her|them) than i (?:could|can|ever could|did)\b(?<=\b(?:took|gave|handed|dropped)\b[^]{0,120})(?![^]{0,120}\b(?:allerg\w*|moving|landlord|new baby|cannot afford|with my (?:hours|shifts|job|work)|shelter|rescue)\b)(?<!\b(?:allerg\w*|moving|landlord|new baby|cannot afford|shelter|rescue)\b[^]{0,160})`,
+  { person: 'self', level: 'high' },
+);
+// A misunderstanding left standing: "he thought i meant before my knee surgery. i let him think that".
+add(
+  'let-them-think',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:he|she|they) thought i meant (?:before|after) (?:my|the|his|her|our) \w+[^.!?]{0,40}[.!?]?\s*i let (?:him|her|them) (?:think|believe) (?:that|so|it)\b(?![^.!?]{0,40}\b(?:surprise|present|gift|party)\b)(?<=\b(?:not be (?:here|around)|gone|goodbye|last time|getting right with god|make (?:my )?peace|before i go)\b[^]{0,200})`,
+  { person: 'self', level: 'high' },
+);
+// A clean streak counted, and the urge bad tonight: "40 days since i last cut. like lent lol. but tonight the wanting is bad".
+add(
+  'clean-streak-urge-bad',
+  ['self-harm'],
+  String.raw`\bsince (?:i (?:last )?|my last )(?:cut(?=\s*(?:[.,;!?]|$|\s+(?:myself|my (?:arms?|wrists?|thighs?|legs?|skin))\b|\s+(?:and|but)\b))|burned myself|burnt myself|hurt myself|self harmed)\b[^]{0,80}\bthe (?:wanting|urge|urges|pull) (?:is|are) (?:really |so |very |getting )?(?:bad|strong|back|loud|winning)\b`,
+  // A joke about the count ("like lent lol") does not take back the urge.
+  { person: 'self', level: 'concern', unvetoable: true },
+);
+// Someone old ready to go to the dead, giving things away: "sister pauline said she's ready to go see harold and she's been
+// giving her quilts away to everybody. 86".
+add(
+  'third-ready-to-go-giving-away',
+  ['third-party'],
+  String.raw`\b(?:said|says|keeps saying|told me) (?:she|he) is ready to go (?:see|be with|join) (?!the\b|a\b|an\b|her new\b|his new\b|my\b|our\b|dr\b|doctor\b|aunt\b|uncle\b)\w+\b(?!\s+(?:in|at|next|this|tomorrow|about|for)\b)(?=[^]{0,160}\bgiv(?:ing|en) (?:away )?(?:all )?(?:her|his)\b)`,
+  { person: 'third', third: 'risk' },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -4552,3 +4552,55 @@ describeStructures('look-alikes: after the eighty-second to eighty-fourth final 
     ],
   },
 ]);
+
+// What the eighty-fifth to eighty-seventh final splits missed (after the score, so not blind).
+describeStructures('grammar: after the eighty-fifth to eighty-seventh final splits', [
+  {
+    concept: 'waking up again, a rope and its strength, an end after the visit, goodbye meant, restriction deserved, a knife held',
+    crisis: [
+      ['why do i keep waking up', 'passive'],
+      ['looked at the climbing rope for a long time. thinking about what else it is strong enough to hold', 'method'],
+      ['seeing them one more time at parents weekend. after they drive home that is it', 'plan'],
+      ['told everyone on the team i loved them. they laughed. i meant goodbye', 'preparatory'],
+      ['500 cals and ran extra miles. i deserve it after failing that test', 'self-harm'],
+      ['after washing up i held the big knife a long time. not thinking about cooking', 'method'],
+      ['rat poison in the shed. i look at it every time. people would say accident', 'method'],
+      ['gave my gold ring to my cousin today. she asked why. i said just because', 'preparatory'],
+    ],
+    lookalikes: [
+      'why do i keep waking up at 3am every night',
+      'climbing rope at the gym is new, wondering what else it is strong enough to hold, maybe the heavy bag',
+      'after they drive home that is it for visitors this term, back to training',
+      'said goodbye to my roommate at the airport, i meant goodbye for the summer, she is moving home',
+      '1200 calories and a 5k, i deserve this pizza',
+      'held the big knife and started on the onions',
+      'gave my good jacket to the charity shop and the lady asked why. i said no reason, it does not fit',
+    ],
+  },
+  {
+    concept:
+      'a death wished instead of another, better under the roof fall, following the dead, finishing what the mine started, a pet handed on, a meaning left standing, an urge after a clean streak, someone old ready to go',
+    crisis: [
+      ['most days i wish that bomb got me instead of my mate', 'passive'],
+      ['told her it would have been better all around if i had been under that roof when it came down', 'passive'],
+      ['at the funeral all i could think was i want to go with him. and i am going to find a way', 'active'],
+      ['anniversary is next week and i am going to finish what that mine started', 'active'],
+      ['took the dog over to the neighbours, she will do better by him than i could', 'preparatory'],
+      ['asked the pastor to pray with me about getting right with god before. he thought i meant before my operation. i let him think that', 'preparatory'],
+      ['40 days since i last cut. like lent lol. but tonight the wanting is bad', 'self-harm'],
+      ['my aunt said she is ready to go see jim and she has been giving her rings away', 'third-party'],
+      ['cant quit thinking about killing myself', 'active'],
+      ['today he told me he is tired of being a waste of a roster spot and a waste of air', 'third-party'],
+    ],
+    lookalikes: [
+      'i wish the flu got me instead of the kids, they are miserable',
+      'it would be better for everyone if i had been there to help',
+      'my nan wants to go with her friends on the coach trip and she will find a way',
+      'we will finish what the flood started and rebuild the barn',
+      'she thought i meant before the party. i let her think that, it is a surprise',
+      '40 days since i last smoked, the urge is bad tonight',
+      'grandma said she is ready to go see the new baby and she has been giving her knitting away to the nurses',
+      'i quit smoking and never wanted to die less',
+    ],
+  },
+]);

@@ -41,7 +41,16 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // domestic workers in Hong Kong and Singapore, in their English with Tagalog and Bahasa words; a pastor running a
 // recovery ministry in rural Appalachia) and scored once, before any of them was read, against that detector (commit
 // 2e951dd): recall 88.0% (264 of 300; 92.0%, 81.0% and 91.0% by author), false alarms 6.0% (18 of 300; 2.0%, 6.0% and
-// 10.0%), none read as a good day.
+// 10.0%), none read as a good day. After that score, and so not blind: Indonesian and Malay risk phrases read as the
+// English the grammar knows (lib/safety/normalize-bahasa.ts) and a few more Tagalog ones; rules for "why do i keep waking
+// up", a gym rope looked at and "what else it's strong enough to hold", "after they drive home that's it" with the day
+// circled, love told to a team and "i meant goodbye", a low calorie count "i deserve it after falling", a knife held "not
+// thinking about cooking", poison looked at and "people would say accident", "wish that IED got me instead", "better all
+// around if i'd been under that top", "i want to go with her ... going to find a way" at a funeral, "finish what that mine
+// started", a dog handed on "she'll do better by him than i could", "he thought i meant before my knee surgery. i let him
+// think that", an urge "bad tonight" after a clean streak, an old woman "ready to go see harold" giving her quilts away, a
+// walk-on "tired of being a waste of ... air", a gold necklace given "just because", and "can't quit thinking about
+// killing myself" no longer read as a denial. One review narrowed the drafts; these three splits then read 98.0% / 6.0%.
 // The floors below are the blind scores on these 1,200 texts (286 + 264 caught, 25 + 18 false alarms): they keep later
 // changes from falling back below what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
