@@ -747,7 +747,7 @@ add('hyperbole', String.raw`\b${RETRACTED}`, true, false, { sentence: true, unle
 // punctuation so that its span takes in the sentence with the wish.
 add(
   'hyperbole',
-  String.raw`[.!?]+\s*\(\s*i\s+(?:do|did)\s+not\b(?<=\bi\s+(?:want|wanna|wanted)\s+to\s+die\s*[.!?]+\s*\(\s*i\s+(?:do|did)\s+not)(?=\s*(?:really\s*)?[.!,]*\s*(?:(?:lol|lmao|haha)[.!]*\s*|but\s+(?:cmon|c mon|come on)(?:\s+man)?[.!]*\s*)?\))(?![^)]*\b(?:i do|nobody|every night|thought|how|plan)\b)`,
+  String.raw`[.!?]+\s*\(\s*i\s+(?:do|did)\s+not\b(?<=\bi\s+(?:want|wanna|wanted)\s+to\s+die\s*[.!?]+\s*\(\s*i\s+(?:do|did)\s+not)(?=\s*(?:really\s*)?[.!,]*\s*(?:(?:lol|lmao|haha)[.!]*\s*|but\s+(?:cmon|c mon|come on)(?:\s+man)?[.!]*\s*)?\))(?![^)]*\b(?:i do|nobody|every night|thought|how|plan)\b)(?![^]{0,120}\b(?:actually i do|i do though|i do actually|jk i do|looking at the|bridge|pills|rope|tonight)\b)`,
   true,
   false,
   { sentence: true, unless: NOT_RETRACTED },
@@ -972,7 +972,7 @@ add(
 // own eulogy. ... lmao im fine".
 add(
   'hyperbole',
-  String.raw`\b(?:writing|wrote|write|drafting|updating)\s+my\s+(?:will|last will|eulogy|obituary)\b[^.!?]{0,20}?\b(?:bc|because|cos|cause|since|now that|before)\s+(?:my\s+)?(?:mom|mum|dad|mother|father|parents|teacher|boss|sister|brother|wife|husband|girlfriend|boyfriend|coach|landlord)\s+(?:found out|saw|sees|is going to|will|is gonna|caught|finds out|heard)\b[^.!?\n]*(?:[.!?]+\s*[^.!?\n]*)?|\b(?:exams?|exam stress|revision|deadlines?|dissertation|coursework|finals|mocks|uni|work)\s+(?:has|have|had|is|are)\s+(?:got\s+)?me\s+(?:writing|drafting|planning)\s+my\s+(?:own\s+)?(?:eulogy|obituary|will)\b(?=[^]{0,160}\b(?:lmao|lol|haha|jk)\b)(?![^]{0,200}\b(?:not joking|i mean it|for real|pills|tonight|rope|not want to be here|not be (?:here|around)|after (?:results|exams)|goodbye|giving)\b)[^.!?\n]*`,
+  String.raw`\b(?:writing|wrote|write|drafting|updating)\s+my\s+(?:will|last will|eulogy|obituary)\b[^.!?]{0,20}?\b(?:bc|because|cos|cause|since|now that|before)\s+(?:my\s+)?(?:mom|mum|dad|mother|father|parents|teacher|boss|sister|brother|wife|husband|girlfriend|boyfriend|coach|landlord)\s+(?:found out|saw|sees|is going to|will|is gonna|caught|finds out|heard)\b[^.!?\n]*(?:[.!?]+\s*[^.!?\n]*)?|\b(?:exams?|exam stress|revision|deadlines?|dissertation|coursework|finals|mocks|uni|work)\s+(?:has|have|had|is|are)\s+(?:got\s+)?me\s+(?:writing|drafting|planning)\s+my\s+(?:own\s+)?(?:eulogy|obituary|will)\b(?=[^]{0,160}\b(?:lmao|lol|haha|jk)\b)(?![^]{0,200}\b(?:not joking|i mean it|for real|pills|tonight|rope|not want to be here|not be (?:here|around)|after (?:results|exams)|goodbye|giving|better off|without me|burden)\b)[^.!?\n]*`,
   true,
 );
 // A joke escape: "going to go live in the woods now. goodbye forever".
@@ -1071,7 +1071,7 @@ add(
 // "5-0. FIVE. i want to jump off a cliff. united man why do i do this to myself".
 add(
   'hyperbole',
-  String.raw`\bif\s+(?:my team|our team|the (?:lads|boys|team)|arsenal|spurs|chelsea|liverpool|united|city|everton|villa|celtic|rangers|leeds|newcastle|england|scotland|wales|ireland|the (?:lakers|cowboys|eagles|patriots|yankees|jets|knicks|giants|bears|packers|chiefs|leafs|canucks|all blacks|wallabies))\s+(?:\w+\s+){0,2}?(?:bottle|bottles|lose|loses|blow|blows|choke|chokes|draw|draws|concede|concedes|miss|misses|get relegated|go down)\b[^.!?\n]*|\bi\s+(?:want|wanted|wanna)\s+to\s+jump\s+off\s+(?:a|the)\s+(?:cliff|bridge|roof)\b(?<=\b\d{1,2}\s*(?:-|\s)\s*\d{1,2}\b(?!\s*(?:am|pm|a m|p m|o clock)\b)[^]{0,40})(?=[^]{0,60}\b(?:united|man city|city (?:lost|won|bottled)|arsenal|spurs|chelsea|liverpool|everton|villa|celtic|rangers|leeds|newcastle|england|the lads|my team|our team|the ref|referee|var)\b)(?![^]{0,200}\b(?:for real|seriously|not joking|i mean it|not (?:about|just|really about) (?:the )?(?:football|match|game|team|score)|not because of|least of|for weeks|thinking about it|been thinking)\b)`,
+  String.raw`\bif\s+(?:my team|our team|the (?:lads|boys|team)|arsenal|spurs|chelsea|liverpool|united|city|everton|villa|celtic|rangers|leeds|newcastle|england|scotland|wales|ireland|the (?:lakers|cowboys|eagles|patriots|yankees|jets|knicks|giants|bears|packers|chiefs|leafs|canucks|all blacks|wallabies))\s+(?:\w+\s+){0,2}?(?:bottle|bottles|lose|loses|blow|blows|choke|chokes|draw|draws|concede|concedes|miss|misses|get relegated|go down)\b[^.!?\n]*|\bi\s+(?:want|wanted|wanna)\s+to\s+jump\s+off\s+(?:a|the)\s+(?:cliff|bridge|roof)\b(?<=\b\d{1,2}\s*(?:-|\s)\s*\d{1,2}\b(?!\s*(?:am|pm|a m|p m|o clock)\b)[^]{0,40})(?=[^]{0,60}\b(?:united|man city|city (?:lost|won|bottled)|arsenal|spurs|chelsea|liverpool|everton|villa|celtic|rangers|leeds|newcastle|england|the lads|my team|our team|the ref|referee|var)\b)(?![^]{0,200}\b(?:for real|seriously|not joking|i mean it|not (?:about|just|really about) (?:the )?(?:football|match|game|team|score)|not because of|least of|for (?:weeks|months|ages|a while|years)|wanted to for|thinking about it|been thinking|not really (?:the )?(?:football|match|game|team|score))\b)`,
   true,
   false,
   { sentence: true, unless: /\b(?:for real|seriously|not joking|i mean it|tonight|pills|rope)\b/ },
@@ -1964,7 +1964,7 @@ add(
 // session: "d&d with the youth group. my character drank the poison on purpose to save the whole party".
 add(
   'hyperbole',
-  String.raw`\b(?:my|the|our|his|her|their)\s+(?:rogue|character|wizard|paladin|bard|fighter|ranger|druid|cleric|barbarian|warlock|sorcerer|monk|avatar|sim|sims|toon|npc|party|elf|dwarf|orc|mage|knight|hero)\s+(?:\w+\s+){0,2}?(?:(?:jumped|leapt|leaped|dove|dived|fell|threw (?:himself|herself|themselves))\s+(?:off|from|over|into|down)\b|(?:drank|drinks|downed|swallowed|quaffed)\s+(?:the|a)\s+(?:poison|poisoned|vial|potion)\b(?<=\b(?:d&d|d ?n ?d|d and d|d & d|dnd|dungeons and dragons|tabletop|campaign|dungeon master|pathfinder|rpg|one shot|oneshot)\b[^]{0,200})(?![^]{0,200}\b(?:wish (?:i could|it (?:was|were) me)|do the same|so tired|me too)\b)(?![^]*\b(?:character is (?:really |actually |basically )?me|(?:it is|this is|that is) (?:really |actually |basically )?(?:me|about me)|not (?:a |just a )?game)\b))[^.!?\n]*`,
+  String.raw`\b(?:my|the|our|his|her|their)\s+(?:rogue|character|wizard|paladin|bard|fighter|ranger|druid|cleric|barbarian|warlock|sorcerer|monk|avatar|sim|sims|toon|npc|party|elf|dwarf|orc|mage|knight|hero)\s+(?:\w+\s+){0,2}?(?:(?:jumped|leapt|leaped|dove|dived|fell|threw (?:himself|herself|themselves))\s+(?:off|from|over|into|down)\b|(?:drank|drinks|downed|swallowed|quaffed)\s+(?:the|a)\s+(?:poison|poisoned|vial|potion)\b(?<=\b(?:d&d|d ?n ?d|d and d|d & d|dnd|dungeons and dragons|tabletop|campaign|dungeon master|pathfinder|rpg|one shot|oneshot)\b[^]{0,200})(?![^]{0,200}\b(?:wish|do the same|so tired|me too|like that)\b)(?![^]*\b(?:character is (?:really |actually |basically )?me|(?:it is|this is|that is) (?:really |actually |basically )?(?:me|about me)|not (?:a |just a )?game)\b))[^.!?\n]*`,
   true,
 );
 // What was meant, told straight after: "when i said earlier i wanted to disappear i meant off grid
@@ -2142,7 +2142,7 @@ add(
 // callers, only the phrase: "111 call handler. had three suicidal callers today".
 add(
   'news',
-  String.raw`\b(?:shift|volunteer\w*|training)\s+(?:on|at|for)\s+(?:the\s+)?(?:distress|crisis|suicide|support|samaritans|lifeline|help|text)\s*(?:line|lines)\b(?![^]{0,500}\b(?:i want to die|kill myself|end it|i am not okay|my own)\b)[^]{0,500}|\bsuicidal\s+(?:callers?|calls)\b(?![^]{0,200}\b(?:my own|i have a plan|tonight|lucky them|i was the|i am one|me too|could be me|i want)\b)(?<=\b(?:call handler|call handlers|call taker|call takers|dispatcher|dispatchers|111|999|911|988|helpline|crisis line|on the phones)\b[^]{0,120})`,
+  String.raw`\b(?:shift|volunteer\w*|training)\s+(?:on|at|for)\s+(?:the\s+)?(?:distress|crisis|suicide|support|samaritans|lifeline|help|text)\s*(?:line|lines)\b(?![^]{0,500}\b(?:i want to die|kill myself|end it|i am not okay|my own)\b)[^]{0,500}|\bsuicidal\s+(?:callers?|calls)\b(?![^]{0,300}\b(?:my own|i have a plan|tonight|lucky them|i was the|i am one|me too|could be me|i want|pills|rope|ready|understood|get it|relate)\b)(?<=\b(?:call handler|call handlers|call taker|call takers|dispatcher|dispatchers|111|999|911|988|helpline|crisis line|on the phones)\b[^]{0,120})`,
   true,
 );
 // Daily tablets taken as told: "took all my tablets this morning like a good girl, seven of them now".
@@ -2721,13 +2721,13 @@ add(
 // Only up to the death and where it happened: "... and i keep thinking i could do the same" is read.
 add(
   'news',
-  String.raw`\b(?:read|reading|heard|hearing|saw|seen)\s+(?:(?:about|that)\s+(?:that|a|the|this)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|mum|mom|dad|bloke|fella|footballer|singer|actor)\s+(?:who|that)|(?:on|in)\s+the\s+(?:local\s+)?(?:news|paper|papers)\s+(?:that\s+)?(?:another|a|some)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|bloke|fella))\s+(?:\w+\s+){0,2}?(?:jumped|died|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged(?: himself| herself| themselves)?|overdosed|was found dead|drowned)\b(?:\s+(?:off|from|in|at|on|into|under|near)\s+(?:the|a|that|his|her)\s+\w+(?:\s+(?:in|at|near)\s+\w+|\s+downtown)?)?(?![^]{0,200}\b(?:wish (?:it|that) (?:was|were) me|could be me|(?:going to|will) be me|be me next|do the same|same bridge|i (?:get|understand) (?:it|why)|every night|how i would|thinking about (?:doing )?(?:it|that))\b)`,
+  String.raw`\b(?:read|reading|heard|hearing|saw|seen)\s+(?:(?:about|that)\s+(?:that|a|the|this)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|mum|mom|dad|bloke|fella|footballer|singer|actor)\s+(?:who|that)|(?:on|in)\s+the\s+(?:local\s+)?(?:news|paper|papers)\s+(?:that\s+)?(?:another|a|some)\s+(?:young\s+|poor\s+)?(?:lad|man|woman|girl|boy|guy|kid|teenager|student|person|bloke|fella))\s+(?:\w+\s+){0,2}?(?:jumped|died|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged(?: himself| herself| themselves)?|overdosed|was found dead|drowned)\b(?:\s+(?:off|from|in|at|on|into|under|near)\s+(?:the|a|that|his|her)\s+\w+(?:\s+(?:in|at|near)\s+\w+|\s+downtown)?)?(?![^]{0,200}\b(?:wish (?:it|that) (?:was|were) me|could be me|(?:going to|will) be me|be me next|do the same|same bridge|i (?:get|understand) (?:it|why)|every night|how i would|thinking about (?:doing )?(?:it|that)|envy|envious|jealous|keep (?:driving|going|walking) (?:over|back|past)|slowing down|lucky (?:him|her|them|guy))\b)`,
   true,
 );
 // A character in the book being read: "reading a stephen king paperback ... a guy in it kills himself in chapter 3".
 add(
   'news',
-  String.raw`\b(?:a|the|some|one)\s+(?:guy|man|woman|girl|boy|kid|lad|character|cop|detective|soldier|teacher)\s+in\s+(?:it|there|the book|the novel|the film|the movie|the show|the series)\s+(?:kills|killed)\s+(?:himself|herself|themselves)\b(?<=\b(?:reading|read|paperback|book|novel|film|movie|series|show|chapter|thriller|horror)\b[^]{0,200})(?![^]{0,100}\b(?:do the same|do that too|me too|same here|wish (?:it|that) (?:was|were) me|like (?:him|her|them) (?:did|does)|i (?:get|understand) (?:him|her|why)|jealous|envy|envious|peaceful|keep thinking|made me want|do it too|want to)\b)`,
+  String.raw`\b(?:a|the|some|one)\s+(?:guy|man|woman|girl|boy|kid|lad|character|cop|detective|soldier|teacher)\s+in\s+(?:it|there|the book|the novel|the film|the movie|the show|the series)\s+(?:kills|killed)\s+(?:himself|herself|themselves)\b(?<=\b(?:reading|read|paperback|book|novel|film|movie|series|show|chapter|thriller|horror)\b[^]{0,200})(?![^]{0,100}\b(?:do the same|do that too|me too|same here|wish (?:it|that) (?:was|were) me|like (?:him|her|them) (?:did|does)|i (?:get|understand) (?:him|her|why)|jealous|envy|envious|peaceful|keep thinking|made me want|do it too|want to|same way|going to|i will|that is how i)\b)`,
   true,
 );
 const PAPERWORK_RISK = String.raw`\b(?:suicide|not be (?:here|around)|wont be|gone by|end it|last thing|planning|need it|soon|matter|better off|without me|miss me)\b`;

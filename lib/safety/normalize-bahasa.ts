@@ -5,8 +5,8 @@
 // themselves ("bunuh diri", "silet") and places the grammar already weighs ("jembatan", "balkon").
 // Applied to lowercased text with straight apostrophes, after the Tagalog and Hindi rewrites and
 // before the English rewrites in normalize.ts.
+import { phrase } from './normalize-romance';
 
-const phrase = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'gu');
 // A subject or verb in front of English an earlier rewrite produced ("gue cut my arm" -> "i cut my arm").
 const before = (source: string, english: string) => new RegExp(`(?<!\\p{L})(?:${source})\\s+(?=(?:${english})(?!\\p{L}))`, 'gu');
 
@@ -22,7 +22,7 @@ const END = String.raw`(?:ngakhirin|ngakhiri|mengakhiri|akhiri)\s+hidup(?:ku|\s+
 const MUM = String.raw`(?:ibu|ibuk|mama|mamah|bunda|emak|mak|umi|ummi)`;
 const DAD = String.raw`(?:ayah|bapak|papa|papah|abah|abi)`;
 // "hp aku mau mati" is a phone about to die; "mau mati kelaparan", starving.
-const NOT_A_DEVICE = String.raw`(?<!(?:hp|hape|batre|baterai|batere|lampu|laptop|motor|mobil|aki|listrik|tanaman|ikan|kucing|anjing)\s+(?:${I}\s+)?)`;
+const NOT_A_DEVICE = String.raw`(?<!(?:hp|hape|handphone|henpon|ponsel|powerbank|charger|kipas|tv|wifi|batre|baterai|batere|lampu|laptop|motor|mobil|aki|listrik|tanaman|ikan|kucing|anjing)\s+(?:${I}\s+)?)`;
 const NOT_HYPERBOLE = String.raw`(?!\s+(?:kelaparan|kebosanan|bosen|bosan|ketawa|ngakak|kepanasan|kedinginan|kena|dimarahin))`;
 
 export const BAHASA_REWRITES: Array<[RegExp, string]> = [
@@ -39,7 +39,11 @@ export const BAHASA_REWRITES: Array<[RegExp, string]> = [
     phrase(String.raw`(?:${I}\s+)?(?:kepikiran|kepikir|mikirin|memikirkan)\s+(?:(?:buat|untuk|utk|mau|pengen|ingin)\s+)?(?:bunuh\s+diri|bundir)`),
     'i am thinking about killing myself',
   ],
-  [phrase(String.raw`(?:kepikiran|kepikir|mikirin|memikirkan)\s+(?:(?:buat|untuk|utk|mau|pengen|ingin)\s+)?mati`), 'thinking about dying'],
+  // "mati lampu" is a power cut.
+  [
+    phrase(String.raw`(?:kepikiran|kepikir|mikirin|memikirkan)\s+(?:(?:buat|untuk|utk|mau|pengen|ingin)\s+)?mati(?!\s+(?:lampu|listrik|gaya|kutu))`),
+    'thinking about dying',
+  ],
   // "pengen bunuh diri aja": I want to kill myself; bare "bunuh diri" (and "bundir"): suicide.
   [phrase(String.raw`(?:${I}\s+)?${WANT}\s+(?:bunuh\s+diri|bundir)(?:\s+${JUST})?`), 'i want to kill myself'],
   [phrase(String.raw`bunuh\s+diri|bundir`), 'suicide'],
@@ -53,7 +57,7 @@ export const BAHASA_REWRITES: Array<[RegExp, string]> = [
   // "gak mau hidup lagi": do not want to live anymore.
   [phrase(String.raw`${I}\s+${ALREADY}${NOT}\s+(?:${WANT})\s+hidup(?:\s+${AGAIN}|(?=\s*(?:[.,!?;]|$)))`), 'i do not want to live anymore'],
   [phrase(String.raw`${NOT}\s+(?:${WANT})\s+hidup(?:\s+${AGAIN}|(?=\s*(?:[.,!?;]|$)))`), 'do not want to live anymore'],
-  [phrase(String.raw`(?:capek|cape|capai|lelah)\s+hidup`), 'tired of living'],
+  [phrase(String.raw`(?:capek|cape|capai|lelah)\s+hidup(?!\s+(?:di|sama|kayak|seperti|dengan)\b)`), 'tired of living'],
   // Pills: "obat tidur" (sleeping pills) saved up, "minum semua obatnya" (took all the pills).
   [phrase(String.raw`obat\s+tidur`), 'sleeping pills'],
   [
@@ -65,14 +69,20 @@ export const BAHASA_REWRITES: Array<[RegExp, string]> = [
   ],
   [
     phrase(
-      String.raw`(?:minum|nelen|menelan|telen)\s+(?:semua|semuanya|seluruh)\s+(?:obat|pil)(?:nya|ku)?|(?:minum|nelen|menelan|telen)\s+(?:obat|pil)(?:nya|ku)?\s+(?:semua|semuanya)`,
+      String.raw`(?:(?:minum|nelen|menelan|telen)\s+(?:semua|semuanya|seluruh)\s+(?:obat|pil)(?:nya|ku)?|(?:minum|nelen|menelan|telen)\s+(?:obat|pil)(?:nya|ku)?\s+(?:semua|semuanya))(?![^.!?]{0,60}(?:mendingan|sembuh|sesuai|resep|udah enakan))`,
     ),
     'took all the pills',
   ],
-  // Cutting: "sayat tangan" (cut my arm), "pake silet" (with a razor).
+  // Cutting: "sayat lengan" (cut my arm), "sayat tangan" (cut my hand; not while cooking or on a nail), "pake silet" (with a razor).
   [
-    phrase(String.raw`(?:sayat|nyayat|menyayat|nyayatin|nyilet|ngiris|gores|ngegores|menggores)\s+(?:tangan|lengan|pergelangan\s+tangan)(?:ku|\s+${I})?`),
+    phrase(String.raw`(?:sayat|nyayat|menyayat|nyayatin|nyilet|ngiris|gores|ngegores|menggores)\s+(?:lengan|pergelangan\s+tangan)(?:ku|\s+${I})?`),
     'cut my arm',
+  ],
+  [
+    phrase(
+      String.raw`(?:sayat|nyayat|menyayat|nyayatin|nyilet|ngiris|gores|ngegores|menggores)\s+tangan(?:ku|\s+${I})?(?![^.!?]{0,40}(?:masak|benerin|kena|paku|pisau dapur|kerja|bawang))`,
+    ),
+    'cut my hand',
   ],
   [phrase(String.raw`(?:sayat|nyayat|menyayat|nyayatin|nyilet|ngiris|gores|ngegores|menggores)\s+(?:paha)(?:ku|\s+${I})?`), 'cut my thigh'],
   [phrase(String.raw`(?:pake|pakai|pakek|pke|dengan|dgn|make)\s+silet`), 'with a razor'],
@@ -87,13 +97,12 @@ export const BAHASA_REWRITES: Array<[RegExp, string]> = [
     'this is the last time i write here',
   ],
   // Places and the step off them.
-  [phrase(String.raw`${I}\s+(?:(?:mau|akan|bakal|udah|sudah)\s+)?ke\s+jembatan`), 'i am going to the bridge'],
   [phrase(String.raw`jembatan`), 'bridge'],
   [phrase(String.raw`balkon\s+(?:di\s+)?lantai\s+(\d+)`), 'balcony on floor $1'],
   [phrase(String.raw`balkon`), 'balcony'],
   [before(String.raw`(?:${I}\s+)?berdiri\s+(?:di\s*atas|di|diatas)`, 'balcony|bridge'), 'i stood on the '],
   // "berdiri di balkon ... lama banget": stood there for a long time.
-  [phrase(String.raw`lama\s+(?:banget|bgt|sekali|bener)`), 'for a long time'],
+  [phrase(String.raw`lama\s+(?:banget|bgt|sekali|bener)(?!\s+(?:liat|lihat|ngeliat|foto|fotoin|sunset|ngopi|nongkrong|ngobrol))`), 'for a long time'],
   [phrase(String.raw`(?:cuma|cuman|hanya|tinggal)\s+satu\s+langkah(?:\s+${JUST})?`), 'just one step'],
   [phrase(String.raw`(?:maafin|maafkan|maafkanlah)\s+${I}`), 'forgive me'],
   // Times around it and the writer as subject of what the rewrites above produced.
@@ -101,5 +110,5 @@ export const BAHASA_REWRITES: Array<[RegExp, string]> = [
   [phrase(String.raw`(?:udah|sudah)\s+${I}\s+(?:pikirin|pikirkan)\s+(?:mateng|matang)(?:\s+(?:mateng|matang))?`), 'i have thought it through'],
   [before(SUBJECT, 'took all|cut my|wrote a|have been saving'), 'i '],
   [before(I, 'thinking about'), 'i am '],
-  [new RegExp(String.raw`(?<=cut my (?:arm|thigh))\s+${AGAIN}(?!\p{L})`, 'gu'), ' again'],
+  [new RegExp(String.raw`(?<=cut my (?:arm|hand|thigh))\s+${AGAIN}(?!\p{L})`, 'gu'), ' again'],
 ];

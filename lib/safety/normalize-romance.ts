@@ -6,7 +6,8 @@
 // apostrophes, before the English rewrites in normalize.ts.
 
 // Accented letters are not \w, so phrases are bounded by "not a letter" on both sides.
-const phrase = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'gu');
+/** A whole phrase, not part of a longer word, in any alphabet. Shared by the other normalize-* tables. */
+export const phrase = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'gu');
 
 const I_AM = String.raw`(?:eu\s+)?(?:t[oô]|estou|to)|(?:yo\s+)?estoy|je\s+suis`;
 const THINKING_OF = String.raw`(?:${I_AM})\s+(?:pensando|a pensar|pensant)\s+(?:em|en|à|a)`;

@@ -2,8 +2,7 @@
 // that carry the risk, spelled as the English the grammar reads. Like normalize-romance.ts, only
 // whole phrases are mapped and none of them is an English word, so an English text never changes.
 // Applied to lowercased text with straight apostrophes, before the English rewrites in normalize.ts.
-
-const phrase = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'gu');
+import { phrase } from './normalize-romance';
 
 export const TAGLISH_HINGLISH_REWRITES: Array<[RegExp, string]> = [
   // Tagalog. "ayoko nang mabuhay": I do not want to live anymore; "gusto ko nang mamatay": I want to die.

@@ -3,8 +3,8 @@ import { detectCrisisSync } from '@/lib/safety/detect';
 import { atLeast, type CrisisLevel } from '@/lib/safety/levels';
 import { normalize } from '@/lib/safety/normalize';
 
-// Indonesian / Malay (lib/safety/normalize-bahasa.ts) and the Tagalog added beside it: the risk
-// phrases are read, and the same words in ordinary entries are not.
+// Indonesian / Malay (lib/safety/normalize-bahasa.ts): the risk phrases are read, and the same words
+// in ordinary entries are not. Tagalog and romanised Hindi are tested in safety-detector.test.ts.
 describe('Indonesian and Malay', () => {
   it.each([
     ['capek. pengen tidur aja terus gak usah bangun lagi', 'concern'],
@@ -28,6 +28,14 @@ describe('Indonesian and Malay', () => {
     'balkon lantai 28 pemandangannya bagus',
     'nonton film tentang bunuh diri di sekolah, sedih tapi bagus',
     'hp aku mau mati, batrenya tinggal 2 persen',
+    'aku ke jembatan merah buat foto',
+    'handphone aku mau mati, lupa ngecas',
+    'aku kepikiran mati lampu besok',
+    'aku udah minum semua obatnya, sekarang mendingan',
+    'aku ngiris tangan pas masak bawang',
+    'aku gores tangan kena paku pas benerin pagar',
+    'aku berdiri di balkon lama banget liat sunset',
+    'capek hidup di jakarta macet terus',
   ])('%s -> none', (text) => {
     expect(detectCrisisSync(text).level).toBe('none');
   });
@@ -36,18 +44,5 @@ describe('Indonesian and Malay', () => {
     expect(normalize('pengen bunuh diri')).toBe('i want to kill myself');
     expect(normalize('surat buat ibu')).toBe('a letter for mum');
     expect(normalize('the mau mati cafe and a lama in the zoo')).toBe('the mau mati cafe and a lama in the zoo');
-  });
-});
-
-describe('Tagalog: an age not reached, hidden cuts', () => {
-  it.each([
-    ['hindi ko na aabutin 41. bukas ng gabi sa rooftop', 'high'],
-    ['tinatago ko yung mga sugat sa hita ko. gabi-gabi na', 'concern'],
-  ] as Array<[string, CrisisLevel]>)('%s -> at least %s', (text, level) => {
-    expect(atLeast(detectCrisisSync(text).level, level)).toBe(true);
-  });
-
-  it('reads an ordinary evening as none', () => {
-    expect(detectCrisisSync('bukas ng gabi may party kami').level).toBe('none');
   });
 });

@@ -2201,12 +2201,15 @@ describe('Tagalog and romanised Hindi', () => {
     ['gusto ko nang mamatay talaga', 'concern'],
     ['main sach mein marna chahta hoon', 'concern'],
     ['roz khudkushi ke baare mein sochta hoon, i keep thinking about khudkushi', 'high'],
+    ['hindi ko na aabutin 41. bukas ng gabi sa rooftop', 'high'],
+    ['tinatago ko yung mga sugat sa hita ko. gabi-gabi na', 'concern'],
   ] as Array<[string, CrisisLevel]>)('%s -> at least %s', (text, level) => {
     expect(atLeast(analyseGrammar(text).level, level)).toBe(true);
   });
   it('maps the goodbye apology and leaves English alone', () => {
     expect(analyseGrammar('pasensya na sa lahat').normalized).toBe('sorry for everything');
     expect(analyseGrammar('the lahat cafe is open').normalized).toBe('the lahat cafe is open');
+    expect(analyseGrammar('bukas ng gabi may party kami').level).toBe('none');
   });
 });
 
@@ -4604,3 +4607,19 @@ describeStructures('grammar: after the eighty-fifth to eighty-seventh final spli
     ],
   },
 ]);
+
+// From the last read of the look-alikes above: the writer's own wish after the look-alike keeps the alarm.
+describe('look-alikes that stand aside for the writer', () => {
+  it.each([
+    'saw on the news another guy jumped off the bridge downtown. honestly i envy him',
+    'saw on the news another guy jumped off the bridge downtown. i keep driving over it and slowing down',
+    'd&d tonight. my character drank the poison to save the party. i wish someone would hand me a vial like that',
+    "5-0. i want to jump off a cliff. united. honestly it isn't really the football, i've wanted to for months",
+    '111 call handler. had three suicidal callers today. i understood every one of them. i have my pills ready',
+    "i want to die. (i dont. but cmon man) actually i do. i've been looking at the bridge",
+    "reading a paperback where a guy in it kills himself in chapter 3. same way i'm going to",
+    'exam stress has me drafting my own eulogy lol. honestly i think everyone would be better off',
+  ])('%s', (text) => {
+    expect(atLeast(detectCrisisSync(text).level, 'concern')).toBe(true);
+  });
+});
