@@ -18,6 +18,10 @@ function add(kind: LookalikeKind, source: string, force = false, cuesOnly = fals
   spans.push({ kind, re: new RegExp(expand(source), 'g'), force, cuesOnly, ...extra });
 }
 
+// The writer says a story, poem or character is them ("the cabbie is me", "this is about me"): no
+// fiction look-alike may then hide what the story says.
+export const ABOUT_ME = String.raw`(?:(?:the|that) (?:main )?\w+ is (?:really |actually |basically |obviously )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
+
 // ---------------------------------------------------------------- hyperbole
 add('hyperbole', String.raw`\b(?:is|was|has been|it is|this is|that is)\s+(?:absolute\s+|literally\s+|pure\s+|actual\s+)?murder\b`);
 // "my feet are killing me" - but not "I wish someone would kill me"
@@ -1369,7 +1373,7 @@ add(
 // Stories, novels and podcasts told from a distance.
 add('news', String.raw`\b(?:crime novel|novel|thriller|detective|whodunnit|the plot|podcast|documentary|true crime|audiobook)\b[^]{0,240}`, false, false, {
   sentence: true,
-  unless: /\b(?:i want|i have|i am going|me too|i keep thinking|myself|my own|made me want to)\b/,
+  unless: new RegExp(String.raw`\b(?:i want|i have|i am going|me too|i keep thinking|myself|my own|made me want to|${ABOUT_ME})\b`),
 });
 add('news', String.raw`\bfaked\s+(?:his|her|their|my)\s+(?:own\s+)?(?:death|drowning|suicide|disappearance|kidnapping)\b[^.!?\n]*`, true, false, {
   sentence: true,
@@ -2685,7 +2689,6 @@ add(
 // Writing in progress, named as such (up to where the writer turns to themselves: "..., and i want to kill myself too"): "finally wrote the bit where the detective finds the suicide note", "poem draft: ...",
 // "script note: act 3, jess leaves goodbye letters", "started a novel about a cabbie who plans to end it all", unless the
 // writer says it is them.
-export const ABOUT_ME = String.raw`(?:(?:the|that) (?:girl|boy|man|woman|character|narrator|speaker) is (?:really |actually )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
 add(
   'news',
   String.raw`(?![^]*\b${ABOUT_ME}\b)(?:\b(?:wrote|writing|write|drafted|drafting|finished|rewrote|rewriting|edited|editing)\s+(?:the|that|my)\s+(?:bit|part|scene|chapter|stanza|verse|line|ending)\s+where\b|\b(?:started|starting|doing|writing|wrote|working on|drafting|drafted|finished)\s+(?:a|my|the)\s+(?:creative writing\s+|english\s+|gcse\s+|a level\s+)?(?:novel|short story|story|coursework|screenplay|script|play|poem|book)\s+about\s+(?:a|an)\s+(?:\w+\s+){1,4}?who\b(?![^]*\b(?:the \w+ is (?:really |actually |basically |obviously )?me|(?:she|he) is (?:basically |really |obviously )?me|i have the pills|i relate)\b)|\b(?:poem|script|screenplay|story|novel|chapter|scene|plot)\s+(?:draft|notes?|ideas?)\s*:|\bact (?:\d|one|two|three|four|five)\s*,)[^.!?]*?(?=\s*,?\s+(?:and|but|so|now|then)\s+i\b|[.!?]|$)`,

@@ -113,7 +113,7 @@ describe('POST /api/ai/analyze, offline provider', () => {
   // Below the crisis bar, but not sure it is calm: never read as a good day (lib/safety/detect.ts
   // DOUBT_PROBABILITY). Without the guard the learned classifier reads this entry as happy. (With
   // "Nothing left to sort" added, the eighteenth head was sure enough to raise it to concern. The
-  // forty-first head scores this entry 0.65, over the doubt bar of 0.45 and under concern, 0.675.)
+  // forty-second head scores this entry 0.655, over the doubt bar of 0.45 and under concern, 0.68.)
   it('never calls a doubtful entry happy or relaxed, without showing helplines', async () => {
     const text = 'Lovely day. Paid off my last bill, cancelled the gym and the phone contract. I feel so free.';
     const res = await analyze(alice, { journalText: text });

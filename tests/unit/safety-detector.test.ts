@@ -2761,6 +2761,7 @@ describeStructures('grammar: what the forty-seventh and forty-eighth splits look
     concept: 'a story whose character is the writer, a cut after any class, an old attempt that is back',
     crisis: [
       ['wrote a story about a boy who wants to die. the boy is me', 'passive'],
+      ['started a novel about a cabbie who wants to die. the cabbie is me', 'passive'],
       ['after maths class i cut myself a bit in the toilets', 'self-harm'],
       ['my brother overdosed in 2019 and survived, and last night he tried again', 'third-party'],
     ],
