@@ -7351,4 +7351,165 @@ add(
   { person: 'third', third: 'risk' },
 );
 
+// The eighty-eighth to ninetieth final splits, read after they were scored (not blind). Each rule asks for a dark cue
+// besides its frame, since the frames alone ("this is it", "one way", "good to know") are everyday words.
+// At the water's or the drop's edge, alone in the dark, and "this is it" as the last words: "end of the breakwater.
+// waters black. phones nearly dead. this is it".
+add(
+  'edge-this-is-it',
+  ['attempt'],
+  String.raw`\b(?:end of the|edge of the|on the|at the|top of the|out on the)\s+(?:breakwater|pier|jetty|harbour wall|harbor wall|sea wall|quay|cliffs?|bridge|ledge|roof|rooftop|platform|tracks|car park roof|multi storey)\b(?=[^]{0,160}\b(?:waters? (?:is |are )?(?:black|cold|dark)|phones? (?:is |are )?(?:nearly |almost )?(?:dead|off|gone)|battery (?:is )?(?:nearly |almost )?(?:dead|gone)|nobody (?:about|around|here)|no one (?:about|around|here)|alone|goodbye|sorry)\b)[^]{0,160}\bthis is it\s*[.!]*\s*$(?<!\b(?:view|sunset|sunrise|photo|camera|proposal|proposed|knee|engaged|ring|dream|holiday|wedding|first date|race|run|marathon|rod|bite|keys|new (?:flat|house|home)|interrail\w*|backpack\w*|finally here|made it|summit|finish line|start line)\b[^]{0,200})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// A day decided and the hour no one is about, as the last words: "decided on sunday. tide's high about 4 in the morning.
+// nobody about at that hour".
+add(
+  'decided-day-nobody-about',
+  ['plan', 'timing'],
+  String.raw`\bdecided on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+\w*|tonight|tomorrow)\b(?!\s+(?:for|as|instead)\b)[^]{0,160}\b(?:nobody|no one|noone) (?:about|around|up|awake) (?:at that hour|then|that early|that late)\s*[.!]*\s*$`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A one-way trip, and the drop itself is what the writer wants: "booked the ferry over to the island friday. one way.
+// the cliffs on the west side are what i want".
+add(
+  'drop-is-what-i-want',
+  ['plan', 'means'],
+  String.raw`\b(?:the )?(?:cliffs?|bridge|edge|drop|ledge|tracks)(?: on the \w+ side| there| by the \w+)?\s+(?:is|are) what i want\s*[.!]*\s*$(?<=\bone way\b[^]{0,120})(?<!\b(?:job|climb\w*|hike|hiking|holiday|views?|bar|moving|trip|flight|tour\w*)\b[^]{0,160})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Cold held to numbness for the relief of it: "held my hands in the bait freezer till i couldnt feel them. nice to feel
+// nothing for a bit" (not after a burn, a sprain, a session or in a heatwave).
+add(
+  'held-cold-feel-nothing',
+  ['self-harm'],
+  String.raw`\bheld (?:my|me) (?:hands?|arms?|feet|wrists?|fingers)\s+(?:in|under|against|on)\s+(?:the\s+)?(?:\w+\s+)?(?:freezer|ice|snow|icy water|cold water|ice water|fish hold)\b[^]{0,80}\b(?:till|until) i (?:could not|couldnt|cant|cannot) feel (?:them|it|anything)\b[^]{0,60}\b(?:nice|good|felt good|better|helped|easier) to feel nothing\b(?!\s+but\b)(?![^]{0,80}\b(?:pain|blister\w*|burn\w*|sprain\w*|swell\w*|degrees|heat\w*|hot)\b)(?<!\b(?:pain|blister\w*|burn\w*|sprain\w*|swell\w*|session|run|game|match|training|boxing|degrees|heat\w*|hot)\b[^]{0,160})`,
+  { person: 'self', level: 'concern' },
+);
+// Someone said they would be better off at the bottom of the sea, laughed, and was not: "jamie on the crew said he would
+// be better off at the bottom of the sea. laughed it off after. he was not laughing".
+add(
+  'third-said-better-off-not-laughing',
+  ['third-party'],
+  String.raw`\bsaid (?:he|she) would be better off (?:dead|gone|at the bottom of (?:the sea|the river|the harbour|the lake)|in the ground|under (?:the|a) \w+)\b(?!\s+than\b)[^]{0,120}\b(?:he|she) (?:was not|wasnt) (?:laughing|joking|smiling)\b(?!\s*,?\s*(?:when|at|because|about)\b)`,
+  { person: 'third', third: 'risk', level: 'high' },
+);
+// A threat to go off the cliff, said calm: "john said if the quota cuts go through hell go off the cliff. everyone
+// laughed but he said it dead calm".
+add(
+  'third-go-off-said-calm',
+  ['third-party'],
+  String.raw`\b(?:said|says)\b[^.!?]{0,60}\b(?:he will|hell|he is going to|she will|she is going to|shell)\s+(?:go|drive|walk|jump)\s+off (?:the|a) (?:cliff|bridge|pier|edge|roof)\b(?![^.!?]{0,40}\b(?:charity|swim\w*|plunge|dive|diving|bungee|stunt|dare|for a laugh|sponsor\w*|into the (?:sea|lake|river) for)\b)[^]{0,100}\b(?:he|she) said it (?:dead |stone |deadly |totally )?(?:calm|serious|flat|quiet)\b`,
+  { person: 'third', third: 'risk', level: 'high' },
+);
+// Nothing worth coming home for, still: "should have been me went down with the mary ellen. i had nothing worth coming
+// home for. still dont".
+add(
+  'nothing-worth-coming-home',
+  ['passive'],
+  String.raw`\b(?:i have|i had|i have got|ive got|ive) nothing (?:worth|to) (?:coming home|come home|getting up|living|stay(?:ing)? alive) for\b(?=[^]{0,20}\b(?:still|anymore|any more)\b)(?<!\b(?:away|empty|camp|holiday|this week|all week|fridge)\b[^]{0,80})`,
+  { person: 'self', level: 'concern' },
+);
+// The Lord welcome to take the writer any time: "nan used to say the good lord takes you when hes ready. well hes welcome
+// any time far as im concerned".
+add(
+  'lord-welcome-any-time',
+  ['passive'],
+  String.raw`\b(?:god|lord|jesus|heaven)\b[^.!?]{0,30}\b(?:takes? you|take me|calls? you|call me)\b[^]{0,80}\b(?:he is|hes|god is|the lord is) welcome (?:to take me )?(?:any ?time|whenever)\b(?!\s+(?:at|after|when|in my sleep)\b)(?![^]{0,60}\b(?:vicar|pop round|tea|for dinner|to visit)\b)(?<!\b(?:vicar|pop round|tea|for dinner|to visit)\b[^]{0,80})`,
+  // What nan used to say is the frame; the welcome is now.
+  { person: 'self', level: 'concern', present: true },
+);
+// A disappearance the writer thinks of that goes past a new city: "sometimes i think about disappearing - new city, no
+// phone, and then not even that, just gone".
+add(
+  'disappear-not-even-that',
+  ['passive'],
+  String.raw`\b(?:i think about|i want to|thinking about|i wish i could|i could)\s+(?:just\s+)?(?:disappearing|disappear|vanishing|vanish)\b[^]{0,80}\bnot even that\b[^]{0,20}\bjust gone\b`,
+  { person: 'self', level: 'concern' },
+);
+// Roof access found open, "just good to know where things are".
+add(
+  'roof-access-good-to-know',
+  ['method', 'means'],
+  String.raw`\b(?:roof|rooftop|balcony|bridge|top floor) (?:access|door|hatch)\b(?=[^]{0,160}\b(?:propped|unlocked|not locked|never locked|left open|not allowed|checked)\b)[^]{0,200}\bjust good to know (?:where (?:things|it|everything) (?:is|are)|how to get up)\s*[.!]*\s*$(?<!\b(?:fire drill|exits?|landlord|dish|bar|party|lock is|fix\w*|baby|repair\w*)\b[^]{0,250})`,
+  { person: 'self', level: 'high' },
+);
+// Pills bought for a reason the writer then denies: "bought a second bottle of tylenol pm 'for travel'. i'm not traveling
+// anywhere".
+add(
+  'pills-bought-for-a-pretext',
+  ['method', 'means'],
+  String.raw`\b(?:bought|got|picked up|ordered|buying)\s+(?:a|another|a second|a third|two|three|more)\s+(?:\w+\s+)?(?:bottles?|boxes|box|packs?|packets?)\s+of\s+(?:\w+\s+){0,2}?(?:{PILLS}|tylenol(?: pm)?|advil|nyquil|benadryl|sleeping pills|sleep aids?)\b[^.!?]{0,30}?\bfor (?:travel|the trip|my trip|the holiday|the cabin|backup|the car)\b[^]{0,40}\bi am not (?:traveling|travelling|going)(?: anywhere| away| on (?:a|any) trip)?\s*(?:[.!]|$)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A pet rehomed with a cover story taken back, bare: "rehomed the cat today. told everyone it was allergies. it wasn't allergies".
+add(
+  'told-everyone-it-was-not',
+  ['preparatory', 'secret'],
+  String.raw`(?=\b(?:rehomed|gave|found)\b[^.!?]{0,40}\b(?:cat|dog|pet|puppy|kitten|rabbit|bird|horse|him|her)\b)\b(?:rehomed|gave away|gave up|gave (?:him|her|them|the \w+|my \w+|our \w+) away|found a new home for)\b[^]{0,80}\btold (?:everyone|them|people|my \w+|him|her) it was (\w+(?: \w+)?)\b[^]{0,20}\bit (?:was not|wasnt|is not|isnt) (?:really )?\1\s*(?:[.!]|$)`,
+  { person: 'self', level: 'high' },
+);
+// Goodbye said "like i meant it" to someone the writer sees every day, a desk cleared unasked: "cleaned out my desk at
+// the office friday even though nobody asked me to. took down the photos. said goodbye to the security guard like i meant it".
+add(
+  'goodbye-like-i-meant-it',
+  ['preparatory'],
+  String.raw`\bsaid (?:goodbye|bye) to (?:the|my|our|every|everyone|all)\b[^.!?]{0,40}\blike i meant it\b(?<=\b(?:nobody asked|no one asked|noone asked)\b[^]{0,200})(?<!\b(?:last day|leaving do|new job|retir\w*|resign\w*|moving|notice|redundan\w*|escaped|cancel\w*|membership|keys|season|christmas|decorations)\b[^]{0,250})(?![^]{0,120}\b(?:last day|leaving do|new job|retir\w*|resign\w*|moving|notice|redundan\w*|escaped|off to)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Thanks for everything to someone not spoken to in years, and a brave face: "texted my college roommate for the first
+// time in 2 years just to say thanks for everything. he asked if i was ok. said 'never better'".
+add(
+  'thanks-for-everything-asked-ok',
+  ['preparatory'],
+  String.raw`\b(?:for the first time in|not (?:spoken|talked) to \w+(?: \w+)? in) (?:\d+|two|three|four|five|years|ages)\b[^]{0,40}\b(?:just )?to say (?:thanks|thank you) for everything\b[^]{0,80}\b(?:asked|wanted to know) (?:if|whether) i (?:was|am) (?:okay|ok|alright|all right)\s*[.!?]?\s*(?:i )?(?:said )?(?:never better|all good|totally fine)\W*$`,
+  // "never better" is the brave face, not a denial to honour.
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// "still here unfortunately", said of being alive, with no subject before it: "wagwan diary. still here unfortunately".
+add(
+  'still-here-unfortunately',
+  ['passive'],
+  String.raw`(?:^|[.!?]\s*|\bdiary[.,]?\s*)still (?:here|alive|breathing)[.,]?\s*(?:unfortunately|sadly|worse luck)\b(?![^]{0,80}\b(?:at|in|on|waiting|queue|delay\w*|office|airport|station|work|school|traffic|hospital|ward|plumber|rain|weather|holiday|cold|flu|delivery|turned up)\b)`,
+  { person: 'self', level: 'concern' },
+);
+// Years of "it gets better", and waiting for it to be over: "bare people say it gets better. been 3 years. im just waiting
+// for it to be over at this point".
+add(
+  'gets-better-waiting-over',
+  ['passive'],
+  String.raw`\bit gets better\b[^]{0,40}\b(?:been (?:\d+|two|three|four|five|six) (?:years?|months?)|for years)\b[^]{0,40}\b(?:just )?waiting for (?:it|all of it|everything|it all) to (?:be over|end)\b`,
+  { person: 'self', level: 'concern' },
+);
+// The last train at a time tonight, a bare fragment and "that's it": "gonna go to the station at like 11 tonight. last train. thats it".
+add(
+  'last-train-thats-it',
+  ['plan', 'timing'],
+  String.raw`\b(?:station|tracks|platform|line)\b[^.!?]{0,60}\btonight\s*[.!?]\s*last train\s*[.!?]\s*(?:that is it|thats it)\b(?:,?\s*i am done)?\s*[.!]*\s*$(?<!\b(?:pick (?:up|\w+ up)|meet\w*|catch\w*|till|until|home|pub|we will)\b[^]{0,160})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// A last visit kept unspoken, bare: "went round to see my nan today just to see her one more time. she made me food.
+// didnt say nothing".
+add(
+  'one-more-time-said-nothing',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:just )?to see (?:her|him|them|my \w+) one (?:more|last) time\b(?!\s+before\b)[^]{0,80}\b(?:did not|didnt) (?:say|tell (?:her|him|them)) (?:nothing|anything)\s*(?:[.!]|$)(?<!\b(?:hospice|dying|terminal|palliative|hospital|ward|funeral|mov\w*|emigrat\w*|leaving for|flight|deploy\w*|uni|holiday|trip|surprise|engage\w*|exam)\b[^]{0,160})`,
+  { person: 'self', level: 'high' },
+);
+// A friend who gave his things away and deleted his accounts, and it is not right: "mandem in the gc are saying tayo gave
+// his jordans away and deleted his snap. something aint right".
+add(
+  'third-gave-away-deleted',
+  ['third-party'],
+  String.raw`\b(?:he|she|\w+) (?:gave|has given|is giving|been giving) (?:away )?(?:his|her|all (?:his|her)) \w+(?: \w+)? away\b[^]{0,60}\b(?:deleted|deactivated|wiped) (?:his|her|all (?:his|her)) (?:snap|snapchat|insta|instagram|accounts?|socials|tiktok|facebook|twitter|page)\b(?![^]{0,40}\b(?:charity|detox|focus|exams?|privacy|lent|first)\b)(?=[^]{0,80}\b(?:not right|aint right|is not right|worried|worrying|weird|off|scared)\b)`,
+  { person: 'third', third: 'risk', level: 'high' },
+);
+// A life policy read for when it pays out on suicide, and the wait already past: "been reading the policy to see if it
+// pays out on suicide. says after 2 years. we're at 3".
+add(
+  'policy-read-wait-past',
+  ['preparatory'],
+  String.raw`\b(?:policy|insurance|life cover)\b[^.!?]{0,40}\bpays? out on suicide\b[^]{0,40}\bafter (?:\d+|one|two|three) (?:years?|months?)\b[^]{0,20}\b(?:we are|i am|we re|its been|it is been|been|mine is been|mine has been) (?:at |over |past )?(?:\d+|two|three|four|five)\s*(?:years?|months?)?\s*[.!]*\s*(?:just checking\W*)?$(?<!\b(?:for work|article|writing|hr|training|drafts|contract|course|client)\b[^]{0,200})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -4624,3 +4624,52 @@ describe('look-alikes that stand aside for the writer', () => {
     expect(atLeast(detectCrisisSync(text).level, 'concern')).toBe(true);
   });
 });
+
+// Read after the eighty-eighth to ninetieth final splits were scored (not blind); written as new sentences.
+describeStructures('grammar: after the eighty-eighth to ninetieth final splits', [
+  {
+    concept: 'what is told flat, with the risk in a place, an hour, a cover story or a last visit',
+    crisis: [
+      ['end of the pier. tide is in. battery nearly gone. this is it', 'attempt'],
+      ['decided on friday. nobody around at that hour', 'plan'],
+      ['bought a train ticket to the coast. one way. the bridge by the harbour is what i want', 'plan'],
+      ['held my arms under the ice water till i could not feel them. good to feel nothing', 'self-harm'],
+      ['my brother said he would be better off in the ground. everyone laughed. he was not laughing', 'third-party'],
+      ['dad said if the farm goes he will drive off the cliff. he said it dead calm', 'third-party'],
+      ['i have nothing worth getting up for. not anymore', 'passive'],
+      ['grandad said the lord calls you when he is ready. well he is welcome any time', 'passive'],
+      ['i think about vanishing, a new name somewhere, and then not even that, just gone', 'passive'],
+      ['the roof access door at work is never locked. checked. just good to know where things are', 'method'],
+      ['picked up another box of sleeping pills for the trip. i am not going anywhere', 'method'],
+      ['gave the dog away. told my mum it was my hours. it was not my hours', 'preparatory'],
+      ['emptied my locker though nobody asked. said goodbye to the cleaner like i meant it', 'preparatory'],
+      ['messaged my old coach for the first time in years just to say thanks for everything. he asked if i was alright. said all good', 'preparatory'],
+      ['morning. still alive unfortunately', 'passive'],
+      ['everyone says it gets better. been two years. i am just waiting for it all to end', 'passive'],
+      ['heading to the platform at midnight tonight. last train. that is it', 'plan'],
+      ['visited my grandad just to see him one last time. did not tell him anything', 'preparatory'],
+      ['my cousin gave all his trainers away and deleted his insta. something is off', 'third-party'],
+      ['checked the insurance pays out on suicide after two years. we are at three', 'preparatory'],
+    ],
+    lookalikes: [
+      'top of the hill at last. the view is unreal. this is it',
+      'decided on saturday for the party. nobody around at that hour though so we start at 8',
+      'held my hands under cold water till i could not feel them after the burn, the nurse said to',
+      'still here unfortunately, the flight is delayed again',
+      'rehomed the cat. told everyone it was allergies, and it really was allergies',
+      'went to the hospice to see nan one more time. did not say anything, just held her hand',
+      'bought travel sized paracetamol for the trip to spain next week',
+      'last day at the firm. said goodbye to everyone like i meant it, new job monday',
+      'walked him to the end of the pier at dusk and got down on one knee. this is it.',
+      'got the one way ticket to cornwall for the climbing trip, the cliffs are what i want this summer.',
+      'fire drill at work today, they showed us the roof door and stairs. good to know where the exits are.',
+      'bought two packs of paracetamol for travel, i am not going anywhere without painkillers after last time.',
+      'gave away the old sofa, told my mum it was broken. it was not broken, i just hated it.',
+      'going to the station at 11 tonight to pick up mum off the last train. that is it.',
+      'my sister gave her clothes away to charity and deleted her instagram to focus on exams.',
+      'writing an article about insurance. the policy pays out on suicide after 2 years. we are at 5 drafts now.',
+      'teething. everyone says it gets better, just waiting for it to stop.',
+      'the vicar said give me a call if you ever want to take me up on the tea offer, he is welcome any time.',
+    ],
+  },
+]);
