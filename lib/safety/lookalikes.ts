@@ -19,8 +19,9 @@ function add(kind: LookalikeKind, source: string, force = false, cuesOnly = fals
 }
 
 // The writer says a story, poem or character is them ("the cabbie is me", "this is about me"): no
-// fiction look-alike may then hide what the story says.
-export const ABOUT_ME = String.raw`(?:(?:the|that) (?:main )?\w+ is (?:really |actually |basically |obviously )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
+// fiction look-alike may then hide what the story says. Only people of a story: "the problem is me" or "the editor is
+// me" says nothing about whose story it is.
+export const ABOUT_ME = String.raw`(?:(?:the|that) (?:main )?(?:girl|boy|man|woman|guy|lad|kid|teen|teenager|character|narrator|speaker|protagonist|hero|heroine|cabbie|driver|soldier|student|person) is (?:really |actually |basically |obviously )?me|(?:it is|its|this is) (?:really |actually |basically )?(?:me|about me)|reads like (?:a|my) diary|not really fiction|is not fiction|not (?:a |just a )?(?:story|poem)|my own note)`;
 
 // ---------------------------------------------------------------- hyperbole
 add('hyperbole', String.raw`\b(?:is|was|has been|it is|this is|that is)\s+(?:absolute\s+|literally\s+|pure\s+|actual\s+)?murder\b`);

@@ -7374,7 +7374,7 @@ add(
 add(
   'drop-is-what-i-want',
   ['plan', 'means'],
-  String.raw`\b(?:the )?(?:cliffs?|bridge|edge|drop|ledge|tracks)(?: on the \w+ side| there| by the \w+)?\s+(?:is|are) what i want\s*[.!]*\s*$(?<=\bone way\b[^]{0,120})(?<!\b(?:job|climb\w*|hike|hiking|holiday|views?|bar|moving|trip|flight|tour\w*)\b[^]{0,160})`,
+  String.raw`\b(?:the )?(?:cliffs?|bridge|edge|drop|ledge|tracks)(?: on the \w+ side| there| by the \w+)?\s+(?:is|are) what i want\s*[.!]*\s*$(?<=\bone way\b(?! or another)[^]{0,120})(?<!\b(?:job|climb\w*|hike|hiking|holiday|views?|bar|moving|trip|flight|tour\w*)\b[^]{0,160})`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // Cold held to numbness for the relief of it: "held my hands in the bait freezer till i couldnt feel them. nice to feel
@@ -7390,7 +7390,7 @@ add(
 add(
   'third-said-better-off-not-laughing',
   ['third-party'],
-  String.raw`\bsaid (?:he|she) would be better off (?:dead|gone|at the bottom of (?:the sea|the river|the harbour|the lake)|in the ground|under (?:the|a) \w+)\b(?!\s+than\b)[^]{0,120}\b(?:he|she) (?:was not|wasnt) (?:laughing|joking|smiling)\b(?!\s*,?\s*(?:when|at|because|about)\b)`,
+  String.raw`\bsaid (?:he|she) would be better off (?:dead|gone|at the bottom of (?:the sea|the river|the harbour|the lake)|in the ground)\b(?!\s+than\b)[^]{0,120}\b(?:he|she) (?:was not|wasnt) (?:laughing|joking|smiling)\b(?!\s*,?\s*(?:when|at|because|about)\b)`,
   { person: 'third', third: 'risk', level: 'high' },
 );
 // A threat to go off the cliff, said calm: "john said if the quota cuts go through hell go off the cliff. everyone
