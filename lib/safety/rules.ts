@@ -248,7 +248,7 @@ add(
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role)\b[^.!?]{0,30})(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?<!\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60}))`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
   { third: 'completed' },
 );
 add(
@@ -367,7 +367,7 @@ add(
 add(
   'jump-height',
   ['method'],
-  String.raw`\b(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+of\s+(?:my|your|our|their)\s+(?:expectations|comfort zone|dreams|ambitions|standards|worries|problems|ego|mouth)\b)(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))(?![^.!?]{0,40}\b(?:a myth|mostly a myth|urban legend|never happened)\b)`,
+  String.raw`\b(?<!\b(?:cat|dog|kitten|squirrel|puppy|pigeon|bird|goat|fox)\s)(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+of\s+(?:my|your|our|their)\s+(?:expectations|comfort zone|dreams|ambitions|standards|worries|problems|ego|mouth)\b)(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))(?!(?<=\b(?:stories|story|tales?|rumou?rs?|legends?) (?:of|about|that) [^.!?]{0,40})[^.!?]{0,40}\b(?:a myth|urban legend|never happened)\b)`,
   { third: 'risk' },
 );
 add(
@@ -459,7 +459,7 @@ add('timing', ['timing'], String.raw`\b{TIMING}\b`);
 add(
   'intent',
   ['intent'],
-  String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b(?<!\b(?:suitcases?|luggage|new job|new flat|new house|first day|wedding day|moving day|race day|gig|marathon|engaged)\b[^]{0,160})|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`,
+  String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b(?<!\b(?:suitcases?|luggage|new job|new flat|new house|first day|wedding day|moving day|race day|gig|marathon|engaged|interview|audition|exam)\b[^]{0,160})|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`,
 );
 add(
   'plan-words',
@@ -506,7 +506,7 @@ add(
 add(
   'will-not-need',
   ['preparatory'],
-  String.raw`\b(?:will not|wont|am not going to|is not going to|are not going to|do not|does not|is not|not going to)\s+(?:be\s+)?(?:need|needing|use|using)\s+(?:it|them|this|that|these|my \w+|her \w+|his \w+|any of (?:it|this|my stuff|these|them)|money|clothes|anything|the \w+)\s+(?:anymore|any more|where i am going|where (?:she|he|they) (?:is|are) going|much longer|for (?:much|very) long|after (?:this|tonight|friday|this week)|soon)\b(?<!\b(?:threw|thrown|throw|got rid of|binned|chucked|handed in) (?:away |out )?(?:the |my |all the |all my )?(?:blades?|razors?|sharpeners?|lighters?)\b[^]{0,80})`,
+  String.raw`(?<!\b(?:we|they|you|people|nobody|no one)\s)\b(?:will not|wont|am not going to|is not going to|are not going to|do not|does not|is not|not going to)\s+(?:be\s+)?(?:need|needing|use|using)\s+(?:it|them|this|that|these|my \w+|her \w+|his \w+|any of (?:it|this|my stuff|these|them)|money|clothes|anything|the \w+)\s+(?:anymore|any more|where i am going|where (?:she|he|they) (?:is|are) going|much longer|for (?:much|very) long|after (?:this|tonight|friday|this week)|soon)\b(?:(?<!\b(?:threw|thrown|throw|got rid of|binned|chucked|handed in) (?:away |out )?(?:the |my |all the |all my )?(?:blades?|razors?|sharpeners?|lighters?)\b[^]{0,80})|(?=[^]{0,60}\b(?:rope|pills|got (?:the|a|some) \w+ now|another way|other ways?)\b))`,
   { third: 'risk' },
 );
 add(
@@ -605,7 +605,7 @@ add(
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on|while|at the gym|shaving|cooking))(?<!\b(?:fainted|fell|passed out|slipped|tripped|blacked out|collapsed)\b[^.!?]{0,30})(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|while|at the gym|shaving|cooking))(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:taking \w+ out of|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -613,7 +613,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|talk|seminar) (?:on|about) (?:non suicidal )?)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
   { third: 'risk' },
 );
 add(
@@ -630,7 +630,7 @@ add(
 add(
   'sh-marks',
   ['self-harm'],
-  String.raw`\b(?:fresh|new|deep|open|bleeding|red|raw|my|the|angry)\s+(?:cuts|cut marks|scars|wounds|burns|burn marks|bruises|lines|marks|scratches)\b[^.!?]{0,50}?(?<!\b(?:do not|dont|no longer|never|not|stopped|stop)\s)\b(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves|bandage|bandaging|bandages|plasters|band aids|bandaids|sting|stinging|on my (?:{BODY})|nobody knows|no one knows|nobody noticed|noticed|saw|see them|again|keep making|made|scabbing|infected|hoodie|bracelets|watch)\b|\b(?:wear|wearing|wore|wearing)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|bracelets|a watch|jeans)\s+(?:\w+\s+){0,3}?(?:so|to hide|because|in (?:the|this) (?:heat|summer)|even in|every day so|to cover)\b(?=[^.!?]{0,60}\b(?:cuts|scars|marks|arms?|wrists?|see|notice|know|burns|bruises|thighs|flinch\w*|touch)\b)|\b(?:hiding|hide|hid|cover|covering|covered)\s+(?:my\s+)?(?:cuts|scars|fresh cuts|burns|marks|the marks|the cuts|the scars|wrists|arms)\s+(?:from|with|under|so)\b`,
+  String.raw`\b(?:fresh|new|deep|open|bleeding|red|raw|my|the|angry)\s+(?:cuts|cut marks|scars|wounds|burns|burn marks|bruises|lines|marks|scratches)\b[^.!?]{0,50}?(?!(?<=\b(?:do not|dont|no longer|never|not|stopped|stop)\s)(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves)\b)\b(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves|bandage|bandaging|bandages|plasters|band aids|bandaids|sting|stinging|on my (?:{BODY})|nobody knows|no one knows|nobody noticed|noticed|saw|see them|again|keep making|made|scabbing|infected|hoodie|bracelets|watch)\b|\b(?:wear|wearing|wore|wearing)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|bracelets|a watch|jeans)\s+(?:\w+\s+){0,3}?(?:so|to hide|because|in (?:the|this) (?:heat|summer)|even in|every day so|to cover)\b(?=[^.!?]{0,60}\b(?:cuts|scars|marks|arms?|wrists?|see|notice|know|burns|bruises|thighs|flinch\w*|touch)\b)|\b(?:hiding|hide|hid|cover|covering|covered)\s+(?:my\s+)?(?:cuts|scars|fresh cuts|burns|marks|the marks|the cuts|the scars|wrists|arms)\s+(?:from|with|under|so)\b`,
 );
 add(
   'sh-urge',
@@ -1095,7 +1095,7 @@ add(
 add(
   'walk-in-not-stop',
   ['method'],
-  String.raw`\b(?:walk|walking|walked|swim|swimming|swam|wade|wading|keep walking|keep swimming)\s+(?:in|into|out|out into|into the \w+)?\b[^.!?]{0,30}?\b(?:and not (?:stop|stopping|come back|coming back|turn back|turning back)|and never (?:come|coming|stop|stopping|turn|turning) back|until i (?:could not|cannot|can not|disappear|am gone))\b|\b(?:going to|gonna|want to|will|thinking about|thought about|plan to|planning to)\s+(?:just\s+)?(?:walk|walking|swim|swimming|wade|wading)\s+(?:out\s+)?into\s+the\s+{WATER}\b(?![^.!?]{0,40}\b(?:paddle|swim|dip|fun|with (?:the kids|friends)|holiday)\b)(?![^]{0,10}\binstead\b)`,
+  String.raw`\b(?:walk|walking|walked|swim|swimming|swam|wade|wading|keep walking|keep swimming)\s+(?:in|into|out|out into|into the \w+)?\b[^.!?]{0,30}?\b(?:and not (?:stop|stopping|come back|coming back|turn back|turning back)|and never (?:come|coming|stop|stopping|turn|turning) back|until i (?:could not|cannot|can not|disappear|am gone))\b|\b(?:going to|gonna|want to|will|thinking about|thought about|plan to|planning to)\s+(?:just\s+)?(?:walk|walking|swim|swimming|wade|wading)\s+(?:out\s+)?into\s+the\s+{WATER}\b(?![^.!?]{0,40}\b(?:paddle|paddl\w+|swim|dip|fun|with (?:the kids|friends)|holiday|up to my (?:knees|waist|ankles))\b)(?!\s*[.!?]\s*instead\b)`,
   { strong: true },
 );
 // The engine left running behind a shut garage door is the act itself: "Engine's running. Garage door's down."
@@ -5099,7 +5099,7 @@ add(
 add(
   'then-walk-into-water',
   ['plan'],
-  String.raw`\b(?:gonna|going to|will|then|i will|and then)\s+(?:just\s+)?walk\s+(?:into|in to|out into)\s+the\s+(?:harbour|harbor|sea|ocean|river|dam|lake|loch|surf|waves|reservoir|estuary|bay)\b(?!\s+(?:for|with|to cool|to swim|and swim|lol))(?![^.!?]{0,60}\b(?:dip|charity|swim\w*|paddl\w*|sunrise)\b)`,
+  String.raw`\b(?:gonna|going to|will|then|i will|and then)\s+(?:just\s+)?walk\s+(?:into|in to|out into)\s+the\s+(?:harbour|harbor|sea|ocean|river|dam|lake|loch|surf|waves|reservoir|estuary|bay)\b(?!\s+(?:for|with|to cool|to swim|and swim|lol))(?![^.!?]{0,60}\b(?:dip|charity|swim\w*|paddl\w*|sunrise|up to my (?:knees|waist|ankles))\b)`,
   { person: 'self' },
 );
 // Looking at heights with no project named: "girl at group said shed been looking at bridges".
@@ -7359,7 +7359,7 @@ add(
 add(
   'edge-this-is-it',
   ['attempt'],
-  String.raw`\b(?:end of the|edge of the|on the|at the|top of the|out on the)\s+(?:breakwater|pier|jetty|harbour wall|harbor wall|sea wall|quay|cliffs?|bridge|ledge|roof|rooftop|platform|tracks|car park roof|multi storey)\b(?=[^]{0,160}\b(?:waters? (?:is |are )?(?:black|cold|dark)|phones? (?:is |are )?(?:nearly |almost )?(?:dead|off|gone)|battery (?:is )?(?:nearly |almost )?(?:dead|gone)|nobody (?:about|around|here)|no one (?:about|around|here)|alone|goodbye|sorry)\b)[^]{0,160}\bthis is it\s*[.!,]*\s*(?:(?:goodbye|bye|sorry|love you all|i love you)\s*[.!x]*\s*)?$(?<!\b(?:view|sunset|sunrise|photo|camera|proposal|proposed|knee|engaged|ring|dream|holiday|wedding|first date|race|run|marathon|rod|bite|(?:the|new|house|flat) keys|new (?:flat|house|home|job|city)|interrail\w*|backpack\w*|finally here|(?:we|finally|just) made it|summit|finish line|start line|suitcases?|luggage|moving|fireworks|gig|festival|countdown)\b[^]{0,200})`,
+  String.raw`\b(?:end of the|edge of the|on the|at the|top of the|out on the)\s+(?:breakwater|pier|jetty|harbour wall|harbor wall|sea wall|quay|cliffs?|bridge|ledge|roof|rooftop|platform|tracks|car park roof|multi storey)\b(?=[^]{0,160}\b(?:waters? (?:is |are )?(?:black|cold|dark)|phones? (?:is |are )?(?:nearly |almost )?(?:dead|off|gone)|battery (?:is )?(?:nearly |almost )?(?:dead|gone)|nobody (?:about|around|here)|no one (?:about|around|here)|alone|goodbye|sorry)\b)[^]{0,160}\bthis is it\s*[.!,]*\s*(?:(?:goodbye|bye|sorry|love you all|i love you)\s*[.!x]*\s*)?$(?<!\b(?:view|sunset|sunrise|photo|camera|proposal|proposed|knee|engaged|ring|dream|holiday|wedding|first date|race|run|marathon|rod|bite|(?:got|picked up|collected|handed (?:over|back)) (?:the |my |our )?(?:new )?keys|(?:new|house|flat) keys|new (?:flat|house|home|job|city)|interrail\w*|backpack\w*|finally here|we made it|summit|finish line|start line|suitcases?|luggage|moving (?:day|house|in|out)|fireworks|gig|festival|countdown|interview|exam|audition|abseil\w*|climb\w*|off to)\b[^]{0,200})`,
   { person: 'self', level: 'imminent', unvetoable: true },
 );
 // A day decided and the hour no one is about, as the last words: "decided on sunday. tide's high about 4 in the morning.
@@ -7367,7 +7367,7 @@ add(
 add(
   'decided-day-nobody-about',
   ['plan', 'timing'],
-  String.raw`\bdecided on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+\w*|tonight|tomorrow)\b(?!\s+(?:for|as|instead)\b)[^]{0,160}\b(?:nobody|no one|noone) (?:is |will be |s )?(?:about|around|up|awake) (?:at that hour|then|that early|that late)\s*[.!]*\s*$(?<!\b(?:fishing|rod|bait|photos?|photograph\w*|stargaz\w*|telescope|jog\w*|swim\w*|surf\w*|sunrise|birds?|birding|dog walk\w*|walk the dog|delivery|deliveries|shift|bins?)\b[^]{0,250})`,
+  String.raw`\bdecided on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+\w*|tonight|tomorrow)\b(?!\s+(?:for|as|instead)\b)[^]{0,160}\b(?:nobody|no one|noone) (?:is |will be |s )?(?:about|around|up|awake) (?:at that hour|then|that early|that late)\s*[.!]*\s*$(?:(?<!\b(?:(?:go|going|went) (?:fishing|swimming|surfing|birding|running|jogging|for a (?:swim|run|ride|paddle))|night fishing|fishing trip|rod|bait|(?:shoot|photograph|catch|watch|see) the sunrise|sunrise (?:photos?|shoot|walk|swim)|stargaz\w*|telescope|gym|early shift|bin day|deliver(?:y|ies)|dog walk\w*|walk the dog|ride|cycl\w*|early start|flight)\b[^]{0,250})|(?<=\b(?:last|final)\b[^]{0,250}))`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // A one-way trip, and the drop itself is what the writer wants: "booked the ferry over to the island friday. one way.
@@ -7375,7 +7375,7 @@ add(
 add(
   'drop-is-what-i-want',
   ['plan', 'means'],
-  String.raw`\b(?:the )?(?:cliffs?|bridge|edge|drop|ledge|tracks)(?: on the \w+ side| there| by the \w+)?\s+(?:is|are) what i want\s*[.!]*\s*$(?<=\bone way\b(?! or another)[^]{0,120})(?<!\b(?:job|climb\w*|hike|hiking|holiday|views?|bar|moving|trip|tour\w*)\b[^]{0,160})`,
+  String.raw`\b(?:the )?(?:cliffs?|bridge|edge|drop|ledge|tracks)(?: on the \w+ side| there| by the \w+)?\s+(?:is|are) what i want\s*[.!]*\s*$(?<=\bone way\b(?! or another)[^]{0,120})(?<!\b(?:job|climb\w*|hike|hiking|holiday|views?|bar|moving|trip|tour\w*|retir\w*|surf\w*|coast path|paint\w*)\b[^]{0,160})`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // Cold held to numbness for the relief of it: "held my hands in the bait freezer till i couldnt feel them. nice to feel
@@ -7383,7 +7383,7 @@ add(
 add(
   'held-cold-feel-nothing',
   ['self-harm'],
-  String.raw`\bheld (?:my|me) (?:hands?|arms?|feet|wrists?|fingers)\s+(?:in|under|against|on)\s+(?:the\s+)?(?:\w+\s+)?(?:freezer|ice|snow|icy water|cold water|ice water|fish hold)\b[^]{0,80}\b(?:till|until) i (?:could not|couldnt|cant|cannot) feel (?:them|it|anything)\b[^]{0,60}\b(?:nice|good|felt good|better|helped|easier) to feel nothing\b(?!\s+but\b)(?![^]{0,80}\b(?:(?:the )?pain in my (?:hands?|feet|foot|fingers|wrists?|arms?|ankles?|knees?|back)|blister\w*|burn\w*|sprain\w*|swell\w*|degrees|heat\w*|hot)\b)(?<!\b(?:(?:joint|back|knee|nerve|arthritis|tendon|hand|wrist) pain|blister\w*|burn\w*|sprain\w*|swell\w*|session|run|game|match|training|boxing|degrees|heat\w*|hot)\b[^]{0,160})`,
+  String.raw`\bheld (?:my|me) (?:hands?|arms?|feet|wrists?|fingers)\s+(?:in|under|against|on)\s+(?:the\s+)?(?:\w+\s+)?(?:freezer|ice|snow|icy water|cold water|ice water|fish hold)\b[^]{0,80}\b(?:till|until) i (?:could not|couldnt|cant|cannot) feel (?:them|it|anything)\b[^]{0,60}\b(?:nice|good|felt good|better|helped|easier) to feel nothing\b(?!\s+but\b)(?![^]{0,80}\b(?:(?:the )?pain in my (?:hands?|feet|foot|fingers|wrists?|arms?|ankles?|knees?|back)|blister\w*|burn\w*|sprain\w*|swell\w*|degrees|heat\w*|hot)\b)(?<!\b(?:(?:joint|back|knee|nerve|arthritis|tendon|hand|wrist) pain|blister\w*|burn\w*|sprain\w*|swell\w*|session|run|game|match|training|boxing|degrees|heat\w*|hot|hike|hiking|miles?|marathon|ice bath|gout)\b[^]{0,160})`,
   { person: 'self', level: 'concern' },
 );
 // Someone said they would be better off at the bottom of the sea, laughed, and was not: "jamie on the crew said he would
@@ -7407,7 +7407,7 @@ add(
 add(
   'nothing-worth-coming-home',
   ['passive'],
-  String.raw`\b(?:i have|i had|i have got|ive got|ive) nothing (?:worth|to) (?:coming home|come home|getting up|living|stay(?:ing)? alive) for\b(?=[^]{0,20}\b(?:still|anymore|any more)\b)(?<!\b(?:away at (?:uni|college|school)|empty|camp|holiday|this week|all week|fridge)\b[^]{0,80})`,
+  String.raw`\b(?:i have|i had|i have got|ive got|ive) nothing (?:worth|to) (?:coming home|come home|getting up|living|stay(?:ing)? alive) for\b(?=[^]{0,20}\b(?:still|anymore|any more)\b)(?<!\b(?:away at (?:uni|college|school)|(?:wife|kids|family|partner|parents|husband)\b[^.!?]{0,30}\baway|empty|camp|holiday|this week|all week|fridge)\b[^]{0,80})`,
   { person: 'self', level: 'concern' },
 );
 // The Lord welcome to take the writer any time: "nan used to say the good lord takes you when hes ready. well hes welcome
@@ -7439,7 +7439,7 @@ add(
 add(
   'pills-bought-for-a-pretext',
   ['method', 'means'],
-  String.raw`\b(?:bought|got|picked up|ordered|buying)\s+(?:a|another|a second|a third|two|three|more)\s+(?:\w+\s+)?(?:bottles?|boxes|box|packs?|packets?)\s+of\s+(?:\w+\s+){0,2}?(?:{PILLS}|tylenol(?: pm)?|advil|nyquil|benadryl|sleeping pills|sleep aids?)\b[^.!?]{0,30}?\bfor (?:travel|the trip|my trip|the holiday|the cabin|backup|the car)\b[^]{0,40}\b(?:i am not (?:traveling|travelling|going)(?: anywhere| away| on (?:a|any) trip)?|there is no (?:trip|travel|holiday|cabin))\s*(?:[.!]|$)(?![^]{0,200}\b(?:cancel\w*|covid|postponed|called off|rebook\w*|refund\w*|strike)\b)(?<!\b(?:cancel\w*|covid|postponed|called off|rebook\w*|refund\w*|strike)\b[^]{0,200})`,
+  String.raw`\b(?:bought|got|picked up|ordered|buying)\s+(?:a|another|a second|a third|two|three|more)\s+(?:\w+\s+)?(?:bottles?|boxes|box|packs?|packets?)\s+of\s+(?:\w+\s+){0,2}?(?:{PILLS}|tylenol(?: pm)?|advil|nyquil|benadryl|sleeping pills|sleep aids?)\b[^.!?]{0,30}?\bfor (?:travel|the trip|my trip|the holiday|the cabin|backup|the car)\b[^]{0,40}\b(?:i am not (?:traveling|travelling|going)(?: anywhere| away| on (?:a|any) trip)?|there is no (?:trip|travel|holiday|cabin))\s*(?:[.!]|$)(?![^]{0,200}\b(?:(?:trip|holiday|flight|cabin|travel)\b[^.!?]{0,20}\b(?:cancel\w*|postponed|called off)|(?:cancel\w*|postponed|called off|rebook\w*) (?:the |my |our )?(?:trip|holiday|flight|cabin|travel|it)|covid|refund\w*|strike|passport|visa)\b)(?<!\b(?:(?:trip|holiday|flight|cabin|travel)\b[^.!?]{0,20}\b(?:cancel\w*|postponed|called off)|(?:cancel\w*|postponed|called off|rebook\w*) (?:the |my |our )?(?:trip|holiday|flight|cabin|travel|it)|covid|refund\w*|strike|passport|visa)\b[^]{0,200})`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // A pet rehomed with a cover story taken back, bare: "rehomed the cat today. told everyone it was allergies. it wasn't allergies".
@@ -7454,7 +7454,7 @@ add(
 add(
   'goodbye-like-i-meant-it',
   ['preparatory'],
-  String.raw`\bsaid (?:goodbye|bye) to (?:the|my|our|every|everyone|all)\b[^.!?]{0,40}\blike i meant it\b(?<=\b(?:nobody asked|no one asked|noone asked)\b[^]{0,200})(?<!\b(?:last day|leaving do|new job|retir\w*|resign\w*|moving|notice|redundan\w*|escaped|cancel\w*|membership|(?:handed|hand|gave) (?:back|in) (?:the|my) keys|season|christmas (?:party|do|break|holiday)|decorations)\b[^]{0,250})(?![^]{0,120}\b(?:last day|leaving do|new job|retir\w*|resign\w*|moving|notice|redundan\w*|escaped|off to)\b)`,
+  String.raw`\bsaid (?:goodbye|bye) to (?:the|my|our|every|everyone|all)\b[^.!?]{0,40}\blike i meant it\b(?<=\b(?:nobody asked|no one asked|noone asked)\b[^]{0,200})(?<!\b(?:last day|leaving do|new job|retir\w*|resign\w*|moving|notice|redundan\w*|escaped|cancel\w*|membership|(?:handed|hand|gave|dropped|left) (?:back |in |off )?(?:the|my) keys (?:at|with|to|back)|sold (?:the|my|our) (?:house|flat)|estate agent|every room|season|christmas (?:party|do|break|holiday)|decorations)\b[^]{0,250})(?![^]{0,120}\b(?:last day|leaving do|new job|retir\w*|resign\w*|moving|notice|redundan\w*|escaped|off to)\b)`,
   { person: 'self', level: 'high' },
 );
 // Thanks for everything to someone not spoken to in years, and a brave face: "texted my college roommate for the first
@@ -7470,7 +7470,7 @@ add(
 add(
   'still-here-unfortunately',
   ['passive'],
-  String.raw`(?:^|(?<!\b(?:my|the|your|this|that) \w+|\b(?:cough|cold|flu|rash|snow|rain|headache|hangover))[.!?]\s*|\bdiary[.,]?\s*)still (?:here|alive|breathing)[.,]?\s*(?:unfortunately|sadly|worse luck)\b(?![^]{0,80}\b(?:waiting|queue|delay\w*|office|airport|station|work|school|traffic|hospital|ward|plumber|rain|weather|holiday|cold|flu|delivery|turned up)\b)`,
+  String.raw`(?<!\b(?:at work|office|on my break|on shift|queue|airport|waiting room|dentist)\b[^]{0,40})(?:^|(?<!\b(?:cough|cold|flu|rash|snow|rain|headache|hangover|migraine|sniffles|toothache|backache))[.!?]\s*|\bdiary[.,]?\s*)still (?:here|alive|breathing)[.,]?\s*(?:unfortunately|sadly|worse luck)\b(?![^]{0,80}\b(?:dentist|appointment|running late|late|break|shift|waiting|queue|delay\w*|office|airport|station|work|school|traffic|hospital|ward|plumber|rain|weather|holiday|cold|flu|delivery|turned up)\b)`,
   { person: 'self', level: 'concern' },
 );
 // Years of "it gets better", and waiting for it to be over: "bare people say it gets better. been 3 years. im just waiting
@@ -7478,14 +7478,14 @@ add(
 add(
   'gets-better-waiting-over',
   ['passive'],
-  String.raw`\bit gets better\b[^]{0,40}\b(?:been (?:\d+|two|three|four|five|six) (?:years?|months?)|for years)\b[^]{0,40}\b(?:just )?waiting for (?:it|all of it|everything|it all) to (?:be over|end)\b(?<!\b(?:trimester|pregnan\w*|morning sickness|nausea|teeth\w*|sleep regression|renovat\w*|building work|extension|exams?|revision|winter|rehab|physio|injury|chemo|radiotherapy|treatment|divorce proceedings|flu|covid)\b[^]{0,160})(?![^]{0,80}\b(?:trimester|pregnan\w*|teeth\w*|renovat\w*|exams?|chemo|treatment)\b)`,
+  String.raw`\bit gets better\b[^]{0,40}\b(?:been (?:\d+|two|three|four|five|six) (?:years?|months?)|for years)\b[^]{0,40}\b(?:just )?waiting for (?:it|all of it|everything|it all) to (?:be over|end)\b(?<!\b(?:trimester|pregnan\w*|morning sickness|nausea|teeth\w*|sleep regression|newborn|baby|night feeds?|colic|toddler|renovat\w*|building work|extension|exams?|revision|winter|chemo|radiotherapy|divorce proceedings|flu|covid)\b[^]{0,160})(?![^]{0,80}\b(?:trimester|pregnan\w*|teeth\w*|newborn|baby|renovat\w*|exams?|chemo)\b)`,
   { person: 'self', level: 'concern' },
 );
 // The last train at a time tonight, a bare fragment and "that's it": "gonna go to the station at like 11 tonight. last train. thats it".
 add(
   'last-train-thats-it',
   ['plan', 'timing'],
-  String.raw`\b(?:station|tracks|platform|line)\b[^.!?]{0,60}\btonight\s*[.!?]\s*last train\s*[.!?]\s*(?:that is it|thats it)\b(?:,?\s*i am done)?\s*[.!]*\s*(?:(?:goodbye|bye|sorry|love you all)\s*[.!x]*\s*)?$(?<!\b(?:pick (?:up|\w+ up)|meet\w*|catch\w*|till|until|home|pub|we will|trip|holiday|weekend away|gig|match)\b[^]{0,160})`,
+  String.raw`\b(?:station|tracks|platform|line)\b[^.!?]{0,60}\btonight\s*[.!?]\s*last train\s*[.!?]\s*(?:that is it|thats it)\b(?:,?\s*i am done)?\s*[.!]*\s*(?:(?:goodbye|bye|sorry|love you all)\s*[.!x]*\s*)?$(?<!\b(?:pick (?:up|\w+ up)|meet\w*|catch\w*|till|until|home|pub|we will|(?:back from|after|on the way (?:to|back from)|coming back from) (?:the |a |my )?(?:gig|match|trip|holiday|weekend away))\b[^]{0,160})`,
   { person: 'self', level: 'imminent', unvetoable: true },
 );
 // A last visit kept unspoken, bare: "went round to see my nan today just to see her one more time. she made me food.
@@ -7493,7 +7493,7 @@ add(
 add(
   'one-more-time-said-nothing',
   ['preparatory', 'secret'],
-  String.raw`\b(?:just )?to see (?:her|him|them|my \w+) one (?:more|last) time\b(?!\s+before\s+(?:she|he|they|the|her|his|we|our|my (?!time\b)))[^]{0,80}\b(?:did not|didnt) (?:say|tell (?:her|him|them)) (?:nothing|anything)\s*(?:[.!]|$)(?<!\b(?:hospice|dying|terminal|palliative|hospital|ward|funeral|mov\w*|emigrat\w*|leaving for|flight|deploy\w*|uni|holiday|trip|surprise|engage\w*|exam|my ex|his ex|her ex|ex|broke up|break up|breakup|closure)\b[^]{0,160})`,
+  String.raw`\b(?:just )?to see (?:her|him|them|my (?!ex\b)\w+) one (?:more|last) time\b(?!\s+before\s+(?:she|he|they|the|her|his|we|our|my (?!time\b)))(?![^.!?]{0,20}\b(?:my ex|for closure)\b)[^]{0,80}\b(?:did not|didnt) (?:say|tell (?:her|him|them)) (?:nothing|anything)\s*(?:[.!]|$)(?<!\b(?:hospice|dying|terminal|palliative|hospital|ward|funeral|mov\w*|emigrat\w*|leaving for|flight|deploy\w*|uni|holiday|trip|surprise|engage\w*|exam)\b[^]{0,160})`,
   { person: 'self', level: 'high' },
 );
 // A friend who gave his things away and deleted his accounts, and it is not right: "mandem in the gc are saying tayo gave
@@ -7501,7 +7501,7 @@ add(
 add(
   'third-gave-away-deleted',
   ['third-party'],
-  String.raw`\b(?:he|she|\w+) (?:gave|has given|is giving|been giving) (?:away (?:his|her|all (?:his|her)) \w+(?: \w+)?|(?:his|her|all (?:his|her)) \w+(?: \w+)? away)\b[^]{0,60}\b(?:deleted|deactivated|wiped) (?:his|her|all (?:his|her)) (?:snap|snapchat|insta|instagram|accounts?|socials|tiktok|facebook|twitter|page)\b(?![^]{0,40}\b(?:charity|detox|focus|exams?|privacy|lent)\b)(?![^]{0,120}\b(?:off to (?:uni|college)|moving|new phone|gap year|rebrand\w*)\b)(?=[^]{0,80}\b(?:not right|aint right|is not right|worried|worrying|weird|off|scared)\b)`,
+  String.raw`\b(?:he|she|\w+) (?:gave|has given|is giving|been giving) (?:away (?:his|her|all (?:his|her)) \w+(?: \w+)?|(?:his|her|all (?:his|her)) \w+(?: \w+)? away)\b[^]{0,60}\b(?:deleted|deactivated|wiped) (?:his|her|all (?:his|her)) (?:snap|snapchat|insta|instagram|accounts?|socials|tiktok|facebook|twitter|page)\b(?![^]{0,40}\b(?:charity|detox|focus|exams?|privacy|lent)\b)(?![^]{0,120}\b(?:off to (?:uni|college)|moving (?:house|out|away|schools|to|abroad)|new phone|gap year|rebrand\w*|fresh start|declutter\w*|minimalis\w*|clear ?out)\b)(?=[^]{0,80}\b(?:not right|aint right|is not right|worried|worrying|weird|off|scared)\b)`,
   { person: 'third', third: 'risk', level: 'high' },
 );
 
