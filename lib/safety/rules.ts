@@ -67,7 +67,7 @@ add(
 add(
   'want-die',
   ['passive'],
-  String.raw`\b(?:want|wanted|wanting|wants|need|needed|longing|long|ready|yearn|yearning|would like|would love|would prefer|would rather|would sooner|prefer|desperate|begging|beg|wish|wishing|wished|am going)\s+{ADV}(?:to\s+)?{ADV}(?<!\b(?:stop|quit) saying\s+\W?i\s+(?:want|wanted)\s+(?:to\s+)?)(?:die|be dead|drop dead|stop existing|cease to exist|not exist|not be alive|not be here(?! (?:at|in (?:this|the) (?!world)|for|with|on|doing|tonight|today))|not be around|not wake up|never wake up|fall asleep forever|disappear forever|disappear for good|disappear permanently|vanish forever|vanish for good|be gone for good|be gone forever|be gone(?=[.!?,;]|$)|fade away|stop being alive|go to sleep forever|sleep forever and|not feel anything ever again|be in a coffin|no longer exist|die in my sleep|leave this world|leave this earth|just go away forever)\b(?<!\bthe (?:me|version of me|old me) from before,? (?:the one )?who (?:\w+ ){0,2}(?:want|wanted|wants)\s+(?:to\s+)?(?:die|be dead))(?<!\bif (?:a|the|any) (?:resident|patient|client|student|service user|pupil|person|caller) (?:says?|tells? (?:you|me|us)) (?:that )?(?:they|he|she) (?:want|wants) to die)`,
+  String.raw`\b(?:want|wanted|wanting|wants|need|needed|longing|long|ready|yearn|yearning|would like|would love|would prefer|would rather|would sooner|prefer|desperate|begging|beg|wish|wishing|wished|am going)\s+{ADV}(?:to\s+)?{ADV}(?<!\b(?:stop|quit) saying\s+\W?i\s+(?:want|wanted)\s+(?:to\s+)?)(?:die|be dead|drop dead|stop existing|cease to exist|not exist|not be alive|not be here(?! (?:at|in (?:this|the) (?!world)|for|with|on|doing|tonight|today))|not be around|not wake up|never wake up|fall asleep forever|disappear forever|disappear for good|disappear permanently|vanish forever|vanish for good|be gone for good|be gone forever|be gone(?=[.!?,;]|$)|fade away|stop being alive|go to sleep forever|sleep forever and|not feel anything ever again|be in a coffin|no longer exist|die in my sleep|leave this world|leave this earth|just go away forever)\b(?!\s+(?:on stage|onstage|of (?:embarrassment|boredom|shame|cringe|laughter|hunger)|laughing)\b)(?<!\bthe (?:me|version of me|old me) from before,? (?:the one )?who (?:\w+ ){0,2}(?:want|wanted|wants)\s+(?:to\s+)?(?:die|be dead))(?<!\bif (?:a|the|any) (?:resident|patient|client|student|service user|pupil|person|caller) (?:says?|tells? (?:you|me|us)) (?:that )?(?:they|he|she) (?:want|wants) to die)`,
 );
 add(
   'not-want-live',
@@ -248,7 +248,7 @@ add(
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\btheir (?:own )?life)|(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture|(?:a|the) (?:session|talk) (?:on|about|for)|stewards|first aid|mhfa)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
   { third: 'completed' },
 );
 add(
@@ -367,7 +367,7 @@ add(
 add(
   'jump-height',
   ['method'],
-  String.raw`\b(?<!\b(?:cat|dog|kitten|squirrel|puppy|pigeon|bird|goat|fox)\s)(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+of\s+(?:my|your|our|their)\s+(?:expectations|comfort zone|dreams|ambitions|standards|worries|problems|ego|mouth)\b)(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))(?!(?<=\b(?:stories|story|tales?|rumou?rs?|legends?) (?:of|about|that) [^.!?]{0,40})[^.!?]{0,40}\b(?:a myth|urban legend|never happened)\b)`,
+  String.raw`\b(?<!\b(?:cat|dog|kitten|squirrel|puppy|pigeon|bird|goat|fox)\s)(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+of\s+(?:my|your|our|their)\s+(?:expectations|comfort zone|dreams|ambitions|standards|worries|problems|ego|mouth)\b)(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))(?!(?<=\b(?:stories|story|tales?|rumou?rs?|legends?) (?:of|about|that) [^.!?]{0,40})[^.!?]{0,40}\b(?:a myth|urban legend|never happened)\b)(?!(?<=\b(?:classroom|office|meeting room|lecture hall|staffroom|staff room) window)[^]{0,100}\b(?:lmao|lol|haha|(?:we|everyone|the class|the whole (?:row|class)|whole (?:row|class)) (?:all )?(?:laughed|was laughing|were laughing))\b)`,
   { third: 'risk' },
 );
 add(
@@ -459,7 +459,7 @@ add('timing', ['timing'], String.raw`\b{TIMING}\b`);
 add(
   'intent',
   ['intent'],
-  String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b(?<!\b(?:suitcases?|luggage|new job|new flat|new house|first day|wedding day|moving day|race day|gig|marathon|engaged|interview|audition|exam)\b[^]{0,160})|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`,
+  String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|(?<!\b(?:last year|last summer|last winter|(?:a|one|two|three|\d+) (?:years?|months?) ago|back then|at my worst|in (?:19|20)\d\d)\b[^.!?]{0,40}\b(?:was|were|had been) )\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b(?<!\b(?:suitcases?|luggage|new job|new flat|new house|first day|wedding day|moving day|race day|gig|marathon|engaged|interview|audition|exam)\b[^]{0,160})|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`,
 );
 add(
   'plan-words',
@@ -567,7 +567,7 @@ add(
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))(?:(?<!\b(?:cutting|chopping|slicing|dicing) (?:the |some )?(?:onions?|veg\w*|carrots?|bread|tomato\w*|potato\w*|meat|chicken|garlic|peppers?)\b[^]{0,60})|(?<=\b(?:my (?:arms?|wrists?|thighs?|legs?|skin)|bathroom|on purpose|myself|with the knife)\b[^]{0,120}))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -593,7 +593,7 @@ add(
 add(
   'sh-verb-self',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!\s+(?:up|to sleep|out|over|for(?!\s+(?:the (?:first|second|third|last|\w+th) time|real)\b)))(?!(?<=\bcut(?:s|ting)?\s+myself)\s+off\b)(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))(?!(?<!\b(?:keep|kept|keeps|want to|wanted to|going to)\s+\w+\s+myself)\s+(?:(?:once|twice|\w+ times)\s+)?on\s+(?:the|a|some)\s+(?:caramel|sugar|oven|pan|stove|hob|grill|kettle|tray|steam wand|steamer|fryer|deep fryer|toaster|bbq|barbecue|straighteners|hair straighteners|curling iron)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again and again|wanted to|to feel|so i can|to punish|hate myself|nobody knows|every night|helps)\b))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burning|burned|burnt|scratch|scratching|scratched|carve|carved|carving|hit|hitting|punch|punching|punched|slap|slapping|slapped|bang|banging|banged|bite|biting|bit|bruise|bruising|bruised|hurt|hurting|harm|harming|harmed|injure|injuring|injured|mutilate|mutilating|mutilated|starve|starving|starved|choke|choking|choked|strangle|strangling|scald|scalding|scalded|pierce|stab|stabbing|cutt|scar|scarring|claw|clawing|gouge|gouging|rip|ripping|tear|tearing|whip|whipping|beat|beating)\s+(?:up\s+)?myself\b(?!(?<=\bused to \w+ (?:up )?myself)(?![^]{0,160}\b(?:again|back|relaps\w*|lately|recently|this week|started)\b)[^]{0,160}\b(?:now|these days|nowadays)\b)(?!\s+(?:up|to sleep|out|over|for(?!\s+(?:the (?:first|second|third|last|\w+th) time|real)\b)))(?!(?<=\bcut(?:s|ting)?\s+myself)\s+off\b)(?<!\b(?:chicken|joint|jointing|fillet\w*|chopping|onions?|carv\w+|mandoline|peeler|grater|knife skills|cooking|kitchen|whittling|shaving)\b[^!?]{0,40}\bcut myself)(?!\s+(?:once|twice)[.!,]?\s+(?:the\s+)?(?:chicken|fish|onion|veg|roast|turkey|knife|beef|lamb|pork|meat|bread|carrots?))(?!(?<!\b(?:keep|kept|keeps|want to|wanted to|going to)\s+\w+\s+myself)\s+(?:(?:once|twice|\w+ times)\s+)?on\s+(?:the|a|some)\s+(?:caramel|sugar|oven|pan|stove|hob|grill|kettle|tray|steam wand|steamer|fryer|deep fryer|toaster|bbq|barbecue|straighteners|hair straighteners|curling iron)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again and again|wanted to|to feel|so i can|to punish|hate myself|nobody knows|every night|helps)\b))`,
 );
 // A poem or story about "a woman starving herself" is fiction, unless the text says it is the writer or someone now.
 add(
@@ -605,7 +605,7 @@ add(
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|while|at the gym|shaving|cooking))(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:taking \w+ out of|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|while|at the gym|shaving|cooking))(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -625,7 +625,7 @@ add(
 add(
   'sh-tool',
   ['self-harm'],
-  String.raw`(?!(?:hair\s+)?straighteners\b(?<=\b(?:sister|brother|mum|mom|dad|she|he|they|flatmate|roommate|someone|somebody)\s+(?:used|borrowed|nicked|stole|took|broke)\s+my\s+(?:hair\s+)?straighteners)(?![^]{0,100}\b(?:blood|burn\w*|cut\w*|hid\w*|scars?|again|marks)\b))\b(?:{SH_TOOL})\b(?![^.!?]{0,60}\b(?:still have all my|kept all my|all ten fingers)\b)[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut)\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`,
+  String.raw`(?!(?:hair\s+)?straighteners\b(?<=\b(?:sister|brother|mum|mom|dad|she|he|they|flatmate|roommate|someone|somebody)\s+(?:used|borrowed|nicked|stole|took|broke)\s+my\s+(?:hair\s+)?straighteners)(?![^]{0,100}\b(?:blood|burn\w*|cut\w*|hid\w*|scars?|again|marks)\b))\b(?:{SH_TOOL})\b(?![^.!?]{0,60}\b(?:still have all my|kept all my|all ten fingers)\b)[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut(?! (?:my |his |her |the )?(?:own )?(?:hair|fringe|bangs|nails|toenails|fabric|paper|wrapping|tags?|cake|pizza|ribbon)\b))\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`,
 );
 add(
   'sh-marks',
@@ -641,7 +641,7 @@ add(
 add(
   'sh-relapse',
   ['self-harm'],
-  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line)\s+)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
+  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line|payouts?|royalt(?:y|ies)|fees?|budget\w*)\s+)(?!(?<=\b(?:getting|got|being)\s)cut\s)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
 );
 // Purging after eating; not "no more purge related warnings" on a blood test.
 add(
@@ -1000,7 +1000,7 @@ add(
 add(
   'funeral-plan',
   ['preparatory'],
-  String.raw`\b(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b${FUNERAL_IS_FUN}`,
+  String.raw`\b(?!(?<=\bsend help[.!]*\s*(?:or|and)\s+(?:send\s+)?)flowers\b)(?:playlist|songs?|music|outfit|flowers|hymns?|wishes|plans?|reading|eulogy|coffin|casket)\s+(?:for|at)\s+my\s+(?:own\s+)?funeral\b|\bmy\s+(?:own\s+)?funeral\s+(?:playlist|plans?|wishes|outfit|songs?)\b|\b(?:planned|planning|plan|picked|chose|choosing)\s+(?:out\s+)?my\s+(?:own\s+)?funeral\b${FUNERAL_IS_FUN}`,
   { strong: true },
 );
 add(
@@ -7503,6 +7503,122 @@ add(
   ['third-party'],
   String.raw`\b(?:he|she|\w+) (?:gave|has given|is giving|been giving) (?:away (?:his|her|all (?:his|her)) \w+(?: \w+)?|(?:his|her|all (?:his|her)) \w+(?: \w+)? away)\b[^]{0,60}\b(?:deleted|deactivated|wiped) (?:his|her|all (?:his|her)) (?:snap|snapchat|insta|instagram|accounts?|socials|tiktok|facebook|twitter|page)\b(?![^]{0,40}\b(?:charity|detox|focus|exams?|privacy|lent)\b)(?![^]{0,120}\b(?:off to (?:uni|college)|moving (?:house|out|away|schools|to|abroad)|new phone|gap year|rebrand\w*|fresh start|declutter\w*|minimalis\w*|clear ?out)\b)(?=[^]{0,80}\b(?:not right|aint right|is not right|worried|worrying|weird|off|scared)\b)`,
   { person: 'third', third: 'risk', level: 'high' },
+);
+
+// The ninety-first to ninety-third final splits, read after they were scored (not blind). As before, each rule asks
+// for a dark cue besides its frame.
+// A mistake the family is stuck with: "kabhi kabhi lagta hai i'm just a very expensive mistake they're stuck with".
+add(
+  'mistake-they-are-stuck-with',
+  ['passive'],
+  String.raw`(?<!\b(?:club|team|transfer|contract|signed|company|million|fee)\b[^]{0,80})\bi am (?:just |only )?(?:a|an) (?:\w+ ){0,2}(?:mistake|burden|waste of (?:money|space|time)|disappointment)\b(?<!\b(?:typo|spelling|grammar|coding|rookie|beginner|honest|easy)\s+(?:mistake)) (?:that )?(?:they are|they re|theyre|everyone is|my (?:family|parents) (?:are|is)|we are) (?:stuck with|paying for|carrying)\b`,
+  { person: 'self', level: 'concern' },
+);
+// Envy of those who died, for the courage: "har mahine kota ki koi na koi news aati hai ... ab thoda jealous feel hota
+// hai ki unhone himmat kar li".
+add(
+  'jealous-of-their-courage',
+  ['active'],
+  String.raw`(?<=\b(?:died|dies|suicides?|killed (?:himself|herself|themselves)|jumped|news|passed away|another student|took (?:his|her|their) (?:own )?li(?:fe|ves))\b[^]{0,200})\b(?:jealous|envious|envy)\b[^.!?]{0,60}\b(?:himmat kar li|had the (?:courage|guts|nerve)|were brave enough|was brave enough|went through with it|actually did it)\b(?![^.!?]{0,40}\b(?:to (?:quit|leave|move|travel|start|propose|ask|tell|come out|speak)|and (?:quit|left|moved))\b)`,
+  { person: 'self', level: 'high' },
+);
+// Notes read of those who died, and one of the writer's own begun: "reading every article about kota students who died,
+// what their notes said. started writing mine in the back of my rough copy".
+add(
+  'their-notes-started-mine',
+  ['preparatory'],
+  String.raw`(?:\b(?:their|the|his|her) suicide notes?\b|(?<=\b(?:died|suicides?|killed (?:himself|herself|themselves)|last words|jumped|hanged)\b[^]{0,150})\b(?:their|the|his|her) notes?\b)[^]{0,80}\b(?:started|starting|began|begun|have been) (?:writing|drafting) (?:mine|my own)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// At a platform's or a drop's edge, the phone switched off as the train is called: "standing at the end of the
+// platform. train ka announcement ho gaya. switching phone off now".
+add(
+  'edge-phone-off-now',
+  ['attempt'],
+  String.raw`\b(?:end|edge) of the (?:platform|bridge|roof|cliff|ledge)\b(?=[^]{0,200}\b(?:train|announcement|goodbye|sorry|love you)\b)[^]{0,100}\b(?:switching|turning|putting) (?:my |the )?phone off(?: now)?\s*[.!]*\s*$`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// Hinglish for wanting to end it all, and a secret asked to be kept: "sab khatam karna hai, ghar walon ko mat batana".
+add(
+  'sab-khatam-karna',
+  ['active'],
+  String.raw`(?<!\b(?:kaam|exams?|assignment|homework|project|padhai|khana|tension|syllabus|work|course|portion)\s+)\bsab (?:kuch )?khatam (?:karna hai|kar (?:dunga|dungi|du|dun|doon|deta|deti|lunga|lungi)|karna chahta|karna chahti)\b(?=[^]{0,120}\b(?:mat batana|mat bolna|zindagi|jeena|mar jaun|thak gay[ai]|nahi rehna|crying|ro rah\w*|goodbye|bye)\b)`,
+  { third: 'risk', level: 'high' },
+);
+// A heavy load falling on the writer, and they would not mind: "not suicidal lol but if a flightcase came off the tail
+// lift on top of me during load out i wouldnt exactly be gutted".
+add(
+  'if-it-fell-on-me-not-gutted',
+  ['passive'],
+  String.raw`\bif (?:a|the|some|that) [^.!?]{0,40}\b(?:came off|fell|falls|dropped|came down|collapsed|landed|rolled|slid|toppled)\b[^.!?]{0,40}\b(?:on top of|onto|on to|on) me\b[^.!?]{0,50}\bi (?:would not|wouldnt|will not|wont) (?:exactly |really |even )?(?:be gutted|be upset|mind|be sad|care|be bothered|cry about it)\b`,
+  { person: 'self', level: 'concern', unvetoable: true },
+);
+// Wiped from the record like a bad take: "wish i could get wiped like a bad take ... nobody remembers i ever played on it".
+add(
+  'wish-wiped-erased',
+  ['passive'],
+  String.raw`\b(?:i )?wish i could (?:just )?(?:get|be) (?:wiped|erased|deleted|edited out|unmade)\b(?!\s+(?:in|on|from (?:this|the|that) (?:\w+ )?(?:chain|list|thread|chat|email|group|photo)))(?![^.!?]{0,20}\b(?:from|off) (?:the|my|his|her) (?:memory|mind|timeline|group chat|photos?|internet|records?)\b(?<!\bnobody\b[^]{0,40}))`,
+  { person: 'self', level: 'concern' },
+);
+// Making sure not to see an age: "i think about making sure i dont see 30".
+add(
+  'making-sure-not-see-age',
+  ['active'],
+  String.raw`\b(?:making sure|make sure|made sure|ensure|ensuring) i (?:do not|dont|never|will not|wont) (?:see|make it to|reach|turn|live to see|get to) (?:\d\d|thirty|forty|fifty|twenty\w*|my \w+ birthday)\s*(?:[.!?,]|$)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A farewell taken for something ordinary, and the writer says it is not: "hugged everyone way longer than normal. they
+// think its end of tour blues. its not".
+add(
+  'they-think-it-is-not',
+  ['preparatory'],
+  String.raw`\b(?:goodbyes?|hugged|hugs|said bye)\b[^]{0,160}\b(?:they|everyone|he|she|people) (?:think|thinks|assume|assumes|reckon|reckons) (?:it is|its|i am|im) [^.!?]{0,30}\b(?:blues|tired|stress\w*|sad|homesick|nerves|a phase|the drink|hungover|jet ?lag|burn ?out|emotional|sentimental|drunk)\b[^.!?]{0,10}[.!?,]\s*(?:it is not|its not|it isnt|i am not|im not)\s*[.!]*\s*$`,
+  { person: 'self', level: 'high' },
+);
+// Things left for a successor with a note: "look after these better than i looked after myself".
+add(
+  'better-than-i-looked-after-myself',
+  ['preparatory'],
+  String.raw`(?<=\b(?:note|left|gave|giving|whoever|when i am gone|for the new)\b[^]{0,120})(?<!\bi (?:will|am going to|am gonna|will try to) )\b(?:look after|take care of|treat) (?:these|this|them|it|him|her)\b[^.!?]{0,20}\bbetter than i (?:looked after|took care of|treated|ever looked after) (?:myself|me)\b`,
+  { person: 'self', level: 'high' },
+);
+// Clean time from cutting and the urge back tonight: "18 months clean from cutting ... i really really want to. sitting
+// on my hands in the bunk".
+add(
+  'clean-from-cutting-want-to',
+  ['self-harm'],
+  String.raw`\bclean from (?:cutting|self harm\w*|sh|burning|the blade|blades)\b[^]{0,160}\b(?:i (?:really )+want to\s*(?:[.!,]|$)|i want to so bad|i want to so badly|sitting on my hands|holding on by a thread|trying not to (?:cut|use|relapse|do it|pick up))`,
+  { person: 'self', level: 'concern', unvetoable: true },
+);
+// Someone leaning over a drop, "just seeing how far it is", and low for weeks.
+add(
+  'third-seeing-how-far',
+  ['third-party'],
+  String.raw`\b(?:leaning|leant|leaned|hanging|looking) (?:right |way |all the way )?over (?:the|a|that) (?:\w+ )?(?:balcony|railing|rail|edge|bridge|ledge|parapet|barrier)\b(?=[^]{0,250}\b(?:low|down|depressed|not (?:himself|herself|themselves)|for weeks|worried|quiet lately)\b)[^]{0,80}\b(?:he|she|they) said[^.!?]{0,10}\b(?:just )?(?:seeing|checking|looking|wondering) how (?:far|high|long the drop) (?:down )?(?:it is|it was|the drop is)?`,
+  { person: 'third', third: 'risk', level: 'high' },
+);
+// Might as well stop pretending to be here: "i already feel like a ghost in this house, might as well stop pretending im here".
+add(
+  'stop-pretending-im-here',
+  ['passive'],
+  String.raw`(?<!\b(?:camera|webinar|zoom|teams|call|meeting|lecture|class|chat|seminar|stream)\b[^]{0,120})\b(?:might as well|may as well|time to|going to|gonna) stop pretending (?:i am|im|that i am) (?:here|alive|still here|around)\s*(?:[.!]|$)`,
+  { person: 'self', level: 'concern' },
+);
+// The death benefit weighed against debts, at night: "FSGLI is 100k. that would cover the card debt ... i keep doing that
+// math at 3am".
+add(
+  'death-benefit-math',
+  ['preparatory'],
+  String.raw`\b(?:s?gli|fsgli|life insurance|life cover|death benefit)\b(?=[^]{0,250}\b(?:at [1-5] ?am|[1-5] ?am|middle of the night|if i (?:die|died|was gone|were gone|was dead)|when i am gone|without me)\b)[^]{0,120}\b(?:would|will|could) (?:cover|pay off|clear|wipe)\b[^]{0,120}\b(?:keep|kept) (?:doing|running|working out) (?:that|the) (?:math|maths|numbers|sums)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Things given away under a cover story the writer then takes back: "i said decluttering for the PCS. we're not
+// PCSing"; "said it's bc we're going OCONUS. there's no move".
+add(
+  'cover-story-no-move',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:(?:gave|given|giving) (?:away\b|(?:\w+ ){1,3}?(?:my|our|grandmas|mums|nans) )|to take (?:my|our) |found a (?:home|family) for|rehom\w*)(?![^]{0,60}\bnotice\b)[^]{0,160}\b(?:i said|said (?:it is|its|it was)|told (?:her|him|them|everyone) (?:it is|its|it was))\b[^.!?]{0,60}[.!?]\s*(?:we are not (?:pcsing|moving|going|leaving)|we re not (?:pcsing|moving|going|leaving)|there is no (?:move|moving|pcs|trip|deployment))\s*[.!]*\s*$`,
+  { person: 'self', level: 'high', unvetoable: true },
 );
 
 export const RULES: readonly Rule[] = rules;
