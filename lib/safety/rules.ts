@@ -6687,11 +6687,12 @@ add(
 );
 // Life insurance checked to pay out whatever happens: "been over 2 years so it pays out whatever happens. good"; the
 // insurer rung to ask if the policy pays out on suicide, "it does" (not for a client, a course or a story); the policy
-// read for when it pays out on suicide, and the wait already past: "says after 2 years. we're at 3".
+// read for when it pays out on suicide, and the wait already past: "says after 2 years. we're at 3"; the death benefit
+// weighed against debts, at night: "FSGLI is 100k. that would cover the card debt ... i keep doing that math at 3am".
 add(
   'insurance-pays-whatever',
   ['preparatory'],
-  String.raw`\b(?:life insurance|life cover)\b[^]{0,120}\b(?:been|over|after|past)\s+(?:\d+|a|one|two|three)\s+(?:years?|months?)\s+(?:now\s+)?so\s+(?:it|they)\s+(?:pays?(?: out)?|will pay(?: out)?|still pays?(?: out)?)\s+(?:whatever happens|no matter what|even if)\b|\b(?:life insurance|life cover)\b[^]{0,120}\b(?:pays? out|will pay|still pay)\s+even (?:if (?:it is|its) me|for (?:suicide|that)|if you do it yourself)\b|\b(?:rang|called|phoned|emailed|asked|checked with)(?<!\b(?:client|clients|customer|caller|callers|work|training|exam|revision|faq|podcast|widow|character|novel|story|module|course|families)\b[^]{0,160}(?:rang|called|phoned|emailed|asked|checked with))\s+(?:the\s+)?(?:insurance|insurer|insurers|life insurance)(?:\s+(?:people|company|firm|line))?\b[^.!?]{0,40}\b(?:if|whether)\s+(?:the|my|our)\s+(?:policy|cover|life insurance)\s+(?:pays? out|covers?|would pay|will pay)\s+(?:on|for)\s+suicide\b[^.!?]{0,30}[.!?]\s*(?:it does|they do|it will|yes it does)\b(?!\s+not\b)|\b(?:policy|insurance|life cover)\b[^.!?]{0,40}\bpays? out on suicide\b[^]{0,40}\bafter (?:\d+|one|two|three) (?:years?|months?)\b[^]{0,20}\b(?:we are|i am|we re|its been|it is been|been|mine is been|mine has been) (?:at |over |past )?(?:\d+|two|three|four|five)\s*(?:years?|months?)?\s*[.!]*\s*(?:just checking\W*)?$(?<!\b(?:for work|article|writing|hr|training|drafts|contract|course|client)\b[^]{0,200})`,
+  String.raw`\b(?:life insurance|life cover)\b[^]{0,120}\b(?:been|over|after|past)\s+(?:\d+|a|one|two|three)\s+(?:years?|months?)\s+(?:now\s+)?so\s+(?:it|they)\s+(?:pays?(?: out)?|will pay(?: out)?|still pays?(?: out)?)\s+(?:whatever happens|no matter what|even if)\b|\b(?:life insurance|life cover)\b[^]{0,120}\b(?:pays? out|will pay|still pay)\s+even (?:if (?:it is|its) me|for (?:suicide|that)|if you do it yourself)\b|\b(?:rang|called|phoned|emailed|asked|checked with)(?<!\b(?:client|clients|customer|caller|callers|work|training|exam|revision|faq|podcast|widow|character|novel|story|module|course|families)\b[^]{0,160}(?:rang|called|phoned|emailed|asked|checked with))\s+(?:the\s+)?(?:insurance|insurer|insurers|life insurance)(?:\s+(?:people|company|firm|line))?\b[^.!?]{0,40}\b(?:if|whether)\s+(?:the|my|our)\s+(?:policy|cover|life insurance)\s+(?:pays? out|covers?|would pay|will pay)\s+(?:on|for)\s+suicide\b[^.!?]{0,30}[.!?]\s*(?:it does|they do|it will|yes it does)\b(?!\s+not\b)|\b(?:policy|insurance|life cover)\b[^.!?]{0,40}\bpays? out on suicide\b[^]{0,40}\bafter (?:\d+|one|two|three) (?:years?|months?)\b[^]{0,20}\b(?:we are|i am|we re|its been|it is been|been|mine is been|mine has been) (?:at |over |past )?(?:\d+|two|three|four|five)\s*(?:years?|months?)?\s*[.!]*\s*(?:just checking\W*)?$(?<!\b(?:for work|article|writing|hr|training|drafts|contract|course|client)\b[^]{0,200})|\b(?:s?gli|fsgli|life insurance|life cover|death benefit)\b(?=[^]{0,250}\b(?:at [1-5] ?am|[1-5] ?am|middle of the night|if i (?:die|died|was gone|were gone|was dead)|when i am gone|without me)\b)[^]{0,120}\b(?:would|will|could) (?:cover|pay off|clear|wipe)\b[^]{0,120}\b(?:keep|kept) (?:doing|running|working out) (?:that|the) (?:math|maths|numbers|sums)\b`,
   { person: 'self', unvetoable: true },
 );
 // Affairs put in order and goodbyes said, "nothing left hanging": the farm in the boy's name, the quad sold.
@@ -7603,14 +7604,6 @@ add(
   ['passive'],
   String.raw`(?<!\b(?:camera|webinar|zoom|teams|call|meeting|lecture|class|chat|seminar|stream)\b[^]{0,120})\b(?:might as well|may as well|time to|going to|gonna) stop pretending (?:i am|im|that i am) (?:here|alive|still here|around)\s*(?:[.!]|$)`,
   { person: 'self', level: 'concern' },
-);
-// The death benefit weighed against debts, at night: "FSGLI is 100k. that would cover the card debt ... i keep doing that
-// math at 3am".
-add(
-  'death-benefit-math',
-  ['preparatory'],
-  String.raw`\b(?:s?gli|fsgli|life insurance|life cover|death benefit)\b(?=[^]{0,250}\b(?:at [1-5] ?am|[1-5] ?am|middle of the night|if i (?:die|died|was gone|were gone|was dead)|when i am gone|without me)\b)[^]{0,120}\b(?:would|will|could) (?:cover|pay off|clear|wipe)\b[^]{0,120}\b(?:keep|kept) (?:doing|running|working out) (?:that|the) (?:math|maths|numbers|sums)\b`,
-  { person: 'self', level: 'high', unvetoable: true },
 );
 // Things given away under a cover story the writer then takes back: "i said decluttering for the PCS. we're not
 // PCSing"; "said it's bc we're going OCONUS. there's no move".
