@@ -248,7 +248,7 @@ add(
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\btheir (?:own )?life)|(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture|(?:a|the) (?:session|talk) (?:on|about|for)|stewards|first aid|mhfa)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})(?<!\b(?:kdrama|k drama|cdrama|anime|manga|webtoon|telenovela|teleserye)\b[^.!?]{0,80})(?![^.!?]{0,20}\b(?:in|by) (?:ep|episode) \d+\b)|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\btheir (?:own )?life)|(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture|(?:a|the) (?:session|talk) (?:on|about|for)|stewards|first aid|mhfa)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
   { third: 'completed' },
 );
 add(
@@ -268,7 +268,7 @@ add(
 add(
   'suicidal',
   ['active'],
-  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))(?<!\bnon\s)\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?<!\b(?:exam|essay|lecture|module|revising|revision|assignment|coursework|textbook|class|seminar)\b[^.!?]{0,80}\bdifference between (?:passive|active) and (?:passive|active) suicidal(?: ideation)?)`,
+  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))(?<!\bnon\s)(?<!\b(?:study|studies|survey|surveys|research|report|statistics|stats|paper|article|data)\s+(?:\w+\s+){0,2}?(?:says|said|saying|found|finds|shows|showed|showing|suggests|suggested|claims|reported|reports|on|about|of|that)\b(?![^.!?]*\b(?:i am|im|i feel|i felt|feel|felt|i have been|i was|me too|like me|myself|including me|one of them|that is me|thats me|same here|so am i)\b)[^.!?]{0,100})\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?<!\b(?:exam|essay|lecture|module|revising|revision|assignment|coursework|textbook|class|seminar)\b[^.!?]{0,80}\bdifference between (?:passive|active) and (?:passive|active) suicidal(?: ideation)?)`,
 );
 add(
   'suicide-thoughts',
@@ -335,7 +335,7 @@ add(
 add(
   'count-pills',
   ['method'],
-  String.raw`\b(?:count|counted|counting|recount\w*|tally|tallied|added up|adding up)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+|how many\s+|up\s+)?(?:what\s+(?:is|was|i have|i had|is still)\s+left|what i have|what i had|the rest|them|them all|them again|my|the|all of (?:my|the|them)|every|how many (?:i have|are left|there are|i had|were left)|out)[^.!?]{0,40}?\b(?:{PILLS}|left in the (?:bottle|box|pack|packet|cabinet|drawer)|(?:i have|i had|i have got)(?: left| saved| stashed))\b`,
+  String.raw`\b(?:count|counted|counting|recount\w*|tally|tallied|added up|adding up)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+|how many\s+|up\s+)?(?:what\s+(?:is|was|i have|i had|is still)\s+left|what i have|what i had|the rest|them|them all|them again|my|the|all of (?:my|the|them)|every|how many (?:i have|are left|there are|i had|were left)|out)[^.!?]{0,40}?\b(?:{PILLS}|left in the (?:bottle|box|pack|packet|cabinet|drawer)|(?:i have|i had|i have got)(?: left| saved| stashed))\b(?<!\b(?:with|for) (?:the |his |her |mums |dads )?(?:district nurse|nurse|pharmacist|carer|hospice|gp|doctor|care team)\b[^]{0,60})(?![^.!?]{0,60}\b(?:with|for) (?:the |his |her |mums |dads )?(?:district nurse|nurse|pharmacist|carer|hospice team|gp|doctor|care team|chemist|pharmacy)\b(?![^.!?]{0,60}\b(?:for me|myself|mine|enough to)\b))`,
   { third: 'ignore' },
 );
 add(
@@ -384,7 +384,7 @@ add(
 add(
   'ligature',
   ['method'],
-  String.raw`\bnoose(?:s)?\b|\bhang(?:ing)?\s+myself\b|\b(?:{LIGATURE})\b[^.!?]{0,40}?\b(?:strong enough|hold my weight|hold me|holds my weight|around my neck|round my neck|the beam|a beam|the rafters?|rafter|the hook|a hook|ceiling fan|door ?frame|the banister|bannister|closet rod|the door handle|stairwell|the loft|the attic beam|tied a knot|tie a knot|slip ?knot)\b|\b(?:tied|tying|tie|put|putting|wrapped|wrapping|pulled|pulling|tightened|tightening)\s+(?:a|the|my)\s+(?:{LIGATURE})\s+(?:around|round|to|on)\s+(?:my neck|the beam|a beam|the rafter|the hook|the door|the banister|the ceiling)\b|\b(?:test|tested|testing|check|checked|checking)\s+(?:whether|if|how much weight|that)?\s*(?:the|a|my)?\s*(?:beam|hook|rail|door|pipe|fan|rafter|banister|rod|tree branch|branch)\s+(?:would|will|can|could|holds?|takes?)\b[^.!?]{0,20}(?:hold|weight|take)|\bhow to tie (?:a|the) (?:noose|knot that)\b|\baround my (?:neck|throat)\b(?=[^.!?]{0,40}\b(?:rope|belt|cord|tight|pull|breathe|hang|cable|scarf|hands?)\b)`,
+  String.raw`\bnoose(?:s)?\b(?:(?!\s+of\s+(?!(?:rope|cord|cords|belts?|wire|cable|twine|string|bedsheets?|sheets?|a (?:belt|tie|scarf|sheet|cable|rope)|my (?:belt|belts|tie|scarf|dressing gown cord|charger cable|lanyard))\b)(?:the |my |our |this |that |a |an )?\w+)|(?=[^]{0,120}\b(?:made one|make one|tied|tie one|rope|cord|belt|cable|beam|hook|my neck)\b))|\bhang(?:ing)?\s+myself\b|\b(?:{LIGATURE})\b[^.!?]{0,40}?\b(?:strong enough|hold my weight|hold me|holds my weight|around my neck|round my neck|the beam|a beam|the rafters?|rafter|the hook|a hook|ceiling fan|door ?frame|the banister|bannister|closet rod|the door handle|stairwell|the loft|the attic beam|tied a knot|tie a knot|slip ?knot)\b|\b(?:tied|tying|tie|put|putting|wrapped|wrapping|pulled|pulling|tightened|tightening)\s+(?:a|the|my)\s+(?:{LIGATURE})\s+(?:around|round|to|on)\s+(?:my neck|the beam|a beam|the rafter|the hook|the door|the banister|the ceiling)\b|\b(?:test|tested|testing|check|checked|checking)\s+(?:whether|if|how much weight|that)?\s*(?:the|a|my)?\s*(?:beam|hook|rail|door|pipe|fan|rafter|banister|rod|tree branch|branch)\s+(?:would|will|can|could|holds?|takes?)\b[^.!?]{0,20}(?:hold|weight|take)|\bhow to tie (?:a|the) (?:noose|knot that)\b|\baround my (?:neck|throat)\b(?=[^.!?]{0,40}\b(?:rope|belt|cord|tight|pull|breathe|hang|cable|scarf|hands?)\b)`,
   { strong: true },
 );
 add(
@@ -613,7 +613,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
   { third: 'risk' },
 );
 add(
@@ -625,7 +625,7 @@ add(
 add(
   'sh-tool',
   ['self-harm'],
-  String.raw`(?!(?:hair\s+)?straighteners\b(?<=\b(?:sister|brother|mum|mom|dad|she|he|they|flatmate|roommate|someone|somebody)\s+(?:used|borrowed|nicked|stole|took|broke)\s+my\s+(?:hair\s+)?straighteners)(?![^]{0,100}\b(?:blood|burn\w*|cut\w*|hid\w*|scars?|again|marks)\b))\b(?:{SH_TOOL})\b(?![^.!?]{0,60}\b(?:still have all my|kept all my|all ten fingers)\b)[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut(?! (?:my |his |her |the )?(?:own )?(?:hair|fringe|bangs|nails|toenails|fabric|paper|wrapping|tags?|cake|pizza|ribbon)\b))\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`,
+  String.raw`(?!(?:hair\s+)?straighteners\b(?<=\b(?:sister|brother|mum|mom|dad|she|he|they|flatmate|roommate|someone|somebody)\s+(?:used|borrowed|nicked|stole|took|broke)\s+my\s+(?:hair\s+)?straighteners)(?![^]{0,100}\b(?:blood|burn\w*|cut\w*|hid\w*|scars?|again|marks)\b))(?:(?!(?:needles?|syringes?|pins?|scissors)\b)|(?<!\b(?:botox|injections?|jabs?|vaccines?|vaccinations?|acupuncture|physio|bloods|blood tests?|insulin|cannula|drip|dentist|vet|tattoo|piercing|sewing|knitting|embroidery|cross stitch)\b[^]{0,80})|(?=\S+[^.!?]{0,80}\b(?:my (?:{BODY})|on myself|into myself|relapse\w*|urges?|hid|hide|stole|nicked|kept one|deeper|bathroom)\b))\b(?:{SH_TOOL})\b(?![^.!?]{0,60}\b(?:still have all my|kept all my|all ten fingers)\b)[^.!?]{0,50}?\b(?:again|the thing|on my (?:{BODY})|into my (?:{BODY})|my (?:{BODY})|took apart|taking apart|took out|broke|broken apart|pried|popped out|hid|hidden|hide|hiding|stash|stashed|under my (?:bed|mattress|pillow)|in my (?:drawer|room|bag|pencil case|sock drawer)|bathroom|sleeve|sleeves|cuts|scars|bleed|blood|deep|deeper|urge|urges|want to use|wanted to use|used it|use it|used them|relapse|relapsed|clean streak|day zero|day 0|do it|did it)\b|\b(?:took|taking|pried|prying|popped|popping|broke|breaking|smashed|smashing|got|getting)\s+(?:the\s+|a\s+)?(?:blade|blades)\s+(?:out\s+of|from|off)\b|\b(?:again|relapsed?|urges?|did it|the thing|cut(?! (?:my |his |her |the )?(?:own )?(?:hair|fringe|bangs|nails|toenails|fabric|paper|wrapping|tags?|cake|pizza|ribbon)\b))\b[^.!?]{0,40}?\b(?:with|using)\s+(?:the|a|my)\s+(?:{SH_TOOL})\b`,
 );
 add(
   'sh-marks',
@@ -641,7 +641,7 @@ add(
 add(
   'sh-relapse',
   ['self-harm'],
-  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line|payouts?|royalt(?:y|ies)|fees?|budget\w*)\s+)(?!(?<=\b(?:getting|got|being)\s)cut\s)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
+  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line|payouts?|royalt(?:y|ies)|fees?|budget\w*)\s+)(?!(?<=\b(?:getting|got|being)\s)cut\s)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)(?!\s+(?:his|her|their|your|the dog s|the cat s)\s+(?:own\s+)?(?:nails|toenails|hair|fringe|bangs|claws|fur|beard|lawn|grass|hedge|food|meat|toast|sandwich|crusts)\b)(?!\s+(?:my\s+)?(?:hair|fringe|bangs|nails|toenails|grass|lawn|hedge|losses)\b)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
 );
 // Purging after eating; not "no more purge related warnings" on a blood test.
 add(
@@ -6688,11 +6688,12 @@ add(
 // Life insurance checked to pay out whatever happens: "been over 2 years so it pays out whatever happens. good"; the
 // insurer rung to ask if the policy pays out on suicide, "it does" (not for a client, a course or a story); the policy
 // read for when it pays out on suicide, and the wait already past: "says after 2 years. we're at 3"; the death benefit
-// weighed against debts, at night: "FSGLI is 100k. that would cover the card debt ... i keep doing that math at 3am".
+// weighed against debts, at night: "FSGLI is 100k. that would cover the card debt ... i keep doing that math at 3am";
+// the suicide exclusion checked and found past: "its 2 yrs. been 26 months. so thats fine then".
 add(
   'insurance-pays-whatever',
   ['preparatory'],
-  String.raw`\b(?:life insurance|life cover)\b[^]{0,120}\b(?:been|over|after|past)\s+(?:\d+|a|one|two|three)\s+(?:years?|months?)\s+(?:now\s+)?so\s+(?:it|they)\s+(?:pays?(?: out)?|will pay(?: out)?|still pays?(?: out)?)\s+(?:whatever happens|no matter what|even if)\b|\b(?:life insurance|life cover)\b[^]{0,120}\b(?:pays? out|will pay|still pay)\s+even (?:if (?:it is|its) me|for (?:suicide|that)|if you do it yourself)\b|\b(?:rang|called|phoned|emailed|asked|checked with)(?<!\b(?:client|clients|customer|caller|callers|work|training|exam|revision|faq|podcast|widow|character|novel|story|module|course|families)\b[^]{0,160}(?:rang|called|phoned|emailed|asked|checked with))\s+(?:the\s+)?(?:insurance|insurer|insurers|life insurance)(?:\s+(?:people|company|firm|line))?\b[^.!?]{0,40}\b(?:if|whether)\s+(?:the|my|our)\s+(?:policy|cover|life insurance)\s+(?:pays? out|covers?|would pay|will pay)\s+(?:on|for)\s+suicide\b[^.!?]{0,30}[.!?]\s*(?:it does|they do|it will|yes it does)\b(?!\s+not\b)|\b(?:policy|insurance|life cover)\b[^.!?]{0,40}\bpays? out on suicide\b[^]{0,40}\bafter (?:\d+|one|two|three) (?:years?|months?)\b[^]{0,20}\b(?:we are|i am|we re|its been|it is been|been|mine is been|mine has been) (?:at |over |past )?(?:\d+|two|three|four|five)\s*(?:years?|months?)?\s*[.!]*\s*(?:just checking\W*)?$(?<!\b(?:for work|article|writing|hr|training|drafts|contract|course|client)\b[^]{0,200})|\b(?:s?gli|fsgli|life insurance|life cover|death benefit)\b(?=[^]{0,250}\b(?:at [1-5] ?am|[1-5] ?am|middle of the night|if i (?:die|died|was gone|were gone|was dead)|when i am gone|without me)\b)[^]{0,120}\b(?:would|will|could) (?:cover|pay off|clear|wipe)\b[^]{0,120}\b(?:keep|kept) (?:doing|running|working out) (?:that|the) (?:math|maths|numbers|sums)\b`,
+  String.raw`\b(?:life insurance|life cover)\b[^]{0,120}\b(?:been|over|after|past)\s+(?:\d+|a|one|two|three)\s+(?:years?|months?)\s+(?:now\s+)?so\s+(?:it|they)\s+(?:pays?(?: out)?|will pay(?: out)?|still pays?(?: out)?)\s+(?:whatever happens|no matter what|even if)\b|\b(?:life insurance|life cover)\b[^]{0,120}\b(?:pays? out|will pay|still pay)\s+even (?:if (?:it is|its) me|for (?:suicide|that)|if you do it yourself)\b|\b(?:rang|called|phoned|emailed|asked|checked with)(?<!\b(?:client|clients|customer|caller|callers|work|training|exam|revision|faq|podcast|widow|character|novel|story|module|course|families)\b[^]{0,160}(?:rang|called|phoned|emailed|asked|checked with))\s+(?:the\s+)?(?:insurance|insurer|insurers|life insurance)(?:\s+(?:people|company|firm|line))?\b[^.!?]{0,40}\b(?:if|whether)\s+(?:the|my|our)\s+(?:policy|cover|life insurance)\s+(?:pays? out|covers?|would pay|will pay)\s+(?:on|for)\s+suicide\b[^.!?]{0,30}[.!?]\s*(?:it does|they do|it will|yes it does)\b(?!\s+not\b)|\b(?:policy|insurance|life cover)\b[^.!?]{0,40}\bpays? out on suicide\b[^]{0,40}\bafter (?:\d+|one|two|three) (?:years?|months?)\b[^]{0,20}\b(?:we are|i am|we re|its been|it is been|been|mine is been|mine has been) (?:at |over |past )?(?:\d+|two|three|four|five)\s*(?:years?|months?)?\s*[.!]*\s*(?:just checking\W*)?$(?<!\b(?:for work|article|writing|hr|training|drafts|contract|course|client)\b[^]{0,200})|\b(?:s?gli|fsgli|life insurance|life cover|death benefit)\b(?=[^]{0,250}\b(?:at [1-5] ?am|[1-5] ?am|middle of the night|if i (?:die|died|was gone|were gone|was dead)|when i am gone|without me)\b)[^]{0,120}\b(?:would|will|could) (?:cover|pay off|clear|wipe)\b[^]{0,120}\b(?:keep|kept) (?:doing|running|working out) (?:that|the) (?:math|maths|numbers|sums)\b|(?<!\b(?:dad s|dads|mum s|mums|mom s|moms|his|her|their|client s|clients|grans|nan s|nans|husbands?|husband s|wifes?|wife s|brothers?|sisters?|brother s|sister s)\s+(?:life\s+)?(?:policy|insurance|cover)\b[^]{0,80})\bsuicide (?:clause|exclusion)(?![^]{0,120}\b(?:funeral|estate|executor|probate)\b)\b[^]{0,60}\b(?:its|it is|is|says)\s+(?:\d+|one|two|three)\s*(?:yrs?|years?|months?)\b[^]{0,30}\b(?:been|its been|it is been|we are at|we re at|i am at|mine is)\s+(?:\d+|\w+)\s*(?:yrs?|years?|months?)\b[^]{0,30}\b(?:so (?:thats|that is|its|it is|we are|were|i am|im) (?:fine|ok|okay|good|covered|sorted)|fine then|good then)\b(?<!\b(?:for work|client|clients|customer|training|course|article|writing)\b[^]{0,200})`,
   { person: 'self', unvetoable: true },
 );
 // Affairs put in order and goodbyes said, "nothing left hanging": the farm in the boy's name, the quad sold.
@@ -7612,6 +7613,98 @@ add(
   ['preparatory', 'secret'],
   String.raw`\b(?:(?:gave|given|giving) (?:away\b|(?:\w+ ){1,3}?(?:my|our|grandmas|mums|nans) )|to take (?:my|our) |found a (?:home|family) for|rehom\w*)(?![^]{0,60}\bnotice\b)[^]{0,160}\b(?:i said|said (?:it is|its|it was)|told (?:her|him|them|everyone) (?:it is|its|it was))\b[^.!?]{0,60}[.!?]\s*(?:we are not (?:pcsing|moving|going|leaving)|we re not (?:pcsing|moving|going|leaving)|there is no (?:move|moving|pcs|trip|deployment))\s*[.!]*\s*$`,
   { person: 'self', level: 'high', unvetoable: true },
+);
+
+// The ninety-fourth to ninety-sixth final splits, read after they were scored (not blind). Each rule still asks for a
+// dark cue besides its frame.
+// A blade or rope bought "not for cooking" and kept close: "bought a proper knife today. not for cooking lol. just want
+// it close to the bed".
+add(
+  'means-not-for-usual',
+  ['method'],
+  String.raw`(?<!\b(?:break in|burglar\w*|intruder|robbed|stalker|break ins)\b[^]{0,100})(?![^]{0,160}\b(?:break in|burglar\w*|intruder|self defen[cs]e|protection|robbed|stalker|camping)\b)\b(?:bought|got|ordered|picked up|got myself)\s+(?:a|an|some|the|another|new)\s+(?:\w+\s+)?(?:knife|knives|blade|blades|razor|razors|rope|box cutter|stanley knife)\b[^]{0,40}\bnot for (?:cooking|the kitchen|work|camping|fishing|the garden|the boat|crafts?|diy|shaving)\b(?=[^]{0,80}\b(?:close to (?:the |my )?bed|by (?:the|my) bed|next to (?:the|my) bed|under (?:my|the) pillow|just (?:want|need) it (?:close|near|there)|you know what for)\b)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Another's medicine counted, "more than enough for me as well": "counted his morphine tonight. theres a lot".
+add(
+  'counted-enough-for-me',
+  ['method'],
+  String.raw`\b(?:counted|counting|checked|went through)\s+(?:all\s+)?(?:his|her|their|mums|moms|dads|the|my|gran s|grans|nan s|nans)\s+(?:morphine|oxycodone|oxy|tramadol|codeine|insulin|pills|tablets|meds|medication|sleeping pills|patches|oramorph|diazepam|opioids|painkillers)\b[^]{0,80}\b(?:enough|plenty)\s+(?:for me|for two(?!\s+(?:weeks|days|months|more|nights))|for both of us|for us both)\b`,
+  { person: 'self', level: 'high' },
+);
+// A drink and someone's sleeping tablets taken together: "drank the lot and took her sleeping tablets. going to lie
+// down next to her now"; "drank the lambanog plus all the sleeping meds".
+add(
+  'drank-and-sleeping-tablets',
+  ['attempt'],
+  String.raw`(?:\b(?:drank|downed|necked)\s+(?:the lot|the whole (?:bottle|lot)|a (?:whole )?bottle|the bottle|the rest)\b[^.!?]{0,40}\b(?:and|plus|with|then)\s+(?:took|swallowed)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|her\s+|his\s+)?|\b(?:drank|downed|necked)\b[^.!?]{0,40}\b(?:and|plus|with|then)\s+(?:took\s+|swallowed\s+)?all\s+(?:of\s+)?(?:the\s+|my\s+|her\s+|his\s+)?)(?:sleeping (?:tablets|pills|meds)|sleepers|zopiclone|diazepam|valium|xanax)\b(?!\s+(?:back|to the|for disposal|away|out of reach))(?![^.!?]{0,40}\b(?:like the (?:nurse|doctor|gp) said|as prescribed|as usual|like every night|every night)\b)`,
+  { person: 'self', level: 'imminent' },
+);
+// An urge to put a hand on something hot: "urge to put my hand on the galley stove is so loud today. didnt. yet".
+add(
+  'urge-hand-on-heat',
+  ['self-harm'],
+  String.raw`\b(?:urge|urges|wanted|want|tempted|itching)\s+(?:so bad |really bad |so badly )?to\s+(?:put|press|hold|lay|rest|stick)\s+(?:my\s+)?(?:hand|hands|arm|palm|fingers|wrist)\s+(?:on|against|onto|over|in)\s+(?:the\s+)?(?:\w+\s+)?(?:stove|hob|iron|oven|grill|heater|steam pipe|pipe|exhaust|kettle|flame|fire|burner|hotplate)\b(?![^.!?]{0,40}\b(?:as a (?:kid|child|toddler|baby)|when i was (?:little|small|a kid|young|a toddler))\b)(?<!\b(?:cold|frozen|freezing|chilly|soaked|numb)\b[^.!?]{0,80})(?![^.!?]{0,40}\b(?:warm|warmth|thaw|cold|frozen|freezing)\b)`,
+  { person: 'self', level: 'concern', unvetoable: true },
+);
+// A jump that did not kill, told as luck: "jumped off the pier in cebu after shore leave. somehow swam back".
+add(
+  'jumped-somehow-survived',
+  ['attempt'],
+  String.raw`(?![^]{0,160}\b(?:for fun|for a swim|swimming|snorkel\w*|diving|a dare|dared|laughing|lol|haha|cliff jumping|tombstoning)\b)\bjumped\s+(?:off|from)\s+(?:the|a)\s+(?:\w+\s+)?(?:pier|bridge|jetty|cliff|ferry|ship|boat|roof|building|car park|overpass|ledge)\b[^]{0,60}\bsomehow\s+(?:swam|survived|made it|lived|got out|floated|was pulled|got pulled|washed)\b`,
+  { person: 'self', level: 'high' },
+);
+// How fast the family is paid after a death, asked under a pretext: "asked 2nd mate how a death at sea gets reported
+// ... and how fast family gets paid. pretended it was curiosity".
+add(
+  'death-payout-pretext',
+  ['preparatory', 'secret'],
+  String.raw`\b(?:asked|asking|looked up|googled|checked)\b(?=[^.!?]{0,100}\b(?:death|dies|died|dead|lost at sea|killed)\b)[^.!?]{0,120}\bhow (?:fast|soon|quickly|long)\b[^.!?]{0,40}\b(?:family|families|wife|husband|kids|they|my \w+|next of kin)\s+(?:gets?|would get|will get|is|are)\s+(?:paid|the payout|the money|compensation)\b[^]{0,40}\b(?:pretended|pretending|made it sound|acted like|played it off|said it was (?:for|just))\b`,
+  { person: 'self', level: 'high' },
+);
+// Envy at someone's death, noticed: "read about that guy who passed after the luna crash and my first thought was lucky him".
+add(
+  'first-thought-lucky-him',
+  ['passive'],
+  String.raw`\b(?:passed|died|killed himself|killed herself|took his own life|took her own life|is gone|was gone)\b[^]{0,60}\b(?:my )?first thought was\s+(?:lucky|jealous|envy|i envy)\s*(?:him|her|them)?\b(?<!\b(?:peacefully|in (?:his|her|their) sleep|at (?:8|9|10)\d|aged (?:8|9|10)\d|old age)\b[^]{0,100})(?![^]{0,60}\b(?:what a way to go|good innings|peacefully|in (?:his|her) sleep|at (?:8|9|10)\d)\b)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Nobody left needing the writer, as a reason: "friday night then. nobody left needing me".
+add(
+  'nobody-left-needing-me',
+  ['passive'],
+  String.raw`(?<!\b(?:moved out|retired|retirement|empty nest|left home|grown up)\b[^]{0,80})\b(?:nobody|no one|noone)\s+left\s+(?:needing|who needs)\s+me\b(?!\s+to\b)(?![^]{0,60}\b(?:at home|at work|at \d|so i|bliss|finally|freedom|free time|booked|holiday|hobby|class|course|time for me|me time)\b)`,
+  { person: 'self', level: 'concern' },
+);
+// A relapse covered with dressings or hidden under plasters: "relapsed. used his dressings to cover it after".
+add(
+  'relapsed-covered-dressings',
+  ['self-harm'],
+  String.raw`^\W*relapsed\b[^]{0,60}\b(?:(?:dressings?|plasters?|bandages?|steri strips?|gauze)\b[^]{0,30}\b(?:cover|covered|covering|hide|hid|hiding)|(?:cover|covered|covering|hide|hid|hiding)\b[^]{0,30}\b(?:dressings?|plasters?|bandages?|steri strips?|gauze|long sleeves))\b`,
+  { person: 'self', level: 'high' },
+);
+// Straps kept in view that "would hold weight": "keep looking at the straps off the wheelchair ramp in the van. theyd
+// hold weight".
+add(
+  'straps-would-hold-weight',
+  ['method'],
+  String.raw`\b(?:keep|kept|keeps|been)\s+(?:looking at|staring at|eyeing|thinking about|checking)\b[^]{0,80}\b(?:straps?|belts?|cords?|cables?|ropes?|scarf|scarves|leads?|leash|tie downs?)\b[^]{0,80}\b(?:would|will|could|should|theyd|itd|thatd|they d|it d)\s+hold\s+(?:my\s+|a person s\s+|a persons\s+|someone s\s+)?weight\b(?!\s+of\b)`,
+  { person: 'self', level: 'high' },
+);
+// How long a person lasts in cold water, "asking for me".
+add(
+  'how-long-last-asking-for-me',
+  ['method'],
+  String.raw`\bhow long (?:does|do|would|can|could) (?:a person|someone|a body|you|one|people)\s+(?:last|survive)\b[^]{0,80}\basking for (?:me|myself)\b(?![^]{0,80}\b(?:because|cos|training|swim|challenge|race|marathon|channel|triathlon|expedition|survival course|book|novel|story|homework)\b)`,
+  { person: 'self', level: 'high' },
+);
+// A countdown to port and "it" done before arriving, while still at sea: "9 days to rotterdam. i'll do it before we
+// arrive, habang open sea pa".
+add(
+  'do-it-before-port',
+  ['plan'],
+  String.raw`\bi (?:will|am going to|am gonna|gonna|have to|need to) do it (?:before|while|when) (?:we|the ship|the boat|the vessel|she) (?:arrive|arrives|dock|docks|reach|reaches|get in|gets in|make port|are still|is still)\b(?=[^]{0,80}\b(?:open sea|at sea|overboard|mid ocean|middle of the ocean|deep water)\b)(?<=\b(?:\d+|few|couple of|two|three|four|five|six|seven|eight|nine|ten) (?:more )?days? (?:to|until|till|before|from)\b[^]{0,80})`,
+  { person: 'self', level: 'high' },
 );
 
 export const RULES: readonly Rule[] = rules;
