@@ -4877,7 +4877,7 @@ describeStructures('grammar: after the ninety-fourth to ninety-sixth final split
       ['Worked on the report all night and felt suicidal again by 5am.', 'active'],
       ['Got my paper rejected and felt suicidal all evening.', 'active'],
       ['Did the data entry for twelve hours and ended up suicidal on the bus home.', 'active'],
-      ['The report says carers are often suicidal, and honestly that\'s me right now.', 'active'],
+      ["The report says carers are often suicidal, and honestly that's me right now.", 'active'],
       ['Got asked about self harm at the occupational health check and lied through my teeth, the cuts are under my sleeve.', 'self-harm'],
       ['He binges kdrama every night. Yesterday my husband tried to kill himself with his pills.', 'third-party'],
       ['The noose of debt is tightening, I made one from the tow rope in the garage last night.', 'method'],
@@ -4920,7 +4920,7 @@ describeStructures('grammar: after the ninety-fourth to ninety-sixth final split
       'Retired at last. Nobody left needing me at 3am, bliss',
       'How long can a person survive in 12 degree water? asking for me because I start the channel swim training',
       'Bought a knife, not for the kitchen. After the break-in I just want it close to the bed',
-      'Dad\'s policy: the suicide exclusion is 2 years. its been 3 years so thats fine then, the funeral is covered',
+      "Dad's policy: the suicide exclusion is 2 years. its been 3 years so thats fine then, the funeral is covered",
     ],
   },
 ]);
