@@ -2670,6 +2670,35 @@ add('everyday', String.raw`\brazor\s+blade\s+scraper\b`, true, false, {
 });
 // Hyperbole aimed at someone else's carelessness: "told him if he scratches it ill end him".
 add('hyperbole', String.raw`\b(?:i will|ill|i am going to|gonna)\s+end\s+(?:him|her|them|you)\b`, true);
+// Fandom joy (the ninety-seventh to ninety-ninth final splits, after the score): "i want to die. they used my
+// fanchant in the live. i want to die in the GOOD way"; "the way id throw myself off a cliff for that man"; "my bias
+// wore glasses in the fancam im jumping out the window rn".
+add('hyperbole', String.raw`\bi (?:want|wanna) (?:to )?die\b[^]{0,120}\bdie in the good way\b`, true, false, {
+  unless: /\b(?:painless|everything i need|tonight|pills|in my sleep|quietly)\b/,
+});
+add(
+  'hyperbole',
+  String.raw`(?:^|[.!?]\s*)the way (?:i would|id)\s+(?:throw myself|jump)\b[^.!?]{0,40}\bfor (?:that|this) (?:man|woman|boy|girl|song|album|stage|era)\b[^.!?]*`,
+  true,
+  false,
+  { unless: /\b(?:what (?:he|she|they) did|left me|never know|tonight|goodbye|i am done|im done|for real)\b/ },
+);
+add(
+  'hyperbole',
+  String.raw`\b(?:bias|fancam|selca|concept photos?|teaser|comeback|mv|photocards?|bias wrecker|lightstick|oppa|vlive|weverse)\b[^.!?]{0,60}\b(?:i am|im)\s+(?:jumping out (?:the|a|my) window|throwing myself off (?:a|the) (?:cliff|roof|balcony|bridge))\b[^.!?]*`,
+  true,
+  false,
+  { unless: /\b(?:tonight|goodbye|i am done|im done|one last time|last time|held on|only reason|for real)\b/ },
+);
+// The sea walked into over a software update or tomorrow's exam: "... i want to walk into the sea. anyway does anyone
+// know php"; "chemistry exam tmrw im going to walk into the sea".
+add(
+  'hyperbole',
+  String.raw`\b(?:update|software|php|printer|wifi|wi fi|ticketmaster|queue|(?:exam|test|quiz) (?:tmrw|tomorrow|tmr|on (?:monday|tuesday|wednesday|thursday|friday)))\b[^.!?]{0,60}\b(?:i want to|i am going to|gonna|going to|about to)\s+walk into the sea\b(?=\s*(?:[.!?]+\s*(?:anyway|lol|lmao|haha)\b|[.!?]*\s*$))`,
+  true,
+  false,
+  { unless: /\b(?:cannot|can not|anymore|any more|nowhere|i am done|tired|hopeless|goodbye|tonight|for real|not joking|serious)\b/ },
+);
 
 // A razor shaving legs or a face, unless the same sentence turns it on the body: "in the bath with a razor shaving my legs".
 add('everyday', String.raw`\brazor (?:shaving|to shave) (?:my )?(?:legs|face|beard|head|armpits)\b`, true, false, {
