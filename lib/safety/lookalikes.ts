@@ -83,7 +83,7 @@ add(
 );
 add(
   'hyperbole',
-  String.raw`\bto\s+death\b(?<=\b(?:bored|scared|scare|scared me|worried|sick|love|loved|loves|freezing|starving|boiling|sweating|tickled|frightened|annoyed|worked|working|work|studied|studying|talked|talk|beaten|flogged|overcooked|overthink|overthinking|overthought|overthought it|stressed|stressing|tired|laughing|done|nagged|nagging|bore|bores|boring|freeze|freezes|it|this|them|that|him|her|me)\s+to\s+death)|\bto\s+die\s+for\b|\bover\s+my\s+dead\s+body\b|\bdie\s+happy\b|\bcould\s+(?:just\s+)?die\s+(?:happy|of happiness|right now lol)\b`,
+  String.raw`\bto\s+death\b(?<=\b(?:bored|scared|scare|scared me|worried|sick|love|loved|loves|freezing|starving|boiling|sweating|tickled|frightened|annoyed|worked|working|work|studied|studying|talked|talk|beaten|flogged|overcooked|overthink|overthinking|overthought|overthought it|stressed|stressing|tired|laughing|done|nagged|nagging|bore|bores|boring|freeze|freezes|it|this|them|that|him|her|me)\s+to\s+death)|(?<!\b(?:want|wants|wanted|going|need|needs|needed|deserve|deserves|deserved|trying|about|have|has|had|like|prefer|plan|planning|decided|wish|wishing)\s+)\bto\s+die\s+for\b(?!\s+(?:real|realsies|reals|sure|certain|good|nothing|no reason)\b)|\bdie\s+for\s+(?:happiness|joy|laughter|laughing|excitement|sweetness)\b|\bover\s+my\s+dead\s+body\b|\bdie\s+happy\b|\bcould\s+(?:just\s+)?die\s+(?:happy|of happiness|right now lol)\b`,
 );
 add(
   'hyperbole',

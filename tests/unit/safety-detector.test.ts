@@ -5033,3 +5033,23 @@ describeStructures('grammar: reviewed after the ninety-seventh to ninety-ninth f
     ],
   },
 ]);
+
+// "to die for" is an idiom for a cake or a view, not for "i want to die for real" (found while writing the note on the
+// ninety-seventh to ninety-ninth final splits; the look-alike hid it before).
+describeStructures('grammar: a wish to die said "for real", not the idiom "to die for"', [
+  {
+    concept: 'a wish to die said for real or for good',
+    crisis: [
+      ['i want to die for real', 'passive'],
+      ['the band broke up. i want to die for real this time', 'passive'],
+      ['honestly i just want to die for good', 'passive'],
+      ['i am ready to die for real', 'passive'],
+    ],
+    lookalikes: [
+      'that chocolate cake was to die for',
+      'the fries there are to die for, go',
+      'a dress to die for honestly',
+      'he said he is ready to die for this country',
+    ],
+  },
+]);
