@@ -2819,4 +2819,98 @@ add(
   true,
 );
 
+// The hundredth to hundred-and-second final splits, read after they were scored (not blind).
+// An old wish told against a present that wants to live: "i genuinely didnt want to be alive then. i do now".
+add(
+  'recovery',
+  String.raw`\b(?:did not|never)\s+(?:want|wish)\s+to\s+(?:be alive|live|be here|exist|be around)\s+(?:back\s+)?then\s*[.!?,;]\s*(?:but\s+)?(?:i do|i really do|now i do|and i do)(?: now)?\b(?![^]{0,150}\b(?:or i did|until this week|planning|again|i do not|rope|pills|tonight|ready|apparently|according to)\b)`,
+  true,
+  false,
+  { unless: /\b(?:again|lately|some days|most days|still|tonight)\b/ },
+);
+// Back at the place of an old attempt, grateful: "went back to the bridge where i almost ended it. brought my wife ...
+// felt nothing but grateful".
+add(
+  'recovery',
+  String.raw`(?![^]{0,400}\b(?:jump tonight|do it|going to|i will|will do|properly|this time|closer to the edge|waiting for the train|grateful for nothing|i am not|for a second)\b)\b(?:went|go|going|came|been)\s+back\s+to\s+(?:the|that)\s+(?:bridge|cliff|roof|car park|spot|place|tracks|station|beach|ledge|edge)\s+where\s+i\s+(?:almost|nearly|tried to|was going to|once tried to|planned to)\b[^]{0,160}(?<!\b(?:be|not|says be|said be)\s)\b(?:grateful|thankful|glad (?:i am|to be)|proud|at peace|closure|healing)\b`,
+  true,
+  false,
+  { unless: /\b(?:again|tonight|want to|wanted to|still think|finish|next time)\b(?![^.!?]{0,10}\b(?:ended it|end it)\b)/ },
+);
+// A screening question answered zero: "the better off dead question was a zero for me".
+add(
+  'negated',
+  String.raw`\b(?:the\s+)?(?:better off dead|thoughts of death|dead or hurting yourself|better off dead or hurting yourself)\s+(?:question|item|one|bit)\s*(?:was|is|got|scored|came back)\s+(?:a\s+|as\s+)?(?:zero|0|no|never|not at all)\b(?![^]{0,80}\b(?:lied|lie|lying|but i|actually|every day|think it|not true)\b)`,
+  true,
+);
+// Impatience that "nobody can stop me": "testing at 9dp5dt and nobody can stop me".
+add(
+  'hyperbole',
+  String.raw`\b(?:testing(?!\s+(?:how|with|the rope|it|whether|if))|test early|poas|pee on a stick|peeing on a stick|doing a (?:pregnancy |preg |hpt |frer |clearblue )test)\b[^.!?]{0,40}\band\s+(?:nobody|no one|noone)\s+(?:can|could|will)\s+stop\s+me\b(?<!\b(?:pills?|rope|end it|how many|overdose|blade)\b[^]{0,80})`,
+  true,
+);
+// A film's ending told as a film's: "the film last night ended with him jumping off the bridge ... lazy writing".
+add(
+  'news',
+  String.raw`\b(?:the\s+|that\s+)?(?:film|movie|show|series|book|novel|episode|season|play|finale|anime|drama)\b[^.!?]{0,30}\b(?:ended|ends|finished|finishes|closed|closes)\s+with\s+(?:him|her|them|the \w+|\w+)\s+(?:jumping|hanging|shooting|drowning|killing|throwing|overdosing)\b(?![^]{0,150}\b(?:want to go|how i want|i want|wish that was me|wish it was me|copy|do the same|same plan|i have everything|for me|mine too|me too|i will|will do|going to|tall enough)\b)[^.!?]*`,
+  true,
+  false,
+  { unless: new RegExp(ABOUT_ME) },
+);
+// The idiom "die on this hill": "do you really want to die on this hill? ... about which brand of ovulation strips".
+add(
+  'hyperbole',
+  String.raw`\b(?:want to|going to|gonna|willing to|prepared to|ready to|will|i would|id)\s+die\s+on\s+(?:this|that|the|my|a|every)\s+hill\b(?=\s*(?:\?|,?\s*(?:about|over|re|regarding|when it comes to|defending|for (?:this|that|the|my))\b))(?![^]{0,120}\b(?:literally|for real|tonight|rope|tree|pills|ashes|scattered)\b)(?<!\b(?:walked up to|up to|on top of|ashes|scattered|the hill where)\b[^]{0,120})`,
+  true,
+);
+// Fertility and other injections into the belly: "the number of needles ive stabbed into my belly, i'm basically a pin
+// cushion".
+add(
+  'medical',
+  String.raw`\b(?:needles?|injections?|jabs?|shots?|pens?)\b[^.!?]{0,40}\b(?:stabbed|stuck|jabbed|injected|put|shoved)\s+(?:into|in)\s+(?:my\s+)?(?:belly|stomach|tummy|thighs?|bum|arms?)\b(?![^]{0,120}\b(?:on purpose|to feel|feel something|all of it|wake up|die|punish\w*|deserve|failed again)\b)(?<!\b(?:on purpose|failed again|feel something)\b[^]{0,160})[^.!?]*(?<=\b(?:ivf|stims?|pin ?cushion|clexane|heparin|insulin|fertility|menopur|gonal|trigger|cetrotide|orgalutran|progesterone|pio|fet|egg collection)\b[^]{0,200}|\b(?:ivf|stims?|pin ?cushion|clexane|heparin|insulin|fertility|menopur|gonal|trigger|progesterone)\b[^]{0,120})`,
+  true,
+);
+// Bleeding after a procedure or a miscarriage, told as expected: "bleeding heavily after the misoprostol ... nurse says
+// thats expected".
+add(
+  'medical',
+  String.raw`\bbleeding\b[^.!?]{0,40}\b(?:after|from|since|with)\s+(?:the\s+|my\s+)?(?:misoprostol|miso|mifepristone|d and c|d&c|erpc|miscarriage|mc|birth|c section|section|surgery|op|operation|procedure|egg collection|retrieval|transfer|period|coil|hysteroscopy|biopsy)\b(?![^]{0,150}\b(?:cut|cutting|blade|razor|on purpose|myself|let it|want it to|if it does not stop|not telling|fade away|stopped taking|want to die|will not tell|not going to tell|good\s*$)\b)[^.!?]*`,
+  true,
+  false,
+  { unless: /\b(?:cut|cutting|blade|razor|on purpose|myself|let it|want it to)\b/ },
+);
+// Goodbye letters written long ago and destroyed: "remember those goodbye letters i wrote in second year? burned them last
+// week, my therapist's idea".
+add(
+  'recovery',
+  String.raw`\b(?:goodbye|suicide|last|final)\s+(?:letters?|notes?)\s+(?:i|that i)\s+(?:wrote|had written|once wrote)\b[^]{0,80}\b(?:burned|burnt|threw (?:them|it) away|tore (?:them|it) up|ripped (?:them|it) up|deleted (?:them|it)|shredded)\b(?![^]{0,150}\b(?:memori[sz]ed|doing it|it is tomorrow|before|still know|when i go|friday|tonight|this time|again|new ones?)\b)`,
+  true,
+  false,
+  { unless: /\b(?:again|new ones?|wrote (?:another|new)|rewrote|tonight|this time)\b/ },
+);
+// An old night on a bridge told as a story to others: "told my story at the ACS mental health night. how i was on that
+// bridge in first year".
+add(
+  'recovery',
+  String.raw`\b(?:told|shared|telling|sharing|spoke about|talked about)\s+my\s+story\b[^.!?]{0,60}[.!?,]?\s*(?:about\s+)?how\s+i\s+(?:was|stood|almost|nearly|tried|had)\b(?![^]{0,150}\b(?:still am|i still|nobody knows|no one knows|again|lately|tonight|this week)\b)[^.!?]*`,
+  true,
+  false,
+  { unless: /\b(?:again|tonight|lately|still|last night|this week)\b/ },
+);
+// A character's death at the end of a set book: "finished Things Fall Apart for book club. Okonkwo hanging himself at the
+// end".
+add(
+  'news',
+  String.raw`\b\w+\s+(?:hanging|killing|drowning|shooting|hanged|killed|drowned|shot|poisoning|poisoned)\s+(?:himself|herself|themselves)\s+at\s+the\s+end\b(?<=\b(?:book club|finished|reading|reread|re read|novel|set text|the book|the play|the film|the movie|chapter|a level|gcse|literature|lit class)\b[^]{0,160})(?![^]{0,150}\b(?:same|mine|me too|my plan|made sense to me|i will|will do|the only ending|i have the|i did not say)\b)[^.!?]*`,
+  true,
+);
+// A piece of writing about a character: "my creative writing piece is about a girl who thinks about drowning herself".
+add(
+  'news',
+  String.raw`\b(?:my|our|the|this)\s+(?:creative writing(?: piece)?|short story|story|poem|piece|novel|screenplay|script|fic|fanfic|assignment|essay|play)\b[^.!?]{0,30}\bis\s+about\s+(?:a|an|this|the)\s+(?:girl|boy|man|woman|character|kid|teen|student|soldier|mother|father|guy|lad)\s+who\b(?![^]{0,150}(?:${ABOUT_ME}|\b(?:it is|its) me\b|\bnot fiction\b))[^.!?]*`,
+  true,
+  false,
+  { unless: new RegExp(ABOUT_ME) },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

@@ -205,6 +205,8 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\bi don tire (?:for|of) (?:this )?life\b/g, 'i am tired of this life'],
   [/\buna no go see me again\b/g, 'you will not see me again'],
   [/\bthe tablets dey (?:for )?my bag\b/g, 'the tablets are in my bag'],
+  // "i be burden pass": I am more of a burden (than anything).
+  [/\bi be (?:a )?burden (?:pass|for (?:this|my|everybody|everyone|una|them))\b/g, 'i am a burden'],
   // More Patois: "mi jus waan sleep an nuh wake up", "nobody haffi worry bout mi".
   [/\bmi jus waan\b/g, 'i just want to'],
   [/\ban nuh wake up\b/g, 'and not wake up'],

@@ -635,7 +635,7 @@ add(
 add(
   'sh-urge',
   ['self-harm'],
-  String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber))(?=[^\w]|$)`,
+  String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|hours|shifts|my shifts|overtime|salaries|expenses|screen time|staff|jobs|budgets?|funding|spending|prices|wages|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber))(?=[^\w]|$)`,
   { level: 'concern' },
 );
 add(
@@ -7787,6 +7787,111 @@ add(
   ['third-party'],
   String.raw`\b(?:been|keeps?|kept|is|are|was|were|started)\s+(?:tweeting|posting|texting|writing|saying|messaging|vaguebooking|vague posting)\s+(?:about\s+|stuff like\s+|things like\s+)?counting (?:pills|my pills|the pills|her pills|his pills|their pills)\b`,
   { person: 'third', third: 'risk', level: 'high' },
+);
+
+// The hundredth to hundred-and-second final splits, read after they were scored (not blind). Each rule still asks for a
+// dark cue besides its frame, and leaves alone the everyday sentences that share its words.
+// Dead weight everywhere, not on one team: "i'm dead weight. on the shift, at home, on this peer team".
+add(
+  'dead-weight-everywhere',
+  ['passive'],
+  String.raw`\bi am (?:just |such |nothing but |basically )?(?:a |the )?dead weight\s*(?:[.!?,]|\bto (?:everyone|everybody|my family|all of them)\b)(?=[^]{0,60}\b(?:at home|to everyone|to everybody|everywhere|to my family|for everyone|in every|in everything|to all of them)\b)(?![^]{0,80}\b(?:asleep|sleep\w*|drunk|carry\w*|carried|pool|swim\w*|sink|hoist|league|physio|lift\w*|lol|haha|lmao)\b)(?<!\b(?:asleep|sleep\w*|drunk|carry\w*|pool|swim\w*|hoist|league|physio)\b[^]{0,120})`,
+  { person: 'self', level: 'concern', unvetoable: true },
+);
+// A list of reasons to stay that is short: "started a list of reasons to stay. its 2 things long".
+add(
+  'reasons-to-stay-short',
+  ['active'],
+  String.raw`\breasons (?:to|for) (?:stay|staying|live|living|keep going|stick around|be here|being here|not do it)\b(?!\s+(?:in|at|with|on|up|over|home|late|put|the|a|an|another|till|until|married|together|friends|single|sober|calm|positive|longer|here at|for (?:the|a|another|dinner|lunch)))[^.!?]{0,20}[.!?,:]?\s*(?:it is|its|it has|it is got|there are|got|only|just|and it is|and its|i got|i have)\s+(?:only\s+|just\s+)?(?:\d|one|two|three)\s+(?:things?|items?|lines?|reasons?|points?)(?:\s+long)?\b(?![^.!?]{0,30}\b(?:so far|and growing|already|longer|today)\b)(?![^]{0,100}\breasons (?:to|for) (?:move|moving|leave|leaving|go|going|quit|quitting)\b)`,
+  { person: 'self' },
+);
+// Back from a height "this time": "stood on it ... i got back in the truck. this time". Said of a bridge, a roof or an edge.
+add(
+  'came-back-this-time',
+  ['method'],
+  String.raw`\b(?:got back in|got back into|walked away|went home|came home|climbed back|climbed down|stepped back|stepped down|got down|drove home|drove off|walked back|walked home)\b[^.!?]{0,30}[.!?]\s*this time\s*\.*\s*$(?<=\b(?:bridge|roof|ledge|edge|railing|cliff|overpass|car park|parking garage|tracks|balcony|height|drop)\b[^]{0,300})(?<!\b(?:bungee|abseil\w*|charity|kids|lads|mates|homework|exposure|fear of heights|phobia|bar|rammed|kite|ladder|chicken\w*|bottled|gutters?|path|climbing wall|jump at the quarry|cliff jump\w*)\b[^]{0,300})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Walking into water once it is dark: "parked at the lake access ... gonna walk in once its dark".
+add(
+  'walk-into-water-after-dark',
+  ['plan'],
+  String.raw`\b(?:gonna|going to|will|about to|ready to)\s+walk\s+(?:in|into it|into the (?:water|lake|sea|river|ocean|waves|loch|reservoir)|out into (?:it|the water|the lake|the sea))\b[^.!?]{0,10}\b(?:once|when|after|as soon as)\s+(?:it is|its|it gets)\s+dark\b(?<=\b(?:lake|river|sea|ocean|water|reservoir|quarry|dam|loch|beach|pier|jetty|shore)\b[^]{0,200})(?<!\b(?:swim\w*|skinny dip\w*|night swim\w*|paddl\w*|kayak\w*|fishing|snorkel\w*|surf\w*|wild swim\w*|plunge|dip|bioluminescen\w*|festival|bonfire|haunted|light show|beach hut|sea pool|glow\w*|with the kids)\b[^]{0,200})(?![^]{0,100}\b(?:swim\w*|dip|plankton|glow\w*|queue|tent|haunted|scares|light show|tickets?|cool off|so hot|shy|festival|bonfire|moon|club|bioluminescen\w*)\b)`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// Starving on shift and exercising till sick, called discipline: "skip meals on shift then run till i puke on days off".
+add(
+  'skip-meals-run-till-sick',
+  ['self-harm'],
+  String.raw`\b(?:skip|skipping|skipped)\s+(?:all\s+)?(?:meals|breakfast|lunch|dinner|eating|food)\b[^]{0,80}\b(?:run|running|train|training|exercis\w*|work out|working out|gym)\s+(?:till|until|til)\s+i\s+(?:puke|throw up|vomit|pass out|collapse|black out|faint)\b(?![^.!?]{0,30}\b(?:is not|isnt|not a|not the|is bad|bad practice|never again|lol)\b)(?<!\b(?:told me off|says|said|warned|doctor|dietitian|coach)\b[^]{0,120})`,
+  { person: 'self', level: 'concern' },
+);
+// Saved and wishing they had not bothered: "the doctors saved me during the haemorrhage and i genuinely wish they hadnt
+// bothered".
+add(
+  'saved-wish-not-bothered',
+  ['passive'],
+  String.raw`\b(?:saved|revived|resuscitated|brought|kept|pulled|got)\s+me\b(?!\s+(?:a|an|some|the|my|money|time|loads|heaps|\d|from having|going|sane|company))(?:\s+(?:back|through|alive|round))?\b[^]{0,60}\b(?:wish|wished)\s+(?:that\s+)?(?:they|he|she|you|the doctors?|the surgeons?|the nurses?|the paramedics)\s+(?:had not|hadnt|did not|didnt|never|had never)(?:\s+(?:bothered|tried|done it|managed)\b(?!\s+(?:with|about|to|going|coming|making))|(?=\s*[.!?]*\s*$))`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A body that keeps the writer alive and not the one wanted: "determined to keep me alive. wrong way round mate".
+add(
+  'kept-alive-wrong-way-round',
+  ['passive'],
+  String.raw`\b(?:cannot|cant|could not|couldnt|did not|didnt|failed to|would not|will not)\s+keep\s+(?:a|the|my|our|him|her|them|us)\b[^.!?]{0,30}\balive\b[^]{0,80}\b(?:keep\w*|kept)\s+me\s+alive\b[^]{0,40}\b(?:wrong way round|wrong way around)\b`,
+  { person: 'self', level: 'concern', unvetoable: true },
+);
+// Railings lower than expected, said standing at a height: "standing on the balcony ... 11th floor. railings are lower
+// than youd think". Not a complaint about a child's safety.
+add(
+  'railing-lower-than-thought',
+  ['method'],
+  String.raw`\b(?:railings?|barriers?|the fence|the wall|the rail|balustrade)\s+(?:is|are)\s+(?:a lot\s+|much\s+|so\s+|way\s+)?(?:lower|shorter|easier to (?:climb|get over))\s+than\s+(?:you would|youd|you d|i thought|i expected|id have thought|you would think|youd think|you d think|expected|they look)\b(?=\s*[.!?]*\s*$)(?<=\b(?:standing|stood|sitting|sat|i am|out) (?:on|at|by|out on|in)\b[^]{0,200})(?<=\b(?:floor|storey|story|balcony|bridge|roof|rooftop|tower|car park|parking garage)\b[^]{0,200})(?<!\b(?:toddler|kids?|children|child|baby|son|daughter|health and safety|complain\w*|review|hazard|snagging|landlord|regs|fireworks|photos?|wine|drink)\b[^]{0,200})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// A deadline once set for going, kept: "I said if I got to today with no baby I'd go and I'm going. Bath's running."
+add(
+  'said-if-then-going',
+  ['plan'],
+  String.raw`\bi (?:said|told myself|promised myself|decided)\s+(?:that\s+)?if\b[^.!?]{0,60}\bi would (?:go|do it|end it|be gone)(?=[.!?,]|\s+and\b)[^.!?]{0,10}\band (?:i am|im) (?:going|doing it)\b(?=\s*[.!?]|\s*$)(?![^]{0,80}\b(?:moving|move|abroad|flights?|tickets?|job|uni|home to|back to|visa|interview|holiday|travel\w*|festival|booked|gig|concert|trip)\b)(?<!\b(?:moving|move|abroad|flights?|job|uni|visa|interview|holiday|travel\w*|leave him|leave her|leaving him|leaving her|saved|quid|money|festival|tickets?|trip)\b[^]{0,200})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// A goodbye said without the word, to be understood later: "said goodbye ... without actually saying goodbye. they'll get
+// it later".
+add(
+  'goodbye-understood-later',
+  ['preparatory'],
+  String.raw`\b(?:said|saying|say)\s+(?:goodbye|bye|my goodbyes)\b[^.!?]{0,60}\bwithout\s+(?:actually\s+|really\s+)?saying\s+(?:goodbye|bye|it|anything|so)(?=\s*[.!?,]|\s*$|\s+(?:to|out loud))[^]{0,40}\b(?:they|she|he|everyone|you)\s+(?:will|ll)\s+(?:get it|understand|know why|realise|realize|work it out|figure it out)\s+(?:later|eventually|one day|soon|afterwards|after)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A message of thanks that "was goodbye": "sent a long thank you message to the whole GC tonight ... it was goodbye".
+add(
+  'thanks-was-goodbye',
+  ['preparatory'],
+  String.raw`\b(?:nobody|no one|noone|none of them|everyone|everybody|they all|they)\s+(?:\w+\s+){0,6}?(?:clocked|noticed|knew|realised|realized|got it|thinks?|thought|replying|replied|saying|said)\b[^.!?]{0,60}[.!?]\s*(?:but\s+)?(?:it was|that was|it is|that is)\s+(?:a\s+|my\s+)?goodbye\s*[.!?]*\s*$(?<=\b(?:thank you|thanks|message|text|letter|post|voice note|call|hug)\b[^]{0,300})(?<!\b(?:moving|leaving|graduat\w*|last day|retir\w*|emigrat\w*|new job|flight|abroad|relocat\w*|end of term|farewell (?:do|party)|hospice|vet|put (?:him|her|them) to sleep|viva|therapist|foster|nicu)\b[^]{0,300})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A pet rehomed behind a cover story the writer takes back: "rehomed the cat today. told the neighbours we might be moving.
+// we're not".
+add(
+  'rehomed-pet-cover-story',
+  ['preparatory'],
+  String.raw`\b(?:rehomed|re homed|gave away|found a new home for|given away|surrendered)\s+(?:the|my|our)\s+(?:cat|dog|pup|puppy|kitten|kittens|rabbit|bird|pet|cats|dogs|pets|bunny|budgie|parrot)\b[^]{0,80}\btold\b[^.!?]{0,60}\b(?:moving|going abroad|emigrating|travelling|allergic|allergy|new job|new flat)\b[^.!?]{0,20}[.!?]\s*(?:we are|i am|we re|we were|i was|i do|we do)\s+not\b(?=\s*[.!?]*\s*(?:$|[.!?]))`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Part of the pills taken with the drink finished: "took about half the codeine and finished the wine".
+add(
+  'took-part-pills-with-drink',
+  ['attempt'],
+  String.raw`\b(?:took|swallowed|had)\s+(?:about\s+|like\s+|roughly\s+|maybe\s+)?(?:half|most|all|the rest|loads|a load|a handful)\s+(?:of\s+)?(?:the|my|a|them)\s*(?:{PILLS}|bottle|packet|box|pack|strip|blister pack)?\s+(?:and|with|then|and then)\s+(?:finished|drank|downed|necked)\s+(?:the|a|my|off the|the rest of the|a whole)\s+(?:bottle of\s+)?(?:wine|vodka|gin|whisky|whiskey|rum|beer|spirits|bottle|tequila|brandy|cider)\b(?<=\b(?:{PILLS})\b[^]{0,100})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// Pills taken first, then into the water: "at the beach near uni. took the pills first. walking in now".
+add(
+  'pills-then-into-water',
+  ['attempt'],
+  String.raw`\b(?:took|swallowed)\s+(?:the|all the|all my|all of the|them|all of them|every one of the)\s*(?:{PILLS})?\s+(?:first|already)\b(?!\s+thing)[^]{0,60}\b(?:walking in now|wading in now|going in now|walking into (?:the )?(?:sea|water|river|lake|waves)|wading (?:in|out) (?:into )?(?:the )?(?:sea|water|river|lake)|into the (?:sea|water|river|lake|waves))\b(?<=\b(?:beach|sea|river|lake|pier|shore|loch|water|waves|bridge|cliff)\b[^]{0,200})(?![^]{0,80}\b(?:aqua|pool|swim lesson|dive|diving|seasick\w*|dog|snorkel\w*)\b)(?<!\b(?:aqua|pool|swim lesson|dive|diving|seasick\w*|snorkel\w*)\b[^]{0,200})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
 );
 
 export const RULES: readonly Rule[] = rules;
