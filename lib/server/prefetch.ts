@@ -4,10 +4,17 @@ import type { SessionUser } from '@/lib/auth/types';
 import { activityKeys, analyticsKeys, journalKeys } from '@/lib/client-api/keys';
 import { JOURNAL_PAGE_SIZE } from '@/lib/limits';
 import { listActivities } from '@/lib/services/activities';
-import { emotionFrequency, moodSummary, moodTrends } from '@/lib/services/analytics';
+import { emotionFrequency, moodHeatmap, moodSummary, moodTrends } from '@/lib/services/analytics';
 import { listEntries } from '@/lib/services/journal';
 import { getStreaks } from '@/lib/services/streaks';
-import { DEFAULT_RANGE_DAYS, frequencyQuerySchema, summaryQuerySchema, trendQuerySchema } from '@/lib/validation/analytics';
+import {
+  DEFAULT_RANGE_DAYS,
+  frequencyQuerySchema,
+  HEATMAP_DEFAULT_DAYS,
+  heatmapQuerySchema,
+  summaryQuerySchema,
+  trendQuerySchema,
+} from '@/lib/validation/analytics';
 import { journalListQuerySchema } from '@/lib/validation/journal';
 import { tzQuerySchema } from '@/lib/validation/tz';
 
@@ -30,8 +37,9 @@ function serverQueryClient(): QueryClient {
 
 /**
  * /journal and /journal/{id}: the first page of entries, the activities the editor offers (so its
- * chips are there on first paint, not pushing the page down when they arrive), and the streaks
- * when the zone is known.
+ * chips are there on first paint, not pushing the page down when they arrive), and, when the zone
+ * is known, the streaks and the month calendar's moods (its opening range, the current month, is
+ * the heatmap's default year; without them the calendar tints itself in a second render).
  */
 export async function prefetchJournal(user: SessionUser, tz: string | null): Promise<DehydratedState> {
   const qc = serverQueryClient();
@@ -52,6 +60,11 @@ export async function prefetchJournal(user: SessionUser, tz: string | null): Pro
       qc.prefetchQuery({
         queryKey: journalKeys.streaks(tz),
         queryFn: async () => asSent(await getStreaks(user, tzQuerySchema.parse({ tz }).tz)),
+      }),
+    tz &&
+      qc.prefetchQuery({
+        queryKey: analyticsKeys.heatmap(HEATMAP_DEFAULT_DAYS, tz),
+        queryFn: async () => asSent(await moodHeatmap(user, heatmapQuerySchema.parse({ tz }))),
       }),
   ]);
   return dehydrate(qc);

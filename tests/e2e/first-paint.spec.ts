@@ -81,6 +81,8 @@ test.describe('first paint with content', () => {
     expect(journal).not.toContain('Loading streaks...');
     // The editor's activity chips too, so they do not push the page down when they arrive.
     expect(journal).toContain('data-testid="activity-picker"');
+    // And the month calendar's moods: today is tinted in the HTML, not in a second render.
+    expect(journal).toMatch(/aria-label="[^"]+, 2 entries, today"/);
     // The screen sits in the document where it shows, not streamed after the page's shell in a
     // hidden block that a script moves into place later (React does that to a large Suspense
     // boundary): that first paint would have only the header and footer, then everything moves.
