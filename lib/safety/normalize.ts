@@ -39,6 +39,11 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
   [/\b(youre|theyre)\b/g, (m: string) => `${m.slice(0, -2)} are`],
   [/\b(you|we|they|he|she|it|that|who|there)'ll\b/g, '$1 will'],
   [/\b(theyll|youll|itll|thatll)\b/g, (m: string) => `${m.slice(0, -2)} will`],
+  // Bare "shell"/"hell" are words too; only read them as "she/he will" before a verb of understanding or coping.
+  [
+    /\b(shell|hell)\s+(?=(?:understand|get it|know why|know|realise|realize|forgive|be fine|be okay|be ok|be better|miss me|find me|figure it out|work it out|cope|manage|move on)\b)/g,
+    (m: string) => `${m.trim().slice(0, -2)} will `,
+  ],
   [/\b(you|we|they|he|she|it|that|who|there)'d\b/g, '$1 would'],
   [
     /\b(theyd|youd|itd|thatd|hed|shed)\b(?=\s+(?:be|all|never|just|probably|not|move|get|have|rather|miss|notice|care|forget|cope|adjust|manage|survive|heal|recover|barely|hardly|even|do|say|know|want|like|love|hate|go|come|make|feel|think|tell|cry|laugh)\b)/g,

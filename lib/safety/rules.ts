@@ -6558,7 +6558,7 @@ add(
 add(
   'do-the-same-as-them',
   ['active'],
-  String.raw`(?<=\b(?:jumped (?:off|from|in front)|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged (?:himself|herself|themselves)|overdosed|suicide)\b[^]{0,120})\bi\s+(?:could|might|should|want to|wanna|will|am going to|am gonna)\s+(?:just\s+)?do (?:the same|what (?:he|she|they) did)\b(?!\s+(?:for|with|at|in) (?:work|uni|college|school|my|the)\b)`,
+  String.raw`(?<=\b(?:jumped (?:off|from|in front)|killed (?:himself|herself|themselves)|took (?:his|her|their) own life|hanged (?:himself|herself|themselves)|overdosed|suicide|(?:walked|walking|walks|wades|waded|wading) (?:out )?into the (?:sea|water|river|lake|ocean|waves)|drowned (?:himself|herself|themselves))\b[^]{0,120})\bi\s+(?:could|might|should|want to|wanna|will|am going to|am gonna)\s+(?:just\s+)?do (?:the same|what (?:he|she|they) did)\b(?!\s+(?:for|with|at|in) (?:work|uni|college|school|my|the)\b)(?<!\b(?:charity|dip|swim\w*|paddl\w*|sponsored|plunge|fundrais\w*|boxing day|new years? day|ice bath|cold water|surf\w*|baptis\w*)\b[^]{0,200})`,
   { person: 'self', unvetoable: true },
 );
 // Someone heard being sick after every meal, and thin or not eating: "flatmate hasnt eaten properly in weeks and i hear her
@@ -7816,7 +7816,7 @@ add(
 add(
   'walk-into-water-after-dark',
   ['plan'],
-  String.raw`\b(?:gonna|going to|will|about to|ready to)\s+walk\s+(?:in|into it|into the (?:water|lake|sea|river|ocean|waves|loch|reservoir)|out into (?:it|the water|the lake|the sea))\b[^.!?]{0,10}\b(?:once|when|after|as soon as)\s+(?:it is|its|it gets)\s+dark\b(?<=\b(?:lake|river|sea|ocean|water|reservoir|quarry|dam|loch|beach|pier|jetty|shore)\b[^]{0,200})(?<!\b(?:swim\w*|skinny dip\w*|night swim\w*|paddl\w*|kayak\w*|fishing|snorkel\w*|surf\w*|wild swim\w*|plunge|dip|bioluminescen\w*|festival|bonfire|haunted|light show|beach hut|sea pool|glow\w*|with the kids)\b[^]{0,200})(?![^]{0,100}\b(?:swim\w*|dip|plankton|glow\w*|queue|tent|haunted|scares|light show|tickets?|cool off|so hot|shy|festival|bonfire|moon|club|bioluminescen\w*)\b)`,
+  String.raw`(?:\b(?:gonna|going to|will|about to|ready to)\s+walk\s+(?:in|into it|into the (?:water|lake|sea|river|ocean|waves|loch|reservoir)|out into (?:it|the water|the lake|the sea))\b[^.!?]{0,10}\b(?:once|when|after|as soon as)\s+(?:it is|its|it gets)\s+dark\b|\b(?:waiting|wait|waiting here)\s+(?:for|till|until)\s+(?:it to get\s+|it gets\s+|it is\s+|its\s+)?dark\s+(?:then|and then|before)\s+(?:i\s+)?(?:walk|walking|wade|wading)\s+(?:in|out|into it|into the (?:water|lake|sea|river|ocean|waves|loch|reservoir))\b)(?<=\b(?:lake|river|sea|ocean|water|reservoir|quarry|dam|loch|beach|pier|jetty|shore)\b[^]{0,200})(?<!\b(?:swim\w*|skinny dip\w*|night swim\w*|paddl\w*|kayak\w*|fishing|snorkel\w*|surf\w*|wild swim\w*|plunge|dip|bioluminescen\w*|festival|bonfire|haunted|light show|beach hut|sea pool|glow\w*|with the kids)\b[^]{0,200})(?![^]{0,100}\b(?:swim\w*|dip|plankton|glow\w*|queue|tent|haunted|scares|light show|tickets?|cool off|so hot|shy|festival|bonfire|moon|club|bioluminescen\w*)\b)`,
   { person: 'self', level: 'imminent', unvetoable: true },
 );
 // Starving on shift and exercising till sick, called discipline: "skip meals on shift then run till i puke on days off".
@@ -7892,6 +7892,15 @@ add(
   ['attempt'],
   String.raw`\b(?:took|swallowed)\s+(?:the|all the|all my|all of the|them|all of them|every one of the)\s*(?:{PILLS})?\s+(?:first|already)\b(?!\s+thing)[^]{0,60}\b(?:walking in now|wading in now|going in now|walking into (?:the )?(?:sea|water|river|lake|waves)|wading (?:in|out) (?:into )?(?:the )?(?:sea|water|river|lake)|into the (?:sea|water|river|lake|waves))\b(?<=\b(?:beach|sea|river|lake|pier|shore|loch|water|waves|bridge|cliff)\b[^]{0,200})(?![^]{0,80}\b(?:aqua|pool|swim lesson|dive|diving|seasick\w*|dog|snorkel\w*)\b)(?<!\b(?:aqua|pool|swim lesson|dive|diving|seasick\w*|snorkel\w*)\b[^]{0,200})`,
   { person: 'self', level: 'imminent', unvetoable: true },
+);
+
+// An illness or wound the writer hopes will kill them: "still bleeding after the c-section and i hope it kills me". Said
+// of something medical, not of a cold, a hangover, an exam or a workout.
+add(
+  'hope-illness-kills-me',
+  ['passive'],
+  String.raw`\b(?:i\s+)?(?:hope|hoping|wish|pray|praying)\s+(?:that\s+)?(?:it|this|the (?:\w+\s+)?(?:bleed\w*|infection|cancer|tumou?r|fever|illness|clot|sepsis|haemorrhage|hemorrhage|blood loss|disease|wound|lump))\s+(?:kills|finishes|takes|gets)\s+me\b(?!\s+(?:first|before|to|into|out|up|down|back|through|a|an|the|some)\b)(?![^.!?]{0,30}\b(?:lol|lmao|haha\w*|jk|joking|kidding)\b)(?<=\b(?:bleed\w*|bled|surgery|section|c section|caesarean|cesarean|stitches|infection|infected|cancer|chemo|diagnos\w*|fever|hospital|tumou?r|biopsy|lump|scan results|sepsis|clot|haemorrhage|hemorrhage|wound|ulcer|disease|kidneys?|liver|heart)\b[^]{0,200})(?<!\b(?:cold|flu|man flu|hangover|exam|workout|gym|class|leg day|meeting|deadline|shift|hike|boss|commute|traffic|cringe|embarrass\w*|game|match|boss fight|level)\b[^]{0,120})`,
+  { person: 'self', level: 'high', unvetoable: true },
 );
 
 export const RULES: readonly Rule[] = rules;

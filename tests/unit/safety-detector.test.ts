@@ -5157,3 +5157,32 @@ describeStructures('grammar: reviewed after the hundredth to hundred-and-second 
     ],
   },
 ]);
+
+describeStructures('grammar: variants the review after the hundredth splits wrote that the detector still missed', [
+  {
+    concept: 'a goodbye understood later, walking in after dark, an imitation, an illness hoped fatal',
+    crisis: [
+      ['said bye to my mum tonight without actually saying it. shell understand later', 'preparatory'],
+      ['said bye to dad at the airport without really saying it. hell understand later', 'preparatory'],
+      ['parked by the lake. waiting for dark then walking in', 'plan'],
+      ['the movie ended with her walking into the sea and honestly im going to do the same tonight', 'active'],
+      ['read how she walked into the river with stones in her pockets. i could do the same', 'active'],
+      ['still bleeding after the c-section and i hope it kills me', 'passive'],
+      ['the infection is spreading and honestly i hope it finishes me', 'passive'],
+      ['biopsy came back. cancer. i hope it takes me quick', 'passive'],
+    ],
+    lookalikes: [
+      'this cold is brutal, i hope it kills me lol',
+      'hangover from hell, i hope it kills me',
+      'the surgery went well and i hope the infection clears up soon',
+      'hospital food is so bad i hope it kills me before the jelly does haha',
+      'at the beach, waiting for dark then walking in to see the bioluminescent plankton',
+      'waiting for dark then walking in to the haunted house with the kids at the lake fair',
+      'hell no, she will not understand later',
+      'hell be fine, he always lands on his feet',
+      'my sister walked into the sea for a charity dip on boxing day and i am going to do the same next year',
+      'the film ended with her walking into the sea and i cried so much, im going to do the same at the weekend with a box of tissues',
+      'the lump was benign, the doctor says it will not get me',
+    ],
+  },
+]);
