@@ -341,7 +341,7 @@ add(
 add(
   'stockpile',
   ['method'],
-  String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b(?![^.!?]{0,60}\b(?:flu|colds?|covid|hay fever|(?:house|kids|family|everyone) (?:has|have|is|are) (?:sick|ill|down with))\b)(?![^.!?]{0,60}\b(?<!\b(?:instead of|rather than|not|never|thinks?|told \w+)\b[^.!?]{0,40})(?:in at the pharmacy|(?:handed|took|take|gave|give|brought|bring) (?:them |it )?(?:back |in )?(?:to|at) the pharmacy|for (?:the pharmacy|them) to destroy|to be destroyed)\b)`,
+  String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b(?!\s+to\s+(?:the\s+)?(?:pharmacy|chemist|returns? bin|disposal bin)\b)(?![^.!?]{0,60}\b(?:flu|colds?|covid|hay fever|(?:house|kids|family|everyone) (?:has|have|is|are) (?:sick|ill|down with))\b)(?![^.!?]{0,60}\b(?<!\b(?:instead of|rather than|not|never|thinks?|told \w+)\b[^.!?]{0,40})(?:in at the pharmacy|(?:handed|took|take|gave|give|brought|bring) (?:them |it )?(?:back |in )?(?:to|at) the pharmacy|for (?:the pharmacy|them) to destroy|to be destroyed)\b)`,
   { strong: true },
 );
 add(
@@ -567,7 +567,7 @@ add(
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))(?:(?<!\b(?:cutting|chopping|slicing|dicing) (?:the |some )?(?:onions?|veg\w*|carrots?|bread|tomato\w*|potato\w*|meat|chicken|garlic|peppers?)\b[^]{0,60})|(?<=\b(?:my (?:arms?|wrists?|thighs?|legs?|skin)|bathroom|on purpose|myself|with the knife)\b[^]{0,120}))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))(?:(?<!\b(?:cutting|chopping|slicing|dicing) (?:the |some )?(?:onions?|veg\w*|carrots?|bread|tomato\w*|potato\w*|meat|chicken|garlic|peppers?)\b[^]{0,60})|(?<=\b(?:my (?:arms?|wrists?|thighs?|legs?|skin)|bathroom|on purpose|myself|with the knife)\b[^]{0,120}))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b(?<!\b(?:nosebleed|nose bleed|bloody nose|(?:punched|hit|smacked|elbowed|kneed|jabbed|headbutted) (?:me )?(?:in|on) the nose|(?:a|took a|caught a|got a) (?:jab|punch|hit|elbow|knee|ball|headbutt) (?:in|to|on) the (?:nose|face))\b[^]{0,100})|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -605,7 +605,7 @@ add(
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|while|at the gym|shaving|cooking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|open on(?! purpose)|while|at the gym|shaving|cooking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -613,7 +613,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|storyline|plot|subplot|content warning|trigger warning)\b)`,
   { third: 'risk' },
 );
 add(
@@ -635,13 +635,13 @@ add(
 add(
   'sh-urge',
   ['self-harm'],
-  String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|hours|shifts|my shifts|overtime|salaries|expenses|screen time|staff|jobs|budgets?|funding|spending|prices|wages|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber))(?=[^\w]|$)`,
+  String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|hours|shifts|my shifts|overtime|salaries|expenses|screen time|staff|jobs|budgets?|funding|spending|prices|wages|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber|\d+\s*(?:%|percent|per cent|k|grand|quid|pounds|dollars|bucks)))(?=[^\w]|$)`,
   { level: 'concern' },
 );
 add(
   'sh-relapse',
   ['self-harm'],
-  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line|payouts?|royalt(?:y|ies)|fees?|budget\w*)\s+)(?!(?<=\b(?:getting|got|being)\s)cut\s)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)(?!\s+(?:his|her|their|your|the dog s|the cat s)\s+(?:own\s+)?(?:nails|toenails|hair|fringe|bangs|claws|fur|beard|lawn|grass|hedge|food|meat|toast|sandwich|crusts)\b)(?!\s+(?:my\s+)?(?:hair|fringe|bangs|nails|toenails|grass|lawn|hedge|losses)\b)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
+  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line|payouts?|royalt(?:y|ies)|fees?|budget\w*)\s+)(?!(?<=\b(?:getting|got|being)\s)cut\s)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)(?!\s+(?:his|her|their|your|the dog s|the cat s)\s+(?:own\s+)?(?:nails|toenails|hair|fringe|bangs|claws|fur|beard|lawn|grass|hedge|food|meat|toast|sandwich|crusts)\b)(?!\s+(?:my\s+)?(?:hair|fringe|bangs|nails|toenails|grass|lawn|hedge|losses|miles|loads|runs|routes|pay|rates|hours|shifts|jobs|costs|prices|corners|firewood|wood)\b)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
 );
 // Purging after eating; not "no more purge related warnings" on a blood test.
 add(
@@ -7901,6 +7901,130 @@ add(
   ['passive'],
   String.raw`\b(?:i\s+)?(?:hope|hoping|wish|pray|praying)\s+(?:that\s+)?(?:it|this|the (?:\w+\s+)?(?:bleed\w*|infection|cancer|tumou?r|fever|illness|clot|sepsis|haemorrhage|hemorrhage|blood loss|disease|wound|lump))\s+(?:kills|finishes|takes|gets)\s+me\b(?!\s+(?:first|before|to|into|out|up|down|back|through|a|an|the|some)\b)(?![^.!?]{0,30}\b(?:lol|lmao|haha\w*|jk|joking|kidding)\b)(?<=\b(?:bleed\w*|bled|surgery|section|c section|caesarean|cesarean|stitches|infection|infected|cancer|chemo|diagnos\w*|fever|hospital|tumou?r|biopsy|lump|scan results|sepsis|clot|haemorrhage|hemorrhage|wound|ulcer|disease|kidneys?|liver|heart)\b[^]{0,200})(?<!\b(?:cold|flu|man flu|hangover|exam|workout|gym|class|leg day|meeting|deadline|shift|hike|boss|commute|traffic|cringe|embarrass\w*|game|match|boss fight|level)\b[^]{0,120})`,
   { person: 'self', level: 'high', unvetoable: true },
+);
+
+// After the hundred-and-third to hundred-and-fifth final splits' score (not blind).
+// Someone found unconscious among pill bottles: "found a driver slumped over in his cab ... pill bottles all over the dash".
+add(
+  'found-slumped-with-pills',
+  ['third-party'],
+  String.raw`\bfound (?:a|an|my|the|our|him|her|them|this)\b[^.!?]{0,60}?\b(?:slumped|unconscious|unresponsive|passed out|not breathing|blue)\b[^]{0,120}?\b(?:pill bottles?|bottles? of pills|empty (?:pill )?(?:bottles|packets|blister packs)|blister packs|pills (?:all )?(?:over|around|everywhere))\b(?![^]{0,150}\b(?:(?:he|she|they|was|were) (?:was |were )?(?:fine|okay|ok)|just (?:snoring|asleep|sleeping|napping|drunk))\b)`,
+  { person: 'third', level: 'high' },
+);
+// A spot chosen with a time set: "picked the spot in the pine block behind the school. friday lunchtime".
+add(
+  'picked-the-spot-and-time',
+  ['plan'],
+  String.raw`(?<!\b(?:we|us|they|mum|dad|mom)\s+(?:have\s+|just\s+|already\s+)?)\b(?:i\s+)?(?:have\s+)?(?:picked|chosen|chose|found)\s+(?:out\s+)?the spot\b[^]{0,120}?\b(?:tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunchtime|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b(?<!\b(?:picnic|camp\w*|tent|fishing|photo\w*|wedding|party|parking|proposal|proposing|propose|date night|birthday|surprise|concert|fireworks|bbq|barbecue|hangi|swim\w*|garden|tree house|treehouse|hut|fort|stall|market|stand|set up|shop|kayak\w*|launch|shade|ducks|the kids can|view|sunset|race|the run)\b[^]{0,200})(?![^]{0,120}\b(?:picnic|camp\w*|tent|fishing|photos?|wedding|party|proposal|propose|birthday|surprise|fireworks|bbq|barbecue|hangi|swim\w*|fort|hut|stall|market|set up|shop|kayak\w*|launch|shade|ducks|the kids can|view|sunset|race|the run)\b)`,
+  { person: 'self', level: 'imminent' },
+);
+// Waking up named as the problem: "waking up every morning is my concern".
+add('waking-up-is-the-problem', ['passive'], String.raw`\bwaking up(?: (?:every|each) (?:morning|day))? is (?:my|the) (?:concern|problem|issue|worst part)\b`, {
+  person: 'self',
+  level: 'concern',
+});
+// A crash that would pass as an accident: "nobodyd ever know it wasnt black ice".
+add(
+  'nobody-would-know-not-accident',
+  ['method'],
+  String.raw`\bnobody(?:d| would| will|ll| would ever| will ever|d ever)?\s+(?:ever\s+)?(?:know|guess|think)\s+it\s+(?:was not|wasnt|was no)\s+(?:an?\s+)?(?:accident|black ice|the ice|the weather|the brakes|a deer|an accident)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Fumes in a sealed sleeper or cab: "taped up the sleeper vents and started the generator", "seal up a sleeper and run a generator inside".
+add(
+  'sealed-cab-generator',
+  ['method'],
+  String.raw`\b(?:tape|taped|taping|seal|sealed|sealing|block|blocked|blocking)\s+(?:up\s+)?(?:the\s+|a\s+|my\s+)?(?:sleeper|cab|car|garage|vents?|windows?|doors?|tent|room)(?:\s+(?:vents?|windows?|doors?))?\b[^.!?]{0,80}\b(?:generator|engine|charcoal|barbecue|bbq|exhaust|heater)\b(?<!\b(?:draught\w*|draft\w*|insulat\w*|cold|winter|bugs?|mosquito\w*|paint\w*|leak\w*|rain|mice|rats?)\b[^]{0,150})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+add(
+  'started-generator-sleepy',
+  ['attempt'],
+  String.raw`\b(?:taped|sealed|blocked)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:sleeper|cab|car|garage|vents?|windows?|doors?)\b[^]{0,80}\b(?:started|running|turned on|lit)\s+(?:the\s+)?(?:generator|engine|charcoal|barbecue|bbq)\b[^]{0,80}\b(?:sleepy|drowsy|dizzy|tired|headache|going to sleep|fading)\b`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// A last memory arranged for the children: "want them to have one last good memory of their dad".
+add(
+  'one-last-memory-of-me',
+  ['preparatory'],
+  String.raw`\b(?:one|a|their)\s+last\s+(?:good\s+|happy\s+|nice\s+)?memor(?:y|ies)\s+of\s+(?:me|their (?:dad|mum|mom|mother|father|papa|nan|grandad|grandpa|grandma|uncle|aunt)|us)\b(?<!\b(?:before (?:the|their|his|her) (?:move|moving|deployment|tour|surgery|operation)|dementia|alzheimer\w*|hospice|terminal|dying|cancer)\b[^]{0,200})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A date set to match another: "thats when the custody thing goes final ... thats my date too".
+add('that-is-my-date-too', ['plan'], String.raw`(?<=\bwhen\b[^]{0,120})\bthat(?:s| is) my (?:date|day) too\b(?!\s+(?:for|to|at|with|in)\b)`, {
+  person: 'self',
+  level: 'high',
+  unvetoable: true,
+});
+// Being a cost to everyone: "so tired of being a cost. To the state, to her, to everyone".
+add(
+  'tired-of-being-a-cost',
+  ['passive'],
+  String.raw`\b(?:so\s+)?(?:tired|sick)\s+of\s+being\s+(?:a|such a)\s+(?:cost|drain|expense|money pit)\b(?!\s*cent(?:re|er)s?\b)(?![^.!?]{0,40}\b(?:to (?:the|my) (?:company|business|team|employer|budget))\b)`,
+  { person: 'self', level: 'concern' },
+);
+// The note, drafted: "Wrote the note. Rewrote it. Third draft".
+add(
+  'drafts-of-the-note',
+  ['preparatory'],
+  String.raw`\b(?:wrote|rewrote|re-wrote|drafted|redrafted|finished|writing|rewriting)\s+the note\b[^]{0,80}?\b(?:rewrote|rewrite|re-wrote|redrafted|second draft|third draft|another draft|drafts?)\b(?<!\b(?:sick|doctor\w*|gp|school|teacher|thank\w*|fridge|delivery|landlord|neighbou?r\w*|parking|permission|cover|excuse|sticky|post-it|lunchbox|birthday|card|apology|apologi\w*|handover|complaint to)\b[^]{0,120})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Self-harm with an elastic: "snap them on my wrist til it welts".
+add(
+  'snap-band-wrist-welts',
+  ['self-harm'],
+  String.raw`\bsnap(?:s|ped|ping)?\s+(?:them|it|the (?:band|bands|hair tie)|a (?:hair tie|rubber band|band))\s+(?:on|against)\s+my\s+(?:wrist|arm|thigh)s?\s+(?:til|till|until)\s+(?:it|they)\s+(?:welts?|bleeds?|bruises?|marks?|stings? bad|breaks? the skin)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Months of pills in one bag: "3 months of pregabalin at once ... That's a lot of tablets in one place".
+add(
+  'lot-of-tablets-in-one-place',
+  ['method'],
+  String.raw`(?<=\b(?:staring|stared|stare|kept looking|looking at|looked at|counted|counting|kept thinking|thinking about|cannot stop thinking)\b[^]{0,200})\b(?:a lot|lots|loads|so many|enough|a huge amount|a pile)\s+of\s+(?:tablets|pills|meds|capsules|patches)\s+in\s+one\s+(?:place|bag|box|drawer|spot)\b(?<!\b(?:hospital pharmacy|the pharmacy shelf|warehouse|dispensary)\b[^]{0,100})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Everything in the box, on a set night: "I'm taking everything in the box that night".
+add(
+  'take-everything-in-the-box',
+  ['plan'],
+  String.raw`\b(?:i\s+(?:am|will)\s+|i\s+(?:am\s+)?(?:going to|gonna)\s+)(?:take|taking|swallow|swallowing|down|downing)\s+(?:everything|all of it|the lot|every (?:pill|tablet|one))\s+(?:in|from)\s+(?:the|that|my)\s+(?:box|packet|pack|bottle|cabinet|drawer|blister packs?|tub|bag)\b(?![^.!?]{0,40}\b(?:to the (?:pharmacy|chemist|bin|tip)|back to|out to|to recycl\w*|to the returns)\b)`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// Someone who posted a pile of pills and went quiet: "posted a pic of a pile of blister packs captioned 'tonight's dinner' and went offline".
+add(
+  'posted-pile-of-pills-offline',
+  ['third-party'],
+  String.raw`\bposted\b[^.!?]{0,40}\b(?:pic|photo|picture|image|video)\s+of\s+(?:a\s+)?(?:pile|stack|handful|heap|bunch|load)\s+of\s+(?:blister packs|pills|tablets|pill bottles|meds)\b[^]{0,120}?\b(?:went offline|gone offline|went quiet|stopped (?:answering|replying)|not answering|welfare check|no reply|not replying|deleted)\b`,
+  { person: 'third', level: 'imminent', unvetoable: true },
+);
+// Someone near the writer who said they understand why people kill themselves: "he said he gets why people eat a bullet. He laughed. I didn't".
+add(
+  'said-gets-why-people-do-it',
+  ['third-party'],
+  String.raw`\b(?:he|she|they|my (?:husband|wife|partner|son|daughter|brother|sister|dad|mum|mom|mate|friend))\s+(?:said|says|told me)\s+(?:that\s+)?(?:he|she|they)\s+(?:gets|get|gets it|understands?|totally gets)\s+why\s+(?:people|guys|someone|folks)\s+(?:eat a bullet|eat their guns?|eat a gun|kill themselves|end it all|end their li(?:fe|ves)|take their own li(?:fe|ves)|top themselves|off themselves)\b`,
+  { person: 'third', level: 'high', unvetoable: true },
+);
+// Goodbye to animals with the chores handed on: "said goodbye to the horses properly ... someone else will have to do the weekend feed".
+add(
+  'goodbye-animals-someone-else-will',
+  ['preparatory'],
+  String.raw`\bsaid\s+(?:a\s+(?:proper\s+)?)?goodbye\s+to\s+(?:the|my)\s+(?:horses?|dogs?|cats?|cows?|sheep|animals|pets?|chooks|chickens|goats?|pony|ponies)\b[^]{0,200}?\bsomeone else (?:will|is going to|is gonna|can) (?:have to\s+)?(?:do|feed|look after|take care of|muck out|walk)\b(?<!\b(?:selling|sold|moving|move|holiday|trip|uni|university|boarding school|leaving for|going away|away for|camp)\b[^]{0,250})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Means held and put back only for now: "looked at the poison in the chemical shed for ages ... put it back. for now".
+add(
+  'put-means-back-for-now',
+  ['method'],
+  String.raw`(?<=\b(?:poison|weedkiller|weed killer|paraquat|roundup|pesticide|rat bait|pills|tablets|rope|rifle|gun|shotgun|blade|razor|knife|cyanide|antifreeze|bleach)\b[^]{0,200})\bput (?:it|them) back\W+(?:for now|for today|this time|for tonight)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// In the water and going back: "im in the river. water's freezing. typing on the bank with wet hands. going back in".
+add(
+  'in-the-river-going-back-in',
+  ['attempt'],
+  String.raw`\bi am in the (?:river|sea|lake|water|ocean|dam|creek)\b[^]{0,150}?\bgoing back (?:in|out)\b(?<!\b(?:swim\w*|dip|kayak\w*|paddl\w*|fishing|raft\w*|float\w*|surf\w*|snorkel\w*|bodyboard\w*|waka|training|race|jump\w* off the bridge for fun|manu|cousins|cuzzies|mates|friends|the kids|whanau|family|lunch|picnic)\b[^]{0,250})(?![^]{0,80}\b(?:swim|so fun|mean as|sweet as|lol|haha|mates|cuzzies|cousins)\b)`,
+  { person: 'self', level: 'imminent', unvetoable: true },
 );
 
 export const RULES: readonly Rule[] = rules;
