@@ -296,7 +296,7 @@ add(
 add(
   'should-die',
   ['active'],
-  String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b(?!\s+(?:very\s+)?(?:carefully|dramatically|on stage|in act|in scene)\b)`,
+  String.raw`\bi\s+(?:should|might as well|may as well|need to|have to|ought to|could just|should just|might just)\s+{ADV}(?:die|end it(?: all)?|kill myself|end my life|not exist|be dead|disappear forever|do everyone a favou?r and (?:die|disappear|go|leave))\b(?!\s+(?:very\s+)?(?:carefully|dramatically|on stage|in act|in scene)\b)(?<!\bcould just die(?=[^]{0,120}\b(?:felt like a (?:celebrity|queen|king|star)|so happy|so cute|so proud|so good|lol|haha|omg|embarrass\w*|mortif\w*|cringe|delicious|amazing|best (?:day|thing)|remembered my)\b))`,
 );
 add(
   'unsafe',
@@ -1128,11 +1128,39 @@ add(
   String.raw`\b(?:standing|stood|stand|on)\s+(?:on\s+)?(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket|ladder)\b(?=[^]{0,80}\b(?:rope|noose|belt|cord|tied|neck)\b)|\b(?:rope|noose|belt|cord|tied)\b[^]{0,80}?\b(?:standing|stood|stand)\s+on\s+(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket)\b`,
   { strong: true },
 );
+// Ending it sooner than an illness would: "I'd rather end my own life than let this body do it by inches". Said this
+// way it is not the hyperbole of "I'd rather die than sit through that again".
+add(
+  'rather-end-own-life-than-illness',
+  ['active'],
+  String.raw`\b(?:i would|i had|id)\s+(?:much\s+|honestly\s+|just\s+)?rather\s+(?:end|take)\s+my\s+own\s+life\s+than\s+(?:let|watch|wait for|waste away|rot|be eaten|go the way)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Affairs closed off, then "loose ends": "Cancelled physio. Paid off the credit card. Loose ends.", "paid back the $40 i owed
+// Mase and said sorry for everything ... just dont want any loose ends". Not tidying up before leave, a move or a trip.
+add(
+  'affairs-closed-loose-ends',
+  ['preparatory'],
+  String.raw`\b(?:no loose ends|(?:do not|dont|didnt|did not) want (?:any )?loose ends|loose ends(?=\s*[.!]|\s*$))(?<=\b(?:cancel+ed|paid (?:off|back)|said sorry for everything|gave away|given away|returned (?:the|his|her|their)|closed (?:my|the) (?:account|accounts))\b[^]{0,230})(?<!\b(?:leave|holiday|vacation|maternity|paternity|moving|move house|house move|handover|new job|retire\w*|emigrat\w*|wedding|trip|travel\w*|deployment|semester|term|contract|project|probate|estate|will|funeral)\b[^]{0,300})`,
+  { person: 'self', level: 'high' },
+);
+// In the water now: "im in the water. so cold. sorry", "in the water now. its so cold", "im in the river. water's
+// freezing. typing on the bank with wet hands. going back in". Not a swim, a dip, a paddle, a race or a day at the river
+// with the cousins before lunch.
 add(
   'in-water-now',
   ['attempt'],
-  String.raw`\b(?:i am|im|i am already|already)\s+in\s+the\s+(?:water|sea|river|lake|ocean|canal)\b(?=[^]{0,60}\b(?:cold|so cold|deep|current|cannot feel|numb|sorry|goodbye|heavy|waves|dark)\b)(?![^]{0,60}\b(?:swim|swimming|paddle|paddling|lovely|fun|gorgeous|amazing|refreshing|wetsuit|with (?:friends|the kids|my \w+)|holiday)\b)`,
-  { strong: true },
+  String.raw`(?:\b(?:i am|im|i am already|already)\s+in\s+the\s+{WATER}\b{NOT_BEFORE}(?!{AFTER})(?:(?=[^]{0,60}\b(?:cold|so cold|deep|current|cannot feel|numb|sorry|goodbye|heavy|waves|dark)\b)|[^]{0,150}?\bgoing back (?:in|out)\b)|(?:^|[.!?]\s*)(?:i am\s+|im\s+)?in\s+the\s+{WATER}\s+now\b{NOT_BEFORE}(?!{AFTER}))`
+    .replaceAll(
+      '{NOT_BEFORE}',
+      String.raw`(?<!\b(?:swim\w*|dip|kayak\w*|paddl\w*|fishing|raft\w*|float\w*|surf\w*|snorkel\w*|bodyboard\w*|waka|training|race|for fun|manu|picnic|beach day)\b[^]{0,140})`,
+    )
+    .replaceAll('{WATER}', String.raw`(?:water|sea|river|lake|loch|reservoir|ocean|canal|dam|creek)`)
+    .replaceAll(
+      '{AFTER}',
+      String.raw`[^]{0,150}\b(?:swim\w*|paddl\w*|dip|lovely|bracing|fun|gorgeous|amazing|refreshing|wetsuit|surf\w*|kayak\w*|club|lesson|race|triathlon|warm up|freezing but|with (?:the\s+)?(?:friends|kids|cousins|cuzzies|mates|whanau|family|my \w+)|holiday|mean as|sweet as|lol|haha|cuzzies|lunch|picnic)\b`,
+    ),
+  { person: 'self', strong: true },
 );
 add(
   'alcohol-pills',
@@ -4854,13 +4882,6 @@ add(
   String.raw`\b(?:the\s+)?(?:pills|tablets|meds|painkillers|sleepers)\s+(?:are\s+)?(?:counted|counted out|lined up|crushed|all out on the (?:bed|table|desk))\b(?![^.!?]{0,40}\b(?:dosette|organi[sz]er|for the week|for (?:mum|mom|dad|nan|gran|grandad|grandma|the ward|the residents|patients)|pharmacy|shift|round)\b)(?!\s+into\s+(?:his|her|their|the)\s+(?:food|yoghurt|yogurt|juice|tea|porridge|jam))`,
   { person: 'self' },
 );
-// In the water, told as it happens: "in the water now. its so cold".
-add(
-  'in-the-water-now',
-  ['attempt'],
-  String.raw`(?:^|[.!?]\s*)(?:i am\s+|im\s+)?in\s+the\s+(?:water|river|sea|lake|loch|reservoir)\s+now\b(?![^]{0,80}\b(?:swim\w*|wetsuit|dip|paddl\w*|surf\w*|club|lol|kayak\w*|lesson|race|triathlon|warm up|lovely|bracing|with the kids|fun|freezing but)\b)`,
-  { person: 'self', strong: true },
-);
 // A gun made ready: "Safety's off. Wanted to write something first".
 add(
   'safety-off',
@@ -5069,12 +5090,13 @@ add(
   String.raw`\b(?:hope|hopes|hoping|hoped)\s+(?:one of these|the cancer|the illness|a flare|one day it|this illness|this cancer)\s+(?:\w+\s+){0,2}?(?:just\s+)?(?:finishes|will finish|would finish)\s+(?:the job|me off)\b`,
   { person: 'self' },
 );
-// The note redrafted: "wrote the note 4 times. 4th one is ok. sitting in drafts".
+// The note drafted and redrafted: "wrote the note 4 times. 4th one is ok. sitting in drafts", "Wrote the note. Rewrote
+// it. Third draft". Not a note for the neighbours, the school, the landlord or a thank-you card.
 add(
   'note-drafted-times',
   ['preparatory'],
-  String.raw`\b(?:wrote|written|rewrote|rewritten|redid|redone|drafted)\s+(?:the|my)\s+note\s+(?:\d+|two|three|four|five|six|a few|several|so many)\s+times\b(?![^.!?]{0,60}\b(?:neighbou?rs?|landlord|windscreen|teacher|school|nursery|boss|council)\b)`,
-  { person: 'self' },
+  String.raw`(?:\b(?:wrote|written|rewrote|rewritten|redid|redone|drafted)\s+(?:the|my)\s+note\s+(?:\d+|two|three|four|five|six|a few|several|so many)\s+times\b(?![^.!?]{0,60}\b(?:neighbou?rs?|landlord|windscreen|teacher|school|nursery|boss|council)\b)|\b(?:wrote|rewrote|re-wrote|drafted|redrafted|finished|writing|rewriting)\s+the note\b[^]{0,80}?\b(?:rewrote|rewrite|re-wrote|redrafted|second draft|third draft|another draft|drafts?)\b)(?<!\b(?:sick|doctor\w*|gp|school|teacher|thank\w*|fridge|delivery|landlord|neighbou?r\w*|parking|permission|cover|excuse|sticky|post-it|lunchbox|birthday|card|apology|apologi\w*|handover|complaint to|windscreen|nursery|boss|council)\b[^]{0,120})`,
+  { person: 'self', level: 'high', unvetoable: true },
 );
 // Worth more as a payout: "theyd get more out of the life insurance than they ever got out of me", "Karen would be better
 // off with a widows pension than with me". Not "than with me trying to fix it" or "selling him a policy", "representing
@@ -7963,13 +7985,6 @@ add(
   String.raw`\b(?:so\s+)?(?:tired|sick)\s+of\s+being\s+(?:a|such a)\s+(?:cost|drain|expense|money pit)\b(?!\s*cent(?:re|er)s?\b)(?![^.!?]{0,40}\b(?:to (?:the|my) (?:company|business|team|employer|budget))\b)`,
   { person: 'self', level: 'concern' },
 );
-// The note, drafted: "Wrote the note. Rewrote it. Third draft".
-add(
-  'drafts-of-the-note',
-  ['preparatory'],
-  String.raw`\b(?:wrote|rewrote|re-wrote|drafted|redrafted|finished|writing|rewriting)\s+the note\b[^]{0,80}?\b(?:rewrote|rewrite|re-wrote|redrafted|second draft|third draft|another draft|drafts?)\b(?<!\b(?:sick|doctor\w*|gp|school|teacher|thank\w*|fridge|delivery|landlord|neighbou?r\w*|parking|permission|cover|excuse|sticky|post-it|lunchbox|birthday|card|apology|apologi\w*|handover|complaint to)\b[^]{0,120})`,
-  { person: 'self', level: 'high', unvetoable: true },
-);
 // Self-harm with an elastic: "snap them on my wrist til it welts".
 add(
   'snap-band-wrist-welts',
@@ -8019,12 +8034,4 @@ add(
   String.raw`(?<=\b(?:poison|weedkiller|weed killer|paraquat|roundup|pesticide|rat bait|pills|tablets|rope|rifle|gun|shotgun|blade|razor|knife|cyanide|antifreeze|bleach)\b[^]{0,200})\bput (?:it|them) back\W+(?:for now|for today|this time|for tonight)\b`,
   { person: 'self', level: 'high', unvetoable: true },
 );
-// In the water and going back: "im in the river. water's freezing. typing on the bank with wet hands. going back in".
-add(
-  'in-the-river-going-back-in',
-  ['attempt'],
-  String.raw`\bi am in the (?:river|sea|lake|water|ocean|dam|creek)\b[^]{0,150}?\bgoing back (?:in|out)\b(?<!\b(?:swim\w*|dip|kayak\w*|paddl\w*|fishing|raft\w*|float\w*|surf\w*|snorkel\w*|bodyboard\w*|waka|training|race|jump\w* off the bridge for fun|manu|cousins|cuzzies|mates|friends|the kids|whanau|family|lunch|picnic)\b[^]{0,250})(?![^]{0,80}\b(?:swim|so fun|mean as|sweet as|lol|haha|mates|cuzzies|cousins)\b)`,
-  { person: 'self', level: 'imminent', unvetoable: true },
-);
-
 export const RULES: readonly Rule[] = rules;

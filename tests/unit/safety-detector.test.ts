@@ -5234,3 +5234,29 @@ describeStructures('grammar: what the hundred-and-third to hundred-and-fifth spl
     ],
   },
 ]);
+
+describeStructures('grammar: what the hundred-and-third to hundred-and-fifth splits still missed or raised, and the rules written twice', [
+  {
+    concept:
+      'ending it before an illness does, affairs closed off as loose ends, the water rules and the note rules in one; joy that could kill, tidying before leave, a swim with the cousins',
+    crisis: [
+      ['honestly id rather end my own life than watch this disease take me piece by piece', 'active'],
+      ['cancelled the gym. paid off the overdraft. closed my savings account. no loose ends', 'preparatory'],
+      ['gave away the guitar and said sorry for everything to my sister. dont want any loose ends', 'preparatory'],
+      ['in the water now. its so dark and the current is strong', 'attempt'],
+      ['im in the canal. freezing. phone is wet. going back in', 'attempt'],
+      ['drafted the note again tonight. third draft. it still says the same thing', 'preparatory'],
+      ['i could just die. nobody would even notice i was gone', 'active'],
+    ],
+    lookalikes: [
+      'i could just die, the barista remembered my name and my order. felt like a celebrity',
+      'i could just die of embarrassment, i called my teacher mum',
+      'paid off the supplier, cancelled the old contract. tying up loose ends before my maternity leave',
+      'cancelled the gym and paid off the phone. loose ends before the move',
+      'im in the river with the cousins, so cold. going back in after lunch',
+      'in the lake now, so cold but lovely. swim club is mad',
+      'wrote the note for the neighbours three times, still not polite enough',
+      'id rather die than sit through that meeting again',
+    ],
+  },
+]);
