@@ -1128,6 +1128,13 @@ add(
   String.raw`\b(?:standing|stood|stand|on)\s+(?:on\s+)?(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket|ladder)\b(?=[^]{0,80}\b(?:rope|noose|belt|cord|tied|neck)\b)|\b(?:rope|noose|belt|cord|tied)\b[^]{0,80}?\b(?:standing|stood|stand)\s+on\s+(?:a|the|my)\s+(?:chair|stool|step ?ladder|bucket)\b`,
   { strong: true },
 );
+// Absence as the writer's gift: "the best thing I could contribute to this department is my absence".
+add(
+  'best-gift-my-absence',
+  ['passive'],
+  String.raw`\b(?:the\s+)?(?:best|kindest|most useful|only useful)\s+thing\s+i\s+(?:could|can|would)\s+(?:contribute|give|offer|do)\b[^.!?]{0,60}?\bis\s+(?:my\s+absence|to\s+(?:disappear|not be here|not exist|be gone))\b`,
+  { person: 'self' },
+);
 // Ending it sooner than an illness would: "I'd rather end my own life than let this body do it by inches". Said this
 // way it is not the hyperbole of "I'd rather die than sit through that again".
 add(

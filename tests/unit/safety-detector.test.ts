@@ -5247,6 +5247,7 @@ describeStructures('grammar: what the hundred-and-third to hundred-and-fifth spl
       ['im in the canal. freezing. phone is wet. going back in', 'attempt'],
       ['drafted the note again tonight. third draft. it still says the same thing', 'preparatory'],
       ['i could just die. nobody would even notice i was gone', 'active'],
+      ['honestly the kindest thing i could give my family is my absence', 'passive'],
     ],
     lookalikes: [
       'i could just die, the barista remembered my name and my order. felt like a celebrity',
@@ -5257,6 +5258,7 @@ describeStructures('grammar: what the hundred-and-third to hundred-and-fifth spl
       'in the lake now, so cold but lovely. swim club is mad',
       'wrote the note for the neighbours three times, still not polite enough',
       'id rather die than sit through that meeting again',
+      'the best thing i could contribute to the potluck is my absence lol, my cooking is awful',
     ],
   },
 ]);
