@@ -248,7 +248,7 @@ add(
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})(?<!\b(?:kdrama|k drama|cdrama|anime|manga|webtoon|telenovela|teleserye)\b[^.!?]{0,80})(?![^.!?]{0,20}\b(?:in|by) (?:ep|episode) \d+\b)|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\btheir (?:own )?life)|(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture|(?:a|the) (?:session|talk) (?:on|about|for)|stewards|first aid|mhfa)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!\b(?:character|protagonist|heroine|narrator|villain)\s+\w+\s+(?:himself|herself|themselves|themself))(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})(?<!\b(?:kdrama|k drama|cdrama|anime|manga|webtoon|telenovela|teleserye)\b[^.!?]{0,80})(?![^.!?]{0,20}\b(?:in|by) (?:ep|episode) \d+\b)|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|mine too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\btheir (?:own )?life)|(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture|(?:a|the) (?:session|talk) (?:on|about|for)|stewards|first aid|mhfa)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
   { third: 'completed' },
 );
 add(
@@ -268,7 +268,7 @@ add(
 add(
   'suicidal',
   ['active'],
-  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))(?<!\bnon\s)(?<!\b(?:study|studies|survey|surveys|research|report|statistics|stats|paper|article|data)\s+(?:\w+\s+){0,2}?(?:says|said|saying|found|finds|shows|showed|showing|suggests|suggested|claims|reported|reports|on|about|of|that)\b(?![^.!?]*\b(?:i am|im|i feel|i felt|feel|felt|i have been|i was|me too|like me|myself|including me|one of them|that is me|thats me|same here|so am i)\b)[^.!?]{0,100})\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?<!\b(?:exam|essay|lecture|module|revising|revision|assignment|coursework|textbook|class|seminar)\b[^.!?]{0,80}\bdifference between (?:passive|active) and (?:passive|active) suicidal(?: ideation)?)`,
+  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))(?<!\bnon\s)(?<!\b(?:study|studies|survey|surveys|research|report|statistics|stats|paper|article|data)\s+(?:\w+\s+){0,2}?(?:says|said|saying|found|finds|shows|showed|showing|suggests|suggested|claims|reported|reports|on|about|of|that)\b(?![^.!?]*\b(?:i am|im|i feel|i felt|feel|felt|i have been|i was|me too|like me|myself|including me|one of them|that is me|thats me|same here|so am i)\b)[^.!?]{0,100})(?<!\b(?:numbers|rates|figures|prevalence|levels|statistics)\s+(?:on|of)\s+)\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?<!\b(?:exam|essay|lecture|module|revising|revision|assignment|coursework|textbook|class|seminar)\b[^.!?]{0,80}\bdifference between (?:passive|active) and (?:passive|active) suicidal(?: ideation)?)`,
 );
 add(
   'suicide-thoughts',
@@ -359,7 +359,7 @@ add(
 add(
   'overdose-intent',
   ['method', 'active'],
-  String.raw`\b(?:want|wanted|going|plan|planning|think|thinking|thought|considering|considered|tempted|urge|urges|ready|about|decided|how|could|should|would|will|might|just|easy)\s+(?:to\s+|about\s+|of\s+)?(?:just\s+)?(?:overdose|overdosing|take an overdose|od on)\b`,
+  String.raw`\b(?:want|wanted|going|plan|planning|think|thinking|thought|considering|considered|tempted|urge|urges|ready|about|decided|how|could|should|would|will|might|just|easy)\s+(?:to\s+|about\s+|of\s+)?(?:just\s+)?(?:overdose|overdosing|take an overdose|od on)\b(?![^.!?]{0,40}\b(?:by accident|accidentally|by mistake)\b)`,
   { strong: true },
 );
 // A cliff jumped "in elden ring" is a game, unless the text goes on to "for real"; "the roof of my expectations" is no
@@ -585,7 +585,7 @@ add(
 add(
   'attempt-past',
   ['attempt'],
-  String.raw`\b(?:tried|try|trying|attempted|attempt|attempting|almost|nearly|came close to|failed to)\s+(?:to\s+)?(?:kill myself|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang myself|jump|commit suicide|suicide|drown myself|die(?!\s+(?:on the stairs|of (?:laughter|embarrassment|boredom)|from (?:laughing|embarrassment|boredom)|laughing)\b)|od)\b|\bmy\s+(?:suicide\s+)?attempt\b|\bsuicide attempt\b`,
+  String.raw`\b(?:tried|try|trying|attempted|attempt|attempting|almost|nearly|came close to|failed to)\s+(?:to\s+)?(?:kill myself|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang myself|jump(?!\s+(?:over|the (?:fence|wall|gate|queue|gun|puddle|stream|ditch|hedge|shark|line|hurdle|barrier|turnstile|stile|log|creek)|a (?:fence|wall|gate|puddle|stream|ditch|hedge|hurdle|barrier|turnstile|stile|log|creek))\b)|commit suicide|suicide|drown myself|die(?!\s+(?:on the stairs|of (?:laughter|embarrassment|boredom)|from (?:laughing|embarrassment|boredom)|laughing)\b)|od)\b|\bmy\s+(?:suicide\s+)?attempt\b|\bsuicide attempt\b`,
   { strong: true, third: 'risk' },
 );
 
@@ -613,7 +613,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|storyline|plot|subplot|content warning|trigger warning)\b)`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|passages?|storyline|plot|subplot|content warning|trigger warning|(?:interview\s+)?stud(?:y|ies)|research|questions?\s*[:-]?\s*(?:(?:was|were)\s+(?:a\s+)?)?(?:no|zero|0|never|none)|protocols?|module|training)\b)`,
   { third: 'risk' },
 );
 add(
@@ -8040,5 +8040,136 @@ add(
   ['method'],
   String.raw`(?<=\b(?:poison|weedkiller|weed killer|paraquat|roundup|pesticide|rat bait|pills|tablets|rope|rifle|gun|shotgun|blade|razor|knife|cyanide|antifreeze|bleach)\b[^]{0,200})\bput (?:it|them) back\W+(?:for now|for today|this time|for tonight)\b`,
   { person: 'self', level: 'high', unvetoable: true },
+);
+// A pretext for means that the next sentence takes back: "bought a rope for the climbing wall lol. i do not climb",
+// "bought new blades for the craft project. there is no craft project", "asking which chemicals are the most toxic, for a
+// safety audit. there is no audit".
+add(
+  'means-pretext-denied',
+  ['method'],
+  String.raw`\b(?:bought|buying|buy|ordered|ordering|got|getting|picked up|asking|asked|asks|looked up|looking up|googled|googling)\b[^.!?]{0,50}?\b(?:rope|ropes|blades?|razors?|knife|knives|pills|tablets|paracetamol|chemicals?|toxic|poison\w*|lethal|charcoal|hose|helium|cord|ligature)\b[^.!?]{0,50}?\bfor\s+(?:the|a|my|our|her|his)\s+[^.!?]{2,40}[.!?]\s*(?:lol\W+)?(?:there is no|there are no|there is not (?:a|any)|she does not|he does not|they do not|i do not|i have never|she has never|he has never|i never)\b(?!\s+(?:usually|normally|often|really|have|know|knew|need|like|want|think|mind|care|even)\b)(?:\s+\w+){1,3}\s*(?:[.!?]|$)`,
+  { level: 'high', unvetoable: true },
+);
+// Timed to arrive after: "will post it so it arrives after. everything else is sorted", an email "scheduled to send friday
+// morning ... it is not about the thesis".
+add(
+  'arrives-after',
+  ['preparatory'],
+  String.raw`\bso\s+(?:it|they|the (?:letter|letters|email|emails|card|cards|message|messages))\s+(?:arrives?|gets? there|lands?|comes?|goes out)\s+after\s*(?:[.!]|$|i am gone|i have gone|i am not here|everything)|\bscheduled\s+(?:it\s+)?to\s+send\b[^]{0,160}?\bit\s+is\s+not\s+(?:really\s+)?about\s+(?:the|my)\s+\w+\s*(?:[.!]|$)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A plan told only as a time and a place: "decided. sunday, after i submit the final report ... the bridge by the
+// boathouse.", "tonight. once she is down. the bridge by the retail park.", "decided. the lake on tuesday while jo is at
+// work". Not a picnic, a walk, a swim or a meeting spot.
+const PLAN_PLACE = String.raw`(?:bridge|viaduct|cliffs?|cliff edge|lake|reservoir|river|canal|quarry|tracks|railway|level crossing|multi storey|car park roof|top floor|tower block)`;
+add(
+  'plan-time-and-place',
+  ['plan'],
+  String.raw`(?:^|[.!?]\s*)(?:decided|tonight|tomorrow|(?:this\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*[.!:,]\s*(?:[^]{0,160}?[.!?]\s*)?the\s+${PLAN_PLACE}\s+(?:(?:by|near|at|over|behind|past)\s+(?:the\s+)?\w+(?:\s+\w+)?\s*(?:[.!?]|$)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(?<!\b(?:picnic|walk|walking|run|running|swim|swimming|paddle|meet|meeting|meet up|bbq|barbecue|party|fishing|kayak\w*|cycle|ride|market|festival|fun|lunch|dinner|drinks?|date|photos?|wedding|race|regatta|club|class|group|pub|pints?|sketch\w*)\b[^]{0,200})(?![^]{0,120}\b(?:picnic|walk|run|swim|paddle|meet|bbq|barbecue|party|fishing|kayak\w*|festival|fun|lunch|dinner|drinks|photos?|race|regatta|club|class|group|pub|pints?|sketch\w*|cannot wait|excited)\b)`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// "did it. the tablets and the wine. getting sleepy": the act told as done, with the means and the drowsiness.
+add(
+  'did-it-means-sleepy',
+  ['attempt'],
+  String.raw`\b(?:i did it|did it|done it|i have done it)\b[^]{0,80}?\b(?:{PILLS}|wine|vodka|whisky|whiskey|gin)\b[^]{0,60}?\b(?:getting|feeling|so|very|really)\s+(?:sleepy|drowsy|woozy|dizzy|tired|heavy)\b`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// Something drunk and now waiting: "i drank some of the stuff from the lab. tastes awful. now i am waiting".
+add(
+  'drank-now-waiting',
+  ['attempt'],
+  String.raw`\b(?:drank|swallowed|downed)\s+(?:some|all|half|a bottle|a cup|a glass)?\s*(?:of\s+)?(?:the\s+)?(?:stuff|chemicals?|bleach|antifreeze|weedkiller|weed killer|poison|solvent|cleaner|liquid|bottle)\b[^]{0,80}?\bnow\s+(?:i am|im)\s+(?:just\s+)?waiting\b`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// Someone else looking up a way: "james has been looking up train times and stuff about bridges on the ipad. he never
+// gets trains".
+add(
+  'third-researching-way',
+  ['third-party'],
+  String.raw`\b(?:he|she|they|my (?:husband|wife|partner|son|daughter|brother|sister|dad|mum|mom|mate|friend|flatmate|roommate)|[a-z]+)\s+(?:has|have|had)\s+been\s+(?:looking up|googling|searching|reading up on|researching)\b[^.!?]{0,60}?\b(?:bridges?|cliffs|how high|how far|lethal|overdose|how many (?:pills|tablets)|ropes?|train times and)\b(?<!\bi\s+(?:have|had)\s+been\s+[^]{0,80})(?![^.!?]{0,60}\bfor\s+(?:her|his|their|a|the|my|our)\s+(?:\w+\s+)?(?:project|homework|assignment|school|uni|class|course|dissertation|thesis|essay|job|work|trip|holiday|walk|hike|ride)\b)`,
+  { person: 'third', level: 'high', unvetoable: true },
+);
+// Gone with the phone and a note left behind: "she left her phone and a note on the kitchen table".
+add(
+  'third-left-phone-and-note',
+  ['third-party'],
+  String.raw`\b(?:she|he|they|my \w+)\s+left\s+(?:her|his|their)\s+(?:phone|wallet|keys|wedding ring)\s+(?:and|&)\s+a\s+note\b`,
+  { person: 'third', level: 'imminent', unvetoable: true },
+);
+// A goodbye posted by someone who then goes silent: "posted thanks for everything, it was a good run on the lab slack and
+// logged off. nobody has heard from him since".
+add(
+  'third-farewell-not-heard-since',
+  ['third-party'],
+  String.raw`\b(?:posted|sent|texted|messaged|wrote)\b[^.!?]{0,20}?\b(?:thanks for everything|it was a good run|goodbye everyone|bye everyone|take care of each other|love you all)\b[^]{0,120}?\b(?:nobody|no one|noone)\s+(?:has|have)\s+(?:heard from|seen|been able to reach)\s+(?:him|her|them)\b`,
+  { person: 'third', level: 'imminent', unvetoable: true },
+);
+// New marks counted on the body: "nobody checks my legs anymore ... 6 new ones this week". Not bites, bruises from a
+// sport, freckles or tattoos.
+add(
+  'sh-new-ones-counted',
+  ['self-harm'],
+  String.raw`\b(?:{BODY}|legs|arms|thighs|wrists)\b[^]{0,80}?\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|more|some)\s+new\s+ones\b(?![^]{0,40}\b(?:bites?|mozzies|mosquito\w*|bruises? from|freckles?|moles?|tattoos?|spots|stretch marks|veins?)\b)(?<!\b(?:bites?|mozzies|mosquito\w*|midges|freckles?|moles?|tattoos?|spots|stretch marks|veins?|rash|hives|eczema|bruis\w+ from)\b[^]{0,120})`,
+  { person: 'self', level: 'high' },
+);
+// A voice or a recording left to be kept for always: "recorded myself reading her favourite book so she will always have
+// my voice. nobody needs to know why". Not a bedtime story for a deployment or a night shift.
+add(
+  'always-have-my-voice',
+  ['preparatory'],
+  String.raw`\bso\s+(?:she|he|they|the (?:kids|baby|children))\s+(?:will|would|can)\s+always\s+have\s+(?:my voice|something of me|me|a bit of me|this)\b(?![^]{0,80}\b(?:deploy\w*|away|trip|tour|shift|abroad|posting|when i am (?:at work|away|travelling))\b)(?<!\b(?:deploy\w*|tour|trip|posting|away for|abroad|night shifts?)\b[^]{0,160})`,
+  { person: 'self', level: 'high' },
+);
+// Others' grief told as short and then relief: "they would be sad for a bit and then they would be fine. probably
+// better". Not selling the caravan, a move or a job.
+add(
+  'sad-for-a-bit-then-fine',
+  ['passive'],
+  String.raw`\b(?:they|she|he|everyone|my family|the kids)\s+(?:would|will|d)\s+be\s+(?:sad|upset|gutted|cut up)\s+for\s+a\s+(?:bit|while|week|day or two|few days)\b[^.!?]{0,20}[.,;]?\s*(?:and\s+)?then\s+(?:they|she|he|everyone)\s+(?:would|will)\s+be\s+(?:fine|ok|okay|better|alright)\b(?<!\b(?:sell|selling|sold|move|moving|moved|leave the|leaving the|new job|holiday|trip|away|caravan|house|school|nursery|cancel\w*|dog|cat|hamster|goldfish)\b[^]{0,120})`,
+  { person: 'self', level: 'high' },
+);
+// Waking as a respawn: "why do i even respawn every morning".
+add(
+  'why-even-wake-up',
+  ['passive'],
+  String.raw`\bwhy\s+do\s+i\s+(?:even|still|keep)\s+(?:respawn|respawning|wake up|waking up|get up)\s+(?:every|each)\s+(?:morning|day)\b(?![^.!?]{0,30}\b(?:so early|at 5|at 6|before the alarm|for work|for this job|on a saturday|on my day off)\b)`,
+  { person: 'self' },
+);
+// A note written with a time and nothing else: "bag packed for his nan's, note written. 10am".
+add(
+  'note-written-time',
+  ['preparatory'],
+  String.raw`\bnote\s+(?:is\s+)?(?:written|done|finished|ready|left)\b(?<!\b(?:sick|doctors|dr|fit|thank you|thanks|shopping|delivery|handover|permission|cover|school|teacher|nursery|milkman|sticky|post it|lecture|study|revision|class|meeting)\s+note\s+(?:is\s+)?\w+)(?![^.!?]{0,30}\bfor\s+(?:the\s+)?(?:teacher|school|nursery|milkman|neighbours|cleaner|babysitter|sitter|cat sitter|dog sitter|sub|substitute)\b)[^]{0,40}?(?:^|[.!?]\s*)\d{1,2}(?::\d{2})?\s*(?:am|pm)\s*(?:[.!]|$)`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// A joke about someone else's jumping that stopped being one: "keeps joking about jumping off the library atrium ... today
+// he stood at the rail far too long. not a joke anymore".
+add(
+  'third-joke-not-anymore',
+  ['third-party'],
+  String.raw`\b(?:joking|jokes|joked|banter|bantering)\s+about\s+(?:jumping|ending it|killing himself|killing herself|topping himself|topping herself|offing himself|offing herself|not being here|throwing himself|throwing herself)\b[^]{0,200}?\b(?:not a joke|no longer a joke|stopped being a joke|not joking)\s+(?:anymore|any more|now)\b`,
+  { person: 'third', level: 'high', unvetoable: true },
+);
+// Someone else with the crisis team called and waited with: "called the crisis team, waiting with her".
+add(
+  'third-crisis-team-waiting',
+  ['third-party'],
+  String.raw`\b(?:called|rang|phoned)\s+(?:the\s+)?(?:crisis team|crisis line|999|911|000|112|an ambulance)\b[^.!?]{0,20}[,.;]\s*(?:now\s+|still\s+|just\s+)?(?:waiting|sitting|staying)\s+with\s+(?:her|him|them)\b`,
+  { person: 'third', level: 'high', unvetoable: true },
+);
+// Looking down from a bridge and reckoning it: "stood in the middle for a long time, looking down and doing the maths".
+add(
+  'looking-down-doing-maths',
+  ['method'],
+  String.raw`\b(?:bridge|ledge|edge|roof|balcony|cliff|multi storey|car park|rail|railing)\b[^]{0,120}?\blooking\s+down\b[^.!?]{0,30}?\b(?:doing the maths|doing the math|working out|counting|measuring|wondering how (?:far|high|long))\b`,
+  { person: 'self', level: 'high' },
+);
+// A one-way journey to a height or water with no return: "booked a one way train to the cliffs for saturday. no return".
+add(
+  'one-way-to-the-place',
+  ['plan'],
+  String.raw`\bone\s*way\s+(?:ticket|train|bus|trip|coach|flight)?\s*(?:ticket\s+)?to\s+the\s+${PLAN_PLACE}\b(?![^.!?]{0,60}\b(?:walk|hike|holiday|trip with|photos?|with (?:the|my) (?:kids|family|partner|girlfriend|boyfriend|friends|mates)|lighthouse|cafe|festival)\b)`,
+  { person: 'self', level: 'high' },
 );
 export const RULES: readonly Rule[] = rules;
