@@ -8094,7 +8094,7 @@ add(
 add(
   'third-left-phone-and-note',
   ['third-party'],
-  String.raw`\b(?:she|he|they|my \w+)\s+left\s+(?:her|his|their)\s+(?:phone|wallet|keys|wedding ring)\s+(?:and|&)\s+a\s+note\b`,
+  String.raw`\b(?:she|he|they|my \w+|dad|mum|mom|da|mam|grandad|nan)\s+(?:\w+\s+){0,12}?left\s+(?:her|his|their)\s+(?:phone|wallet|keys|wedding ring)(?:\s+(?:and|&)\s+(?:her\s+|his\s+|their\s+)?(?:phone|wallet|keys))?\b[^.!?]{0,60}?\b(?:and|&|with)\s+a\s+note\b(?!\s+(?:saying|that said|to say)\s+(?:(?:she|he|they|i)\s+(?:had\s+|has\s+|have\s+|is\s+|was\s+|were\s+|will be\s+|would be\s+)?)?(?:gone|back|at|out|popped|nipped|in the|see you|dinner|tea|home|walking|fishing|shopping|be back)\b)`,
   { person: 'third', level: 'imminent', unvetoable: true },
 );
 // A goodbye posted by someone who then goes silent: "posted thanks for everything, it was a good run on the lab slack and
@@ -8102,7 +8102,7 @@ add(
 add(
   'third-farewell-not-heard-since',
   ['third-party'],
-  String.raw`\b(?:posted|sent|texted|messaged|wrote)\b[^.!?]{0,20}?\b(?:thanks for everything|it was a good run|goodbye everyone|bye everyone|take care of each other|love you all)\b[^]{0,120}?\b(?:nobody|no one|noone)\s+(?:has|have)\s+(?:heard from|seen|been able to reach)\s+(?:him|her|them)\b`,
+  String.raw`\b(?:posted|sent|texted|messaged|wrote)\b[^.!?]{0,20}?\b(?:thanks for everything|it was a good run|goodbye everyone|bye everyone|take care of each other|love you all|signing off|(?:it has )?been an honou?r)\b[^]{0,120}?\b(?:(?:nobody|no one|noone)\s+(?:has|have|is|s)\s+(?:heard from|seen|been able to reach|checking on|checked on)\s+(?:him|her|them)|(?:rung|rang|called|phoned)\s+(?:the\s+)?police\s+for\s+a\s+welfare\s+check)\b`,
   { person: 'third', level: 'imminent', unvetoable: true },
 );
 // New marks counted on the body: "nobody checks my legs anymore ... 6 new ones this week". Not bites, bruises from a
@@ -8171,5 +8171,44 @@ add(
   ['plan'],
   String.raw`\bone\s*way\s+(?:ticket|train|bus|trip|coach|flight)?\s*(?:ticket\s+)?to\s+the\s+${PLAN_PLACE}\b(?![^.!?]{0,60}\b(?:walk|hike|holiday|trip with|photos?|with (?:the|my) (?:kids|family|partner|girlfriend|boyfriend|friends|mates)|lighthouse|cafe|festival)\b)`,
   { person: 'self', level: 'high' },
+);
+// Made peace and ready tomorrow: "made my peace with our brenda today after eleven years. rang my brother ... tomorrow i
+// will be ready". Not an exam, an operation or a race.
+add(
+  'made-peace-ready',
+  ['preparatory'],
+  String.raw`\bmade\s+(?:my\s+)?peace\s+with\b[^]{0,200}?\b(?:tomorrow|tonight|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+i\s+will\s+be\s+ready\s*(?:[.!]|$)(?<!\b(?:exam|exams|interview|surgery|operation|op|move|moving|race|marathon|wedding|trip|flight|audition|match|game|test|driving|presentation|op day|chemo|scan)\b[^]{0,260})`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// The end, misheard as something ordinary: "asked was i looking forward to anything. i said the end of it, and she
+// laughed, thinking i meant the weather".
+add(
+  'the-end-misheard',
+  ['passive'],
+  String.raw`\b(?:the end(?: of (?:it|it all|everything|me))?|not being here|going to sleep for good)\b(?=\s*[,.;]|\s+and\b)[^]{0,80}?\b(?:thinking|thought|assumed|assuming|took it that)\s+i\s+meant\b`,
+  { person: 'self', unvetoable: true },
+);
+// Means kept back from prescriptions or bought shop by shop: "kept back the blister packs from the last three
+// prescriptions. two carrier bags worth in the wardrobe", "chemist would only sell me two packs ... so i went to the spar
+// and to boots as well". Not medicines taken back for disposal or packed for a trip.
+add(
+  'means-kept-back',
+  ['method'],
+  String.raw`\b(?:kept back|keeping back|held back|holding back|saved up|saving up|been saving|stockpil\w+|hoard\w*|squirrel\w* away|stashed|stashing)\s+(?:the\s+|my\s+|all (?:the|my)\s+)?(?:blister packs|pills|tablets|meds|medication|prescriptions?|paracetamol|painkillers|sleeping pills|co codamol|codeine|diazepam|insulin)\b(?![^.!?]{0,60}\b(?:pharmacy|chemist|returns?|disposal|holiday|trip|travel|abroad|hurricane|emergency kit|power cut)\b)|\b(?:chemist|pharmacy|pharmacist|shop|supermarket)\s+(?:would|will)\s+only\s+(?:sell|give)\s+me\s+(?:two|2|one|a)\s+packs?\b[^]{0,80}?\b(?:so i went|went to|another shop|tried (?:the|another))\b(?![^.!?]{0,40}\b(?:hay ?fever|allerg\w*|for (?:my|the) (?:mum|dad|nan|kids|baby|husband|wife))\b)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A gun held to the writer's own head, chin or mouth; with the trigger pulled it is an attempt: "had the barrel under my
+// chin saturday and pulled the trigger. misfire".
+add(
+  'gun-to-own-head',
+  ['method'],
+  String.raw`\b(?<!\b(?:with|if|even with|like|(?:if|even if|unless) (?:you|someone|somebody|they) (?:put|held|holds|puts))\s+(?:a|the)\s+)(?<!\bago\b[^.!?]{0,40})(?:barrel|muzzle|gun|pistol|rifle|shotgun|revolver|service weapon)\s+(?:under|in|into|to|against)\s+my\s+(?:chin|mouth|head|temple|jaw)\b(?![^.!?]{0,10}?,?\s*(?:i|and i|you)\s+(?:could|would|can|still|cannot|will|might)\b)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+add(
+  'gun-trigger-misfire',
+  ['attempt'],
+  String.raw`\b(?<!\bago\b[^.!?]{0,40})(?:barrel|muzzle|gun|pistol|rifle|shotgun|revolver)\s+(?:under|in|into|to|against)\s+my\s+(?:chin|mouth|head|temple|jaw)\b[^]{0,100}?\b(?:pulled the trigger|misfired?|it clicked|jammed|did not go off)\b`,
+  { person: 'self', strong: true, unvetoable: true },
 );
 export const RULES: readonly Rule[] = rules;

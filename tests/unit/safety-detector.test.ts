@@ -5309,3 +5309,26 @@ describeStructures('grammar: what the hundred-and-sixth to hundred-and-eighth sp
     ],
   },
 ]);
+
+describeStructures('grammar: what the hundred-and-ninth to hundred-and-eleventh splits read as a good day (after the score)', [
+  {
+    concept: 'peace made and ready tomorrow, the end misheard, means kept back, a gun to the head, a farewell and a note left; an exam, payday, returns',
+    crisis: [
+      ['made my peace with my sister after all these years. rang my son too. tomorrow i will be ready.', 'preparatory'],
+      ['he asked what i was looking forward to. i said the end of it, and he laughed, thinking i meant the winter', 'passive'],
+      ['been keeping back the tablets from every prescription since march. a shoebox full under the bed', 'method'],
+      ['the pharmacy would only sell me two packs so i went to the supermarket and the garage as well', 'method'],
+      ['put the pistol to my head last night and pulled the trigger. it jammed', 'attempt'],
+      ['sat with the rifle under my chin for an hour', 'method'],
+      ['grandad left his phone and wallet on the table with a note saying sorry and took the car', 'third-party'],
+      ['my old sergeant posted signing off, been an honour, and nobody is checking on him', 'third-party'],
+    ],
+    lookalikes: [
+      'made my peace with the exam. tomorrow i will be ready',
+      'asked what i was looking forward to. the end of the month, she thought i meant payday',
+      'kept back the spare tablets to take to the pharmacy returns bin',
+      'mum went out and left her phone and a note saying back at 5',
+      'signing off for the night, been an honour lads',
+    ],
+  },
+]);
