@@ -248,7 +248,7 @@ add(
 add(
   'kill-self-third',
   ['active'],
-  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?:(?<!\b(?:character|protagonist|heroine|narrator|villain)\s+\w+\s+(?:himself|herself|themselves|themself))(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})(?<!\b(?:kdrama|k drama|cdrama|anime|manga|webtoon|telenovela|teleserye)\b[^.!?]{0,80})(?![^.!?]{0,20}\b(?:in|by) (?:ep|episode) \d+\b)|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|mine too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\btheir (?:own )?life)|(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture|(?:a|the) (?:session|talk) (?:on|about|for)|stewards|first aid|mhfa)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
+  String.raw`(?:\b(?:kill|kills|killing|killed|end|ends|ending|ended|off|offing|offed|murder|unalive|unalived|hang|hanged|hanging|hung|shoot|shot|shooting|drown|drowned|drowning|poison|poisoned|jump|jumped|throw|threw|overdose|overdosed|od)\s+(?:himself|herself|themselves|themself)\b(?!\s+\w+ing\s+(?:it|that|them|like)\b)(?:(?<!\b(?:character|protagonist|heroine|narrator|villain)\s+\w+\s+(?:himself|herself|themselves|themself))(?<!(?:\b(?:the|this|that|a)\s+|^|[.!?]\s+)(?:film|movie|show|series|book|novel|play|documentary)\s+(?:tonight\s+|last night\s+)?had\s+(?:a|one)\s+(?:character|guy|man|woman|girl|boy|bloke|lad|farmer|soldier|cop|teenager|kid)\s+\w+\s+\w+)(?<!\b(?:play|playing|played|plays|act|acting) (?:a|the) (?:character|part|role) (?:of \w+ )?(?:who|that) (?:(?:tries|try|tried|wants|wanted|decides|decided|is going|was going|has) to )?\w+ (?:himself|herself|themselves|themself))(?<!\b(?:romeo|juliet|hamlet|ophelia|macbeth|othello|shakespeare|antigone|anna karenina|the play|the novel|set text)\b[^]{0,80})(?<!\b(?:kdrama|k drama|cdrama|anime|manga|webtoon|telenovela|teleserye)\b[^.!?]{0,80})(?![^.!?]{0,20}\b(?:in|by) (?:ep|episode) \d+\b)|(?=[^]{0,120}\b(?:doing (?:the same|it too|that)|(?:want to|wanna|going to|gonna|could) do (?:the same|it too)|that could be me|for me|myself|me too|mine too|thinking of doing|about doing)\b))|\btook\s+(?:his|her|their)\s+(?:own\s+)?life\b|\b(?:take|taking|end|ending|ended)\s+(?:his|her|their)\s+(?:own\s+)?life\b(?:(?<!\btheir (?:own )?life)|(?<!\b(?:training|course|leaflet|module|workshop|lesson|class|lecture|(?:a|the) (?:session|talk) (?:on|about|for)|stewards|first aid|mhfa)\b[^]{0,120}\b(?:what to do|how to (?:help|respond|react)) (?:if|when)\b[^.!?]{0,60})|(?=[^]{0,120}\b(?:told me|said it|texted me|messaged me|tonight)\b)))`,
   { third: 'completed' },
 );
 add(
@@ -260,7 +260,7 @@ add(
 add(
   'end-it',
   ['active'],
-  String.raw`\bend(?:ing)?\s+(?:it all|everything|it once and for all|all of it|things(?! (?:with|between|off|on a|up))|it(?=\s+(?:tonight|now|soon|today|for good|forever|once and for all|this (?:week|weekend|time)|tomorrow|before|after|when|on|all|already|here|permanently|right now|finally|then|there|by|at|myself|quietly|properly))|it(?=[.!?,;]|$| and | but | because | so | if | or ))`,
+  String.raw`(?<!\babout the (?:winter|summer|autumn|spring|year|time|night|months?|period|day) (?:when |that )?i (?:wanted|tried|nearly tried|almost tried|was going) to\s+)\bend(?:ing)?\s+(?:it all|everything|it once and for all|all of it|things(?! (?:with|between|off|on a|up))|it(?=\s+(?:tonight|now|soon|today|for good|forever|once and for all|this (?:week|weekend|time)|tomorrow|before|after|when|on|all|already|here|permanently|right now|finally|then|there|by|at|myself|quietly|properly))|it(?=[.!?,;]|$| and | but | because | so | if | or ))`,
 );
 // Not a clinician taught or teaching how to document it ("taught the FY1s how to document suicidal intent properly");
 // a crisis team that "documented my suicidal intent properly" still counts. Nor the distinction between passive and
@@ -268,7 +268,7 @@ add(
 add(
   'suicidal',
   ['active'],
-  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))(?<!\bnon\s)(?<!\b(?:study|studies|survey|surveys|research|report|statistics|stats|paper|article|data)\s+(?:\w+\s+){0,2}?(?:says|said|saying|found|finds|shows|showed|showing|suggests|suggested|claims|reported|reports|on|about|of|that)\b(?![^.!?]*\b(?:i am|im|i feel|i felt|feel|felt|i have been|i was|me too|like me|myself|including me|one of them|that is me|thats me|same here|so am i)\b)[^.!?]{0,100})(?<!\b(?:numbers|rates|figures|prevalence|levels|statistics)\s+(?:on|of)\s+)\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?<!\b(?:exam|essay|lecture|module|revising|revision|assignment|coursework|textbook|class|seminar)\b[^.!?]{0,80}\bdifference between (?:passive|active) and (?:passive|active) suicidal(?: ideation)?)`,
+  String.raw`(?!suicidal\s+(?:intent|ideation|risk)\s+(?:properly|correctly|accurately|in the notes)(?<=\b(?:how to|teach\w*|taught|train\w*)\b[^.!?]{0,120}))(?<!\bnon\s)(?<!\b(?:study|studies|survey|surveys|research|report|statistics|stats|paper|article|data)\s+(?:\w+\s+){0,2}?(?:says|said|saying|found|finds|shows|showed|showing|suggests|suggested|claims|reported|reports|on|about|of|that)\b(?![^.!?]*\b(?:i am|im|i feel|i felt|feel|felt|i have been|i was|me too|like me|myself|including me|one of them|that is me|thats me|same here|so am i)\b)[^.!?]{0,100})(?<!\b(?:numbers|rates|figures|prevalence|levels|statistics)\s+(?:on|of)\s+)\b(?:suicidal|suicide ideation|suicidal ideation|suicidality)\b(?![^.!?]{0,30}\bas (?:a|one) (?:possible |rare |known |common )?side effects?\b)(?<!\b(?:exam|essay|lecture|module|revising|revision|assignment|coursework|textbook|class|seminar)\b[^.!?]{0,80}\bdifference between (?:passive|active) and (?:passive|active) suicidal(?: ideation)?)`,
 );
 add(
   'suicide-thoughts',
@@ -396,7 +396,7 @@ add(
 add(
   'sharp-lethal',
   ['method', 'active'],
-  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b(?!\s+(?:me|us|them)\b|\s+(?:him|her)\b(?!\s+(?:own\s+)?(?:wrists?|throat|neck|arms?|chest|veins|thighs?|skin)))|\b(?:stab|stabbing|stabbed)\s+myself\b(?!\s+(?:\w+\s+){0,3}?with\s+(?:the|my|an?)\s+(?:insulin|epi ?pen|clexane|heparin|injection|ozempic|fertility|b12)\b(?![^.!?]{0,60}\b(?:on purpose|until|till|so i|hate|whole|emptied|all of|punish\w*|again and again|over and over|deliberately|nobody knows|to feel|overdose|not wake|deserve\w*|hate myself|because i)\b))`,
+  String.raw`\b(?:slit|slitting|slash|slashing|open|opening|opened|cut|cutting|sliced|slice|slicing)\s+(?:up\s+|open\s+)?my\s+(?:wrists?|throat|veins|neck|arteries|artery)(?!\s+(?:on|with a (?:paper|tin|can)|by accident|accidentally))\b|\b(?:knife|blade|razor|glass|scissors|box ?cutter|shard)\s+(?:to|against|on|at)\s+my\s+(?:throat|wrists?|neck|chest|heart|veins|stomach)\b|\b(?:held|holding|hold|pressed|pressing)\s+(?:a|the|my)\s+(?:knife|blade|razor)\s+(?:to|against|on)\b(?!\s+(?:me|us|them)\b|\s+(?:him|her)\b(?!\s+(?:own\s+)?(?:wrists?|throat|neck|arms?|chest|veins|thighs?|skin)))|\b(?:stab|stabbing|stabbed)\s+myself\b(?!\s+(?:\w+\s+){0,3}?with\s+(?:the|my|an?)\s+(?:insulin|epi ?pen|clexane|heparin|injection|ozempic|fertility|b12)\b(?![^.!?]{0,60}\b(?:on purpose|until|till|so i|hate|whole|emptied|all of|punish\w*|again and again|over and over|deliberately|nobody knows|to feel|overdose|not wake|deserve\w*|hate myself|because i)\b))`,
   { strong: true },
 );
 add(
@@ -459,7 +459,7 @@ add('timing', ['timing'], String.raw`\b{TIMING}\b`);
 add(
   'intent',
   ['intent'],
-  String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|(?<!\b(?:last year|last summer|last winter|(?:a|one|two|three|\d+) (?:years?|months?) ago|back then|at my worst|in (?:19|20)\d\d)\b[^.!?]{0,40}\b(?:was|were|had been) )\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b(?<!\b(?:suitcases?|luggage|new job|new flat|new house|first day|wedding day|moving day|race day|gig|marathon|engaged|interview|audition|exam)\b[^]{0,160})|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`,
+  String.raw`\bi am (?:finally |really |actually )?(?:doing it|going to do it|going through with it)(?=[.!?,;]|$)|(?<!\b(?:last year|last summer|last winter|(?:a|one|two|three|\d+) (?:years?|months?) ago|back then|at my worst|in (?:19|20)\d\d)\b[^.!?]{0,40}\b(?:was|were|had been) )(?<!\b(?:homework|worksheet|task|chore|assignment)\b[^]{0,200})\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|determined to|finally going to|want to|need to|have to|am going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|go through with it|end it|act on it|try again|do this|make it happen|finish it|finish this|be done)\b|\b(?:i am doing it|i will do it|going to do it|gonna do it)\s+(?:tonight|tomorrow|this weekend|soon|on \w+|when|after|before|now|right now|today)\b|\bthis (?:time|is) (?:for real|it)\b(?<!\b(?:suitcases?|luggage|new job|new flat|new house|first day|wedding day|moving day|race day|gig|marathon|engaged|interview|audition|exam)\b[^]{0,160})|\bfor real this time\b|\b(?:no|not) (?:turning|going) back\b|\bit will be (?:quick|over soon|painless|easy)\b|\b(?:no one|nobody) (?:can|will) stop me\b|\bi will not be talked out of it\b`,
 );
 add(
   'plan-words',
@@ -567,7 +567,7 @@ add(
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))(?:(?<!\b(?:cutting|chopping|slicing|dicing) (?:the |some )?(?:onions?|veg\w*|carrots?|bread|tomato\w*|potato\w*|meat|chicken|garlic|peppers?)\b[^]{0,60})|(?<=\b(?:my (?:arms?|wrists?|thighs?|legs?|skin)|bathroom|on purpose|myself|with the knife)\b[^]{0,120}))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b(?<!\b(?:nosebleed|nose bleed|bloody nose|(?:punched|hit|smacked|elbowed|kneed|jabbed|headbutted) (?:me )?(?:in|on) the nose|(?:a|took a|caught a|got a) (?:jab|punch|hit|elbow|knee|ball|headbutt) (?:in|to|on) the (?:nose|face))\b[^]{0,100})|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives)|\s+(?:on|with)\s+the\s+(?:mandoline|slicer|meat slicer|grater|peeler|veg knife|boning knife))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))(?:(?<!\b(?:cutting|chopping|slicing|dicing) (?:the |some )?(?:onions?|veg\w*|carrots?|bread|tomato\w*|potato\w*|meat|chicken|garlic|peppers?)\b[^]{0,60})|(?<=\b(?:my (?:arms?|wrists?|thighs?|legs?|skin)|bathroom|on purpose|myself|with the knife)\b[^]{0,120}))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b(?<!\b(?:nosebleed|nose bleed|bloody nose|(?:punched|hit|smacked|elbowed|kneed|jabbed|headbutted) (?:me )?(?:in|on) the nose|(?:a|took a|caught a|got a) (?:jab|punch|hit|elbow|knee|ball|headbutt) (?:in|to|on) the (?:nose|face))\b[^]{0,100})|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -613,7 +613,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|passages?|storyline|plot|subplot|content warning|trigger warning|(?:interview\s+)?stud(?:y|ies)|research|questions?\s*[:-]?\s*(?:(?:was|were)\s+(?:a\s+)?)?(?:no|zero|0|never|none)|protocols?|module|training)\b)`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})(?<!\b(?:clear|free|clean)\s+(?:of|from)\s+)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|passages?|storyline|plot|subplot|content warning|trigger warning|(?:interview\s+)?stud(?:y|ies)|research|questions?\s*[:-]?\s*(?:(?:was|were)\s+(?:a\s+)?)?(?:no|zero|0|never|none)|protocols?|module|training)\b)`,
   { third: 'risk' },
 );
 add(
@@ -630,7 +630,7 @@ add(
 add(
   'sh-marks',
   ['self-harm'],
-  String.raw`\b(?:fresh|new|deep|open|bleeding|red|raw|my|the|angry)\s+(?:cuts|cut marks|scars|wounds|burns|burn marks|bruises|lines|marks|scratches)\b[^.!?]{0,50}?(?!(?<=\b(?:do not|dont|no longer|never|not|stopped|stop)\s)(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves)\b)\b(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves|bandage|bandaging|bandages|plasters|band aids|bandaids|sting|stinging|on my (?:{BODY})|nobody knows|no one knows|nobody noticed|noticed|saw|see them|again|keep making|made|scabbing|infected|hoodie|bracelets|watch)\b|\b(?:wear|wearing|wore|wearing)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|bracelets|a watch|jeans)\s+(?:\w+\s+){0,3}?(?:so|to hide|because|in (?:the|this) (?:heat|summer)|even in|every day so|to cover)\b(?=[^.!?]{0,60}\b(?:cuts|scars|marks|arms?|wrists?|see|notice|know|burns|bruises|thighs|flinch\w*|touch)\b)|\b(?:hiding|hide|hid|cover|covering|covered)\s+(?:my\s+)?(?:cuts|scars|fresh cuts|burns|marks|the marks|the cuts|the scars|wrists|arms)\s+(?:from|with|under|so)\b`,
+  String.raw`\b(?:fresh|new|deep|open|bleeding|red|raw|my|the|angry)\s+(?:cuts|cut marks|scars|wounds|burns|burn marks|bruises|lines|marks|scratches)\b[^.!?]{0,50}?(?!(?<=\b(?:do not|dont|no longer|never|not|stopped|stop)\s)(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves)\b)\b(?:hide|hiding|hid|cover|covering|covered|long sleeves|sleeves|bandage|bandaging|bandages|plasters|band aids|bandaids|sting|stinging|on my (?:{BODY})|nobody knows|no one knows|nobody noticed|noticed|saw|see them|again|keep making|made|scabbing|infected|hoodie|bracelets|watch)\b(?!\s+(?:have\s+|has\s+|had\s+|are\s+)?(?:(?:all\s+)?gone|faded|turned)\s+(?:silver\w*|white|pale|flat)\b)|\b(?:wear|wearing|wore|wearing)\s+(?:long\s+sleeves|a hoodie|hoodies|jumpers|sweaters|bracelets|a watch|jeans)\s+(?:\w+\s+){0,3}?(?:so|to hide|because|in (?:the|this) (?:heat|summer)|even in|every day so|to cover)\b(?=[^.!?]{0,60}\b(?:cuts|scars|marks|arms?|wrists?|see|notice|know|burns|bruises|thighs|flinch\w*|touch)\b)|\b(?:hiding|hide|hid|cover|covering|covered)\s+(?:my\s+)?(?:cuts|scars|fresh cuts|burns|marks|the marks|the cuts|the scars|wrists|arms)\s+(?:from|with|under|so)\b`,
 );
 add(
   'sh-urge',
@@ -803,7 +803,7 @@ add(
 add(
   'do-it',
   ['intent'],
-  String.raw`\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|finally going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|do this|go through with it)\b|\b(?:i am doing|i will do|i am going to do|going to do|gonna do)\s+it\s+(?:on\s+)?{TIMING}\b`,
+  String.raw`(?<!\b(?:homework|worksheet|exercise|task|chore|assignment)\b[^]{0,200})\b(?:going to|gonna|will|about to|ready to|plan to|planning to|decided to|finally going to)\s+(?:finally\s+|really\s+|actually\s+|just\s+)?(?:do it|do this|go through with it)\b|\b(?:i am doing|i will do|i am going to do|going to do|gonna do)\s+it\s+(?:on\s+)?{TIMING}\b`,
 );
 
 // Preparatory: letters, hand-overs, cover stories, things put where they will be found.
@@ -839,7 +839,7 @@ add(
 add(
   'no-point-booking',
   ['weak-prep'],
-  String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?|broadband|phone contract|internet|milk delivery|car insurance|lease)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?my\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+)\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`,
+  String.raw`\bbooked\s+(?:a|the)\s+(?:hotel|hotel room|room|airbnb|one way (?:ticket|flight)|cabin)\b|\bno point\s+(?:in\s+)?(?:booking|planning|making plans|renewing|signing up|buying|saving|rebooking|starting|going back|arranging)\b|\bcancel(?:l)?(?:ed|ing)?\s+(?:the|my|all my|all the)\s+(?:dentist|gym|therapy|appointments?|next \w+ session|\w+ session|subscriptions?|plans|contract|doctors? appointment|sessions?|broadband|phone contract|internet|milk delivery|car insurance|lease)\b|\b(?:deleted|deleting|wiped|wiping)\s+(?:all\s+)?(?:my\s+)?(?:socials|social media|accounts|profiles?)\b|\bforgive (?:him|her|them|you)\b(?<=\b(?:messaged|texted|told|emailed|called|wrote to)\b[^.!?]{0,40}forgive (?:him|her|them|you))|\b(?:backed up|backing up)\s+(?:all\s+)?(?:my|the)\s+(?:photos|pictures|files)\b[^.!?]{0,40}?\bfor\s+(?:mum|mom|dad|my \w+|the (?:kids|children|family|boys|girls))\b|\b(?:labelled|labeled)\s+(?:it|them|everything)\b|\bhandover notes\b|\bi will not be in (?:on\s+)?(?:monday|tomorrow|next week)\b`,
 );
 // Cover for a trip, a pet, a building's fabric or a gadget paying out "no matter what" is no life policy. Not car, home or
 // business cover: a crash, or a key-person policy, can be the payout a writer is counting.
@@ -924,7 +924,7 @@ add(
 add(
   'sh-carve-into',
   ['self-harm'],
-  String.raw`\b(?:carve|carved|carving|etched|etch|etching|cut|cutting|scratched|scratching|scraped)\s+(?:\w+\s+){1,3}?(?:into|in)\s+(?:my|her|his|their)\s+(?:{BODY})\b|\b(?:cuts|scars|burns|scratches|slashes|lines|marks)\s+(?:all\s+)?(?:up|over|on|across|down|along)\s+(?:his|her|their|my)\s+(?:{BODY})\b`,
+  String.raw`\b(?:carve|carved|carving|etched|etch|etching|cut|cutting|scratched|scratching|scraped)\s+(?:\w+\s+){1,3}?(?:into|in)\s+(?:my|her|his|their)\s+(?:{BODY})\b|\b(?:cuts|scars|burns|scratches|slashes|lines|marks)\s+(?:all\s+)?(?:up|over|on|across|down|along)\s+(?:his|her|their|my)\s+(?:{BODY})\b(?!\s+(?:have\s+|has\s+|had\s+|are\s+)?(?:(?:all\s+)?gone|faded|turned)\s+(?:silver\w*|white|pale|flat)\b)`,
   { third: 'risk' },
 );
 
@@ -996,7 +996,7 @@ const FUNERAL_IS_FUN = String.raw`(?!\s+is\s+(?:weirdly|surprisingly|actually)\s
 add(
   'my-funeral',
   ['passive'],
-  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})(?:(?<!\blike\s+(?:i am|you are|i was)\s+going to\s+)|(?=[^]{0,100}\b(?:i will be|soon|already|paid for|planned|the only thing|how soon|letters?|far off|not long|sooner|for real|coming)\b))\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)${FUNERAL_IS_FUN}`,
+  String.raw`(?<!\b(?:song|track|tune)\b[^.!?]{0,15}\bis so good\b[^.!?]{0,40})(?:(?<!\blike\s+(?:i am|you are|i was)\s+going to\s+)|(?=[^]{0,100}\b(?:i will be|soon|already|paid for|planned|the only thing|how soon|letters?|far off|not long|sooner|for real|coming)\b))\bmy\s+(?:own\s+)?funeral\b(?![^.!?]{0,30}\b(?:lol|haha|joke)\b)(?!\s+(?:plan\b|in instal?lments\b|monthly\b))${FUNERAL_IS_FUN}`,
   { strong: true },
 );
 add(
@@ -1792,11 +1792,12 @@ add(
   String.raw`\b(?:visit\w*|went (?:back )?(?:to|out to|round)|go (?:back )?to|walked|drove (?:out )?(?:to|past|round)|took the \w+ (?:out )?to|wanted to see|want to see|see|saw|hugged|held)\b[^.!?]{0,80}?\b(?:one last time|for the last time|as a goodbye|to say goodbye|once more before i go)\b(?![^]{0,120}\b${LAST_VISIT_REASON}\b)(?<!\b${LAST_VISIT_REASON}\b[^]{0,200})|\bwanted to see (?:it|them|\w+) (?:one more time|once more)(?=[.!?,;]|$)`,
   { person: 'self' },
 );
-// Medicine bought round several shops: the shop limit is a limit per shop.
+// Medicine bought round several shops: the shop limit is a limit per shop ("the pharmacy would only sell me two packs so i
+// went to the supermarket as well").
 add(
   'pharmacy-rounds',
   ['method'],
-  String.raw`\b(?:the other|another|a second|a third|two different|three different|four different|different|every|each)\s+(?:chemists?|pharmac(?:y|ies)|shops?|supermarkets?|boots|stores?|tesco|garages?)\b(?:(?<=\b(?:{PILLS}|packs?|boxes|packets|strong ones|painkillers?)\b[^]{0,160})|(?=[^]{0,120}\b(?:{PILLS}|packs?|boxes|packets|strong ones|painkillers?|not for a headache)\b))(?![^]{0,80}\b(?:sold out|out of stock|did not have|none left|shortage|could not find|calpol|for the (?:kids|baby)|hay fever)\b)|\b(?:bought|got|picked up)\s+(?:\w+\s+){0,4}?(?:{PILLS}|packs|boxes|packets)\b[^.!?]{0,40}?\b(?:the other|another|two different|three different|different|every|each)\s+(?:chemists?|pharmac(?:y|ies)|shops?|supermarkets?|stores?)\b(?![^]{0,80}\b(?:sold out|out of stock|did not have|none left|shortage|could not find|calpol|for the (?:kids|baby)|hay fever)\b)`,
+  String.raw`\b(?:the other|another|a second|a third|two different|three different|four different|different|every|each)\s+(?:chemists?|pharmac(?:y|ies)|shops?|supermarkets?|boots|stores?|tesco|garages?)\b(?:(?<=\b(?:{PILLS}|packs?|boxes|packets|strong ones|painkillers?)\b[^]{0,160})|(?=[^]{0,120}\b(?:{PILLS}|packs?|boxes|packets|strong ones|painkillers?|not for a headache)\b))(?![^]{0,80}\b(?:sold out|out of stock|did not have|none left|shortage|could not find|calpol|for the (?:kids|baby)|hay fever)\b)|\b(?:bought|got|picked up)\s+(?:\w+\s+){0,4}?(?:{PILLS}|packs|boxes|packets)\b[^.!?]{0,40}?\b(?:the other|another|two different|three different|different|every|each)\s+(?:chemists?|pharmac(?:y|ies)|shops?|supermarkets?|stores?)\b(?![^]{0,80}\b(?:sold out|out of stock|did not have|none left|shortage|could not find|calpol|for the (?:kids|baby)|hay fever)\b)|\b(?:chemist|pharmacy|pharmacist|shop|supermarket)\s+(?:would|will)\s+only\s+(?:sell|give)\s+me\s+(?:two|2|one|a)\s+packs?\b[^]{0,80}?\b(?:so i went|went to|another shop|tried (?:the|another))\b(?![^.!?]{0,40}\b(?:hay ?fever|allerg\w*|for (?:my|the) (?:mum|dad|nan|kids|baby|husband|wife))\b)`,
   { strong: true, unvetoable: true, person: 'self' },
 );
 // Lingering where a means is sold or kept: "stood in the rope aisle far too long".
@@ -3595,11 +3596,13 @@ add(
   String.raw`\b(?:burned|burnt|cut|scalded|hit|banged|bashed|scratched|dragged|slammed|trapped)\s+my\s+(?:{BODY}|head|hand|hands|fingers?)\b[^.!?]{0,60}[.!?,]?\s*(?:it\s+)?(?:was not|wasnt|not)\s+(?:an\s+)?accident\b`,
   { person: 'self', strong: true, present: true },
 );
-// Skin picked or nails dug till it bleeds: "picked at my scalp through the lecture until it bled".
+// Skin picked, torn or nails dug till it bleeds: "picked at my scalp through the lecture until it bled", "tearing at my
+// scalp with my nails at night till it bleeds". Not an itch, a rash or bites.
+const SKIN_CONDITION = String.raw`(?:eczema|itch\w*|rash\w*|psoriasis|hives|bites?|dermatitis|chicken ?pox|allerg\w*|scabies|mozzies|mosquito\w*|sunburn\w*)`;
 add(
   'picked-till-bled',
   ['self-harm'],
-  String.raw`\b(?:picked|picking|pick|scratched|scratching|scratch|dig|digging|dug)\s+(?:at\s+)?(?:my\s+)?(?:nails\s+into\s+(?:my\s+)?)?(?:scalp|skin|arms?|legs?|face|lips|cuticles|palms?|wrists?|thighs?)\b[^.!?]{0,50}\b(?:till|until)\s+(?:it|they)\s+(?:bled|bleeds?|bleed|was bleeding|were bleeding|drew blood)\b`,
+  String.raw`\b(?:picked|picking|pick|scratched|scratching|scratch|dig|digging|dug|tearing|tear|tore|clawing|clawed|gouging|gouged|ripping|ripped|raking|raked)\s+(?:at\s+|into\s+)?(?:my\s+)?(?:nails\s+into\s+(?:my\s+)?)?(?:scalp|skin|{BODY}|face|lips|cuticles|palms?)\b[^.!?]{0,50}\b(?:till|until)\s+(?:it|they)\s+(?:bled|bleeds?|bleed|was bleeding|were bleeding|drew blood)\b(?<!\b${SKIN_CONDITION}\b[^]{0,160})(?![^]{0,80}\b${SKIN_CONDITION}\b)`,
   { person: 'self' },
 );
 // Something sharp drawn along the skin: "dragged my car key along my forearm in the staff toilet".
@@ -4269,13 +4272,6 @@ add(
   ['active'],
   String.raw`\b(?:drafting|drafted|writing|wrote|composing|composed|planning)\s+(?:the|a|my)\s+(?:\w+\s+){0,2}(?:post|message|announcement|status|tweet|obituary|eulogy)\s+(?:about|for|announcing)\s+my\s+own\s+(?:death|funeral|suicide)\b`,
   { person: 'self' },
-);
-// Someone else looking up a means: "My brother's been looking up bridges near his flat".
-add(
-  'third-looking-up',
-  ['third-party'],
-  String.raw`\b(?:he|she|they|my \w+|\w+ is|\w+ has)\s+(?:has\s+|is\s+|was\s+|had\s+)?(?:been\s+)?(?:looking up|searching|searched|googling|googled|researching)\s+(?:tall\s+|high\s+)?(?:bridges|cliffs|tall buildings|overdoses?|lethal doses?|ways to die|how to die|car parks|multi storeys?)\b(?![^.!?]{0,40}\bfor\s+(?:a|her|his|their|the|school|uni|work)\s+(?:\w+\s+)?(?:project|homework|assignment|essay|class|coursework|trip|holiday|walk|photos?))`,
-  { person: 'third', third: 'risk' },
 );
 
 // Added while the twenty-sixth detector was tuned, from the training rows cross-validation still
@@ -5287,7 +5283,7 @@ add(
 add(
   'insurance-after-it',
   ['preparatory'],
-  String.raw`\bif (?:someone|i|a person)\b[^.!?]{0,60}\b(?:made|make|making)\s+it\s+look\s+like\s+(?:a|an)\s+(?:car\s+)?(?:accident|crash|heart attack)\b[^]{0,80}\b(?:life insurance|payout|insurance)\b|\b(?:suicide|two year|2 year)\s+exclusion\b[^.!?]{0,40}\b(?:ran out|runs out|expired|expires|ended|is over|passed)\b`,
+  String.raw`\bif (?:someone|i|a person)\b[^.!?]{0,60}\b(?:made|make|making)\s+it\s+look\s+like\s+(?:a|an)\s+(?:car\s+)?(?:accident|crash|heart attack)\b[^]{0,80}\b(?:life insurance|payout|insurance)\b|\b(?:suicide|two year|2 year)\s+exclusion\b[^.!?]{0,40}\b(?:ran out|runs out|expired|expires|ended|is over|passed)\b|\b(?:life insurance|life cover|life policy)\b[^]{0,120}?\bexclusion(?:\s+period|\s+clause)?\b[^]{0,60}?\b(?:long enough|been (?:over\s+)?(?:two|2) years|is up|has passed|counting (?:the|down))\b`,
   { person: 'self', strong: true },
 );
 // A height checked for its railing and its quiet hour: "Harbour Road bridge has a low railing ... checked it twice ... Nobody walks there after nine."
@@ -8062,10 +8058,11 @@ add(
 // boathouse.", "tonight. once she is down. the bridge by the retail park.", "decided. the lake on tuesday while jo is at
 // work". Not a picnic, a walk, a swim or a meeting spot.
 const PLAN_PLACE = String.raw`(?:bridge|viaduct|cliffs?|cliff edge|lake|reservoir|river|canal|quarry|tracks|railway|level crossing|multi storey|car park roof|top floor|tower block)`;
+const PLAN_OUTING = String.raw`(?:picnic|walk|walking|run|running|swim|swimming|paddle|meet|meeting|meet up|bbq|barbecue|party|fishing|kayak\w*|cycle|ride|market|festival|fun|lunch|dinner|drinks?|date|photos?|wedding|race|regatta|club|class|group|pub|pints?|sketch\w*|cannot wait|excited)`;
 add(
   'plan-time-and-place',
   ['plan'],
-  String.raw`(?:^|[.!?]\s*)(?:decided|tonight|tomorrow|(?:this\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*[.!:,]\s*(?:[^]{0,160}?[.!?]\s*)?the\s+${PLAN_PLACE}\s+(?:(?:by|near|at|over|behind|past)\s+(?:the\s+)?\w+(?:\s+\w+)?\s*(?:[.!?]|$)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(?<!\b(?:picnic|walk|walking|run|running|swim|swimming|paddle|meet|meeting|meet up|bbq|barbecue|party|fishing|kayak\w*|cycle|ride|market|festival|fun|lunch|dinner|drinks?|date|photos?|wedding|race|regatta|club|class|group|pub|pints?|sketch\w*)\b[^]{0,200})(?![^]{0,120}\b(?:picnic|walk|run|swim|paddle|meet|bbq|barbecue|party|fishing|kayak\w*|festival|fun|lunch|dinner|drinks|photos?|race|regatta|club|class|group|pub|pints?|sketch\w*|cannot wait|excited)\b)`,
+  String.raw`(?:^|[.!?]\s*)(?:decided|tonight|tomorrow|(?:this\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*[.!:,]\s*(?:[^]{0,160}?[.!?]\s*)?the\s+${PLAN_PLACE}\s+(?:(?:by|near|at|over|behind|past)\s+(?:the\s+)?\w+(?:\s+\w+)?\s*(?:[.!?]|$)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(?<!\b${PLAN_OUTING}\b[^]{0,200})(?![^]{0,120}\b${PLAN_OUTING}\b)`,
   { person: 'self', level: 'imminent', unvetoable: true },
 );
 // "did it. the tablets and the wine. getting sleepy": the act told as done, with the means and the drowsiness.
@@ -8082,12 +8079,12 @@ add(
   String.raw`\b(?:drank|swallowed|downed)\s+(?:some|all|half|a bottle|a cup|a glass)?\s*(?:of\s+)?(?:the\s+)?(?:stuff|chemicals?|bleach|antifreeze|weedkiller|weed killer|poison|solvent|cleaner|liquid|bottle)\b[^]{0,80}?\bnow\s+(?:i am|im)\s+(?:just\s+)?waiting\b`,
   { person: 'self', strong: true, unvetoable: true },
 );
-// Someone else looking up a way: "james has been looking up train times and stuff about bridges on the ipad. he never
-// gets trains".
+// Someone else looking up a means or a way: "my brother's been looking up bridges near his flat", "james has been
+// looking up train times and stuff about bridges on the ipad. he never gets trains".
 add(
   'third-researching-way',
   ['third-party'],
-  String.raw`\b(?:he|she|they|my (?:husband|wife|partner|son|daughter|brother|sister|dad|mum|mom|mate|friend|flatmate|roommate)|[a-z]+)\s+(?:has|have|had)\s+been\s+(?:looking up|googling|searching|reading up on|researching)\b[^.!?]{0,60}?\b(?:bridges?|cliffs|how high|how far|lethal|overdose|how many (?:pills|tablets)|ropes?|train times and)\b(?<!\bi\s+(?:have|had)\s+been\s+[^]{0,80})(?![^.!?]{0,60}\bfor\s+(?:her|his|their|a|the|my|our)\s+(?:\w+\s+)?(?:project|homework|assignment|school|uni|class|course|dissertation|thesis|essay|job|work|trip|holiday|walk|hike|ride)\b)`,
+  String.raw`(?:\b(?:he|she|they|my \w+)\s+(?:(?:has|have|had|is|was)\s+)?(?:been\s+)?|\b[a-z0-9]+(?<!\b(?:i|we|you|am|are|was|were|is|be|been|and|but|so|then|just|also|still|me|not|never))\s+(?:has|have|had|is|was)\s+(?:been\s+)?)(?:looking up|googling|searching|reading up on|researching|searched|googled)\b[^.!?]{0,60}?\b(?:bridges?|cliffs|tall buildings|how high|how far|lethal|overdoses?|ways to die|how to die|car parks|multi storeys?|how many (?:pills|tablets)|ropes?|train times and)\b(?<!\bi\s+(?:have|had)\s+been\s+[^]{0,80})(?![^.!?]{0,60}\bfor\s+(?:her|his|their|a|the|my|our)\s+(?:\w+\s+)?(?:project|homework|assignment|school|uni|class|course|dissertation|thesis|essay|job|work|trip|holiday|walk|hike|ride)\b)`,
   { person: 'third', level: 'high', unvetoable: true },
 );
 // Gone with the phone and a note left behind: "she left her phone and a note on the kitchen table".
@@ -8188,27 +8185,198 @@ add(
   String.raw`\b(?:the end(?: of (?:it|it all|everything|me))?|not being here|going to sleep for good)\b(?=\s*[,.;]|\s+and\b)[^]{0,80}?\b(?:thinking|thought|assumed|assuming|took it that)\s+i\s+meant\b`,
   { person: 'self', unvetoable: true },
 );
-// Means kept back from prescriptions or bought shop by shop: "kept back the blister packs from the last three
-// prescriptions. two carrier bags worth in the wardrobe", "chemist would only sell me two packs ... so i went to the spar
-// and to boots as well". Not medicines taken back for disposal or packed for a trip.
+// Means kept back from prescriptions: "kept back the blister packs from the last three prescriptions. two carrier bags
+// worth in the wardrobe". 'stockpile' reads the same words but yields to medical routine, and prescriptions are just that
+// here. Not medicines taken back for disposal or packed for a trip.
 add(
   'means-kept-back',
   ['method'],
-  String.raw`\b(?:kept back|keeping back|held back|holding back|saved up|saving up|been saving|stockpil\w+|hoard\w*|squirrel\w* away|stashed|stashing)\s+(?:the\s+|my\s+|all (?:the|my)\s+)?(?:blister packs|pills|tablets|meds|medication|prescriptions?|paracetamol|painkillers|sleeping pills|co codamol|codeine|diazepam|insulin)\b(?![^.!?]{0,60}\b(?:pharmacy|chemist|returns?|disposal|holiday|trip|travel|abroad|hurricane|emergency kit|power cut)\b)|\b(?:chemist|pharmacy|pharmacist|shop|supermarket)\s+(?:would|will)\s+only\s+(?:sell|give)\s+me\s+(?:two|2|one|a)\s+packs?\b[^]{0,80}?\b(?:so i went|went to|another shop|tried (?:the|another))\b(?![^.!?]{0,40}\b(?:hay ?fever|allerg\w*|for (?:my|the) (?:mum|dad|nan|kids|baby|husband|wife))\b)`,
+  String.raw`\b(?:kept back|keeping back|held back|holding back|saved up|saving up|been saving|stockpil\w+|hoard\w*|squirrel\w* away|stashed|stashing)\s+(?:the\s+|my\s+|all (?:the|my)\s+)?(?:blister packs|pills|tablets|meds|medication|prescriptions?|paracetamol|painkillers|sleeping pills|co codamol|codeine|diazepam|insulin)\b(?![^.!?]{0,60}\b(?:pharmacy|chemist|returns?|disposal|holiday|trip|travel|abroad|hurricane|emergency kit|power cut)\b)`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // A gun held to the writer's own head, chin or mouth; with the trigger pulled it is an attempt: "had the barrel under my
 // chin saturday and pulled the trigger. misfire".
+const GUN_TO_MY_HEAD = String.raw`(?<!\bago\b[^.!?]{0,40})(?:barrel|muzzle|gun|pistol|rifle|shotgun|revolver|service weapon)\s+(?:under|in|into|to|against)\s+my\s+(?:chin|mouth|head|temple|jaw)\b`;
 add(
   'gun-to-own-head',
   ['method'],
-  String.raw`\b(?<!\b(?:with|if|even with|like|(?:if|even if|unless) (?:you|someone|somebody|they) (?:put|held|holds|puts))\s+(?:a|the)\s+)(?<!\bago\b[^.!?]{0,40})(?:barrel|muzzle|gun|pistol|rifle|shotgun|revolver|service weapon)\s+(?:under|in|into|to|against)\s+my\s+(?:chin|mouth|head|temple|jaw)\b(?![^.!?]{0,10}?,?\s*(?:i|and i|you)\s+(?:could|would|can|still|cannot|will|might)\b)`,
+  String.raw`\b(?<!\b(?:with|if|even with|like|(?:if|even if|unless) (?:you|someone|somebody|they) (?:put|held|holds|puts))\s+(?:a|the)\s+)${GUN_TO_MY_HEAD}(?![^.!?]{0,10}?,?\s*(?:i|and i|you)\s+(?:could|would|can|still|cannot|will|might)\b)`,
   { person: 'self', level: 'high', unvetoable: true },
 );
+add('gun-trigger-misfire', ['attempt'], String.raw`\b${GUN_TO_MY_HEAD}[^]{0,100}?\b(?:pulled the trigger|misfired?|it clicked|jammed|did not go off)\b`, {
+  person: 'self',
+  strong: true,
+  unvetoable: true,
+});
+// A window while someone is away, and everything ready: "tomorrow when frank is at the day centre. i will have four
+// hours. it is all ready", "sunday. after the last service before my week off. nobodys expecting me for 7 days. that is
+// the window". Not a surprise, a party, a clean or time to oneself.
+const WINDOW_ORDINARY = String.raw`(?:surprise|party|birthday|anniversary|cake|present|presents|gift|decorat\w*|paint\w*|clean\w*|tidy\w*|bake|baking|nap|bath|me time|read|reading|film|movie|knit\w*|guests|dinner|lunch|garden\w*|diy|shopping|holiday|trip|flight|revis\w*|exam|study\w*|game|gaming|box set|sleep in|lie in)`;
 add(
-  'gun-trigger-misfire',
+  'window-while-away-ready',
+  ['plan'],
+  String.raw`(?:^|[.!?]\s*)(?:tonight|tomorrow|this weekend|(?:this\s+|on\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*[.!?,:]?\s*(?:when|while|once|after)\s+[^.!?]{2,60}[.!?]\s*(?:[^.!?]{0,80}?[.!?]\s*){0,2}?(?:it is all ready|it is all set|everything is ready|everything is set|that is the window|that is my window)\s*(?:[.!]|$)(?<!\b${WINDOW_ORDINARY}\b[^]{0,260})(?![^]{0,120}\b${WINDOW_ORDINARY}\b)`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// The same window with a place and its depth or height: "this weekend while our sandra is in spain. the quay at night, it
+// is deep there at high tide".
+add(
+  'window-while-away-place',
+  ['plan'],
+  String.raw`\b(?:while|when|once)\s+[^.!?]{2,40}?(?:\b(?:is|are)|s)\s+(?:in|at|away|out|on)\b[^.!?]{0,30}[.!?]\s*the\s+(?:quay|harbour|harbor|pier|dock|weir|${PLAN_PLACE})\b[^.!?]{0,40}?\b(?:deep|high|a long drop|fast|no railings?)\b(?![^]{0,120}\b(?:swim\w*|fish\w*|boat\w*|sail\w*|kayak\w*|paddl\w*|crab\w*|photos?|walk\w*|picnic|dive|diving|jump in|lifeguard)\b)(?<!\b(?:swim\w*|fish\w*|boat\w*|sail\w*|kayak\w*|paddl\w*|crab\w*|photos?|picnic|dive|diving)\b[^]{0,200})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// Car, garage, hose told as a list: "plan has been the same for a month. car, garage, hose".
+add('car-garage-hose', ['method'], String.raw`\b(?:car|engine|exhaust)\s*[,.]\s*(?:the\s+)?garage\s*[,.]\s*(?:(?:and|a|the)\s+)?(?:hose|hosepipe|tape)\b`, {
+  person: 'self',
+  level: 'high',
+  unvetoable: true,
+});
+// A gun moved to where the writer sleeps: "got dads old shotgun down from the loft ... its in my wardrobe now". Not a
+// cabinet or a safe, nor a toy or a tool.
+add(
+  'gun-moved-to-bedroom',
+  ['method'],
+  String.raw`(?<!\b(?:nerf|water|glue|toy|staple|heat|paint|nail|caulk|cap|bb|airsoft|spud|massage|grease|foam|bubble)\s+)\b(?:shotgun|gun|rifle|pistol|revolver|service weapon)\b[^]{0,100}?\b(?:it is|its|it s|it has been|now)\s+(?:in|under)\s+my\s+(?:wardrobe|bedroom|bed|bedside (?:drawer|table|cabinet)|drawer|pillow|room)(?:\s+now)?\s*(?:[.!]|$)(?<!\b(?:cabinet|gun safe|safe|locked|licen[cs]\w*|cleaning|clean it|range|club|shoot on|clay)\b[^]{0,160})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Wishing to have been in the vehicle that was hit instead of the one who died: "wishing i had been in the wagon that
+// got hit instead of dave".
+add(
+  'wish-been-hit-instead',
+  ['passive'],
+  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it\s+(?:had been|was|were)\s+me|i\s+(?:had|would have)\s+been)\s+(?:in|on)\s+(?:the|that)\s+(?:\w+\s+){0,2}?(?:wagon|vehicle|jeep|truck|humvee|convoy|patrol|helicopter|chopper|plane|car|tank|boat|bus|lorry|cab)\s+(?:that|which)\s+(?:got|was)\s+(?:hit|blown up|shot down|ambushed|crashed|rolled)\b[^.!?]{0,10}?\binstead\b`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// Envy of the dead: "the boys who did not come back from kandahar. some days i am jealous of them".
+add(
+  'jealous-of-the-dead',
+  ['passive'],
+  String.raw`\b(?:jealous|envious)\s+of\s+(?:the dead|the ones who (?:died|did not make it|did not come back|never came back)|those who (?:died|did not make it|did not come back))\b|\b(?:jealous|envious)\s+of\s+(?:them|him|her)\b(?![^.!?]{0,40}\b(?:got|get|gets|have|has|had|inherit\w*|won|for getting|for having|money|house|jewell?ery|will)\b)(?<=\b(?:did not come back|never came back|did not make it|died|dead|killed|fallen|passed away|buried|kia|the fallen)\b[^]{0,200})`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// Sorry to have come home at all: "keep thinking it is a shame i came home at all".
+add(
+  'shame-i-came-home',
+  ['passive'],
+  String.raw`\b(?:shame|pity|waste)\s+(?:that\s+)?i\s+(?:came home|came back|survived|made it (?:back|home|out)|pulled through|woke up|got out)\s+at\s+all\b(?![^.!?]{0,40}\b(?:party|do|night out|pub|club|gig|wedding|holiday|trip|early|fun|good)\b)`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// Following someone who killed himself: "my oppo topped himself last year ... i think about following him".
+add(
+  'think-of-following-him',
+  ['active'],
+  String.raw`\b(?:think|thinking|thought|considering|considered|tempted)\s+(?:about|of)\s+following\s+(?:him|her|them)\b(?!\s+(?:\w+\s+){0,2}?(?:on|into|around|to|in|up|out|home|back|down|as|and (?:becom|train|join|study|go))\b)(?<=\b(?:killed (?:himself|herself|themselves)|topped (?:himself|herself|themselves)|took (?:his|her|their) own life|suicide|hanged (?:himself|herself|themselves)|ended (?:his|her|their) life)\b[^]{0,200})`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// A pet handed over with a story the next sentence takes back: "took the cat to the rescue. told them i am going into a
+// home. i am not going into a home".
+add(
+  'pet-rehomed-pretext',
+  ['preparatory'],
+  String.raw`\b(?:took|gave|dropped|handed|rehomed|surrendered|left)\s+(?:off\s+)?(?:the|my|our)\s+(?:cats?|dogs?|budgie|rabbits?|birds?|pets?|kitten|puppy|parrot|hamster|horse)\b[^]{0,80}?\btold\s+(?:them|her|him|the \w+)\s+(?:that\s+)?i\s+(?:am|was)\s+(?:going|moving|emigrating|off|leaving|relocating)\b[^.!?]{0,40}[.!?]\s*i\s+am\s+not\s+(?:going|moving|emigrating|leaving|relocating|off)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Waiting to be gone: "in between i sit and wait to be gone". Not impatience to leave a place.
+add(
+  'wait-to-be-gone',
+  ['passive'],
+  String.raw`(?<!\b(?:cannot|can not|could not|not|hardly|barely)\s+)\b(?:wait|waiting|waited)\s+to\s+be\s+gone\b(?!\s+(?:from|on|for|to|out|off|away|abroad)\b)`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// One's own funeral wished for soon: "i would sooner they were arranging the funeral ... and i would sooner it was soon".
+add(
+  'funeral-sooner',
+  ['passive'],
+  String.raw`\b(?:i would|i had)\s+(?:sooner|rather)\s+(?:they|we|you|she|he|the family)\s+(?:were\s+)?(?:arranging|planning|organi[sz]ing|booking|sorting)\s+(?:the|my)\s+funeral\b(?![^.!?]{0,20}\b(?:than|instead)\b)`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// No point in going on: "i do not see the point of going on much longer". Not going on like this, or on a holiday.
+add(
+  'no-point-of-going-on',
+  ['passive'],
+  String.raw`\b(?:do not|cannot|can not|no longer|never|could not|did not)\s+see\s+(?:the|any)\s+point\s+(?:of|in)\s+(?:going on|carrying on|living|being alive|being here|keeping going|staying alive|existing|waking up)\b(?!\s+(?:like this|like that|with|at|in|holiday|a |an |the |about|to |trips?|dates?|strike|social|here|there|this way)\b)`,
+  { person: 'self', level: 'high', present: true },
+);
+// Old scars reopened on the body: "opened up the old scars on my thigh after close". Not old wounds as an idiom.
+add(
+  'sh-reopened-scars',
+  ['self-harm'],
+  String.raw`\b(?:opened|reopened|opening|re opened|reopening|opened back)\s+(?:up\s+)?(?:the\s+|my\s+|some\s+)?(?:old\s+)?(?:scars?|cuts?|wounds?)\s+on\s+my\s+(?:{BODY})\b(?<!\b(?:surgery|surgeon|stitches|op|operation|fell|fall|crash|physio)\b[^]{0,120})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// "taken enough this time": an overdose told by its amount, the writer's or someone else's.
+add('taken-enough-this-time', ['attempt'], String.raw`\b(?:taken|took|swallowed|downed)\s+enough\s+this\s+time\b`, {
+  strong: true,
+  unvetoable: true,
+  third: 'risk',
+});
+// Goodbyes said to everyone and the writer the last call: "said his goodbyes to everyone and i was the last call".
+add(
+  'third-goodbyes-last-call',
+  ['third-party'],
+  String.raw`\b(?:said|saying)\s+(?:his|her|their)\s+goodbyes\s+to\s+(?:everyone|everybody|all of us|the family|the whole family)\b[^]{0,80}?\b(?:last call|last (?:one|person) (?:he|she|they) (?:rang|called|rung|phoned))\b`,
+  { person: 'third', level: 'imminent', unvetoable: true },
+);
+// Going to join the dead on a set day: "told me he is going to join the wife on friday and asked would i feed the budgie
+// after".
+add(
+  'join-the-dead-on-a-day',
+  ['plan'],
+  String.raw`\b(?:going to|gonna|will|want to|ready to)\s+join\s+(?:the wife|the missus|the husband|(?:his|her|my|their) (?:late )?(?:wife|husband|son|daughter|mum|mam|mom|dad|da|mother|father|partner))\s+(?:on|this|next|by|before)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|the anniversary|the weekend|tonight|tomorrow)\b[^]{0,120}?\b(?:feed|look after|mind|water|take)\s+(?:the|his|her|my)\s+(?:budgie|cats?|dogs?|fish|birds?|plants|garden|parrot)\s+(?:after|afterwards)\b`,
+  { level: 'imminent', unvetoable: true, third: 'risk' },
+);
+// A keepsake given "to keep" after talk of a means: "talked about the railway line like it was an appointment, then gave
+// me his watch to keep".
+add(
+  'third-keepsake-after-means',
+  ['third-party'],
+  String.raw`(?<=\b(?:railway|railway line|train line|tracks|bridge|cliffs?|pills|tablets|gun|rope|not being (?:here|around))\b[^]{0,200})\bgave\s+me\s+(?:his|her|their)\s+(?:\w+\s+)?(?:watch|ring|medals?|dog tags|chain|rosary|guitar|knife|lighter|badge)\s+to\s+(?:keep|look after|hold on to)\b`,
+  { person: 'third', level: 'high', unvetoable: true },
+);
+// Too many pills for the reason given: "holding a massive bag of pills. said they were for his back. way too many for a
+// back".
+add(
+  'too-many-pills-for-reason',
+  ['method'],
+  String.raw`\b(?:bag|bottle|box|boxes|handful|load|stash|pile|tub)\s+of\s+(?:pills|tablets|painkillers|meds)\b[^]{0,120}?\b(?:way too many|far too many|too many)\s+(?:for|to be for)\s+(?:a|his|her|their|my)\s+(?:back|headache|knee|tooth|toothache|shoulder|migraine|period)\b`,
+  { level: 'high', unvetoable: true, third: 'risk' },
+);
+// In a car shut in a garage, or with the engine running and drowsiness or goodbyes: "sat in the car in the lock-up after
+// close with the door pulled down and the keys in", "sat in the car with the engine running. tank is full. head is
+// getting heavy. sorry mum".
+add(
+  'car-shut-in-garage',
+  ['method'],
+  String.raw`\b(?:sat|sitting|sit|in)\s+(?:in\s+)?the\s+car\s+in\s+the\s+(?:garage|lock up|lockup)\b[^.!?]{0,60}?\b(?:door|shutter)\s+(?:pulled\s+)?(?:down|shut|closed)\b[^.!?]{0,40}?\b(?:keys in|engine (?:on|running)|ignition)\b`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+add(
+  'engine-running-drowsy',
   ['attempt'],
-  String.raw`\b(?<!\bago\b[^.!?]{0,40})(?:barrel|muzzle|gun|pistol|rifle|shotgun|revolver)\s+(?:under|in|into|to|against)\s+my\s+(?:chin|mouth|head|temple|jaw)\b[^]{0,100}?\b(?:pulled the trigger|misfired?|it clicked|jammed|did not go off)\b`,
+  String.raw`\b(?:in|inside)\s+the\s+(?:car|van|truck|cab)\s+with\s+the\s+engine\s+(?:running|on)\b[^]{0,80}?\b(?:head\s+(?:is\s+)?(?:getting|going|feels)\s+(?:heavy|fuzzy|foggy)|getting\s+(?:sleepy|drowsy|dizzy|woozy)|sorry (?:mum|mam|mom|dad|da)|goodbye|love you all)\b`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// Every pill laid out in front of the writer: "every pill in the house is tipped out on the bedside table right now",
+// "all the pills out of the dosette box in a pile. weeks of them". Not a dosette box being sorted or returns.
+add(
+  'pills-laid-out',
+  ['method'],
+  String.raw`\b(?:every|all (?:the|my|of (?:the|my)))\s+(?:pills?|tablets?|meds)\b[^.!?]{0,60}?\b(?:tipped out|lined up|laid out|in a pile|in a heap|counted out|spread out)\b(?![^.!?]{0,60}\b(?:to sort|sorting|sorted|to organi[sz]e|organi[sz]\w*|for (?:mum|mam|mom|dad|da|nan|grandad|him|her|the week)|expired|out of date|disposal|returns?|pharmacist|chemist)\b)(?<!\b(?:sort|sorting|organi[sz]\w*|expired|out of date|disposal|returns?|pharmacist|chemist)\b[^]{0,120})`,
+  { person: 'self', level: 'imminent', unvetoable: true },
+);
+// Pills downed with a bottle of spirits: "necked the oxy with half a bottle of rum. lying down now".
+add(
+  'pills-with-a-bottle',
+  ['attempt'],
+  String.raw`\b(?:necked|took|swallowed|downed|washed down)\s+(?:all\s+)?(?:the|my|all my|a load of|a handful of|a pile of)\s+(?:oxy\w*|{PILLS})\s+with\s+(?:half\s+|most\s+of\s+)?(?:a|the|a whole|the whole)\s+bottle\s+of\s+(?:rum|vodka|whisky|whiskey|gin|wine|brandy|bell s|bells|jack|spirits)\b(?![^.!?]{0,30}\b(?:lol|haha|joke|at the party|at the wedding)\b)`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// A rope that gave way: "tried on tuesday. rope gave way". Not a climb, a swing or a tow.
+add(
+  'rope-gave-way',
+  ['attempt'],
+  String.raw`\b(?:the\s+)?rope\s+(?:gave way|snapped|broke|came loose)\b(?<!\b(?:climb\w*|abseil\w*|swing|tyre|tire|tug of war|washing line|clothes line|boat|anchor|tow\w*|rigging|harness|belay\w*|zip ?line|pulley|crane|hoist|bungee|trampoline|gym|tarp|tent|load|trailer|horse)\b[^]{0,160})(?![^]{0,80}\b(?:climb\w*|abseil\w*|swing|tyre|tug of war|washing|boat|anchor|tow\w*|harness|belay\w*|load|trailer|tent|tarp)\b)(?<=\b(?:tried|attempt\w*|beam|neck|noose|hang\w*|loft|banister|stairs|garage)\b[^]{0,120})`,
   { person: 'self', strong: true, unvetoable: true },
 );
 export const RULES: readonly Rule[] = rules;

@@ -5332,3 +5332,92 @@ describeStructures('grammar: what the hundred-and-ninth to hundred-and-eleventh 
     ],
   },
 ]);
+
+describeStructures('grammar: what the hundred-and-ninth to hundred-and-eleventh splits missed (training set BP)', [
+  {
+    concept: 'a window while someone is away, a place and its depth, a method told as a list, a gun moved to the bedroom',
+    crisis: [
+      ['saturday while the kids are at their dads. i will have the whole day. everything is ready.', 'plan'],
+      ['friday. after my last shift. nobody is expecting me till tuesday. that is the window', 'plan'],
+      ['next week while mum is in portugal. the pier at night, it is deep off the end', 'plan'],
+      ['thought it through again. car, garage, tape. just need the date', 'method'],
+      ['brought the rifle down from the attic yesterday. it is under my bed now.', 'method'],
+      ['read the life insurance small print again. the exclusion period has passed. been counting down', 'preparatory'],
+    ],
+    lookalikes: [
+      'tomorrow while tom is at football. i will have three hours. the surprise party is all ready',
+      'sunday while jess is at her mums. the pier at night, it is deep there, best spot for fishing',
+      'saturday when the kids are at nan s. two hours to myself. bath and a book, that is the window',
+      'got the rifle back from the club, it is in the gun cabinet now',
+    ],
+  },
+  {
+    concept: 'envy of the dead, sorry to have come home, following someone who died, a funeral wished soon, waiting to be gone',
+    crisis: [
+      ['still wishing it was me in the truck that got hit instead of him', 'passive'],
+      ['the lads who did not make it. honestly i am envious of the dead some days', 'passive'],
+      ['every anniversary i think what a waste i made it home at all', 'passive'],
+      ['my best mate killed himself in may. i keep thinking about following him', 'active'],
+      ['ninety next week. honestly i would sooner they were planning my funeral', 'passive'],
+      ['most days i just sit in the chair and wait to be gone', 'passive'],
+      ['i do not see the point in carrying on much longer without her', 'passive'],
+    ],
+    lookalikes: [
+      'my cousin died and left the house to his sisters. i am a bit jealous of them, they got the lot',
+      'dad passed last spring and i am thinking about following him into the police',
+      'i cannot wait to be gone from this job',
+      'shame i came home at all from the party, it was just getting good',
+    ],
+  },
+  {
+    concept: 'a pet rehomed with a story taken back, skin torn till it bleeds, old scars reopened; not eczema or old wounds',
+    crisis: [
+      ['dropped the dog at the shelter. told them i am moving abroad. i am not moving abroad', 'preparatory'],
+      ['clawed at my arms with my nails till they bled again last night', 'self-harm'],
+      ['reopened the old cuts on my arm tonight. back to square one', 'self-harm'],
+    ],
+    lookalikes: [
+      'picking at my lips till they bleed, the eczema is so bad this winter',
+      'the documentary opened up old wounds for the whole family',
+      'the scars on my arms have gone silvery now, i got help years ago',
+      'twelve months clear of self harm today. wore a t shirt to the barbecue',
+    ],
+  },
+  {
+    concept: 'someone else: enough taken, goodbyes with the writer as the last call, joining the dead on a day, a keepsake after a means, too many pills',
+    crisis: [
+      ['my sister rang at 3am slurring that she had taken enough this time', 'third-party'],
+      ['grandad said his goodbyes to everyone on the phone and i was the last call', 'third-party'],
+      ['mrs kelly next door says she is going to join her late husband on sunday and asked me to feed the cat after', 'third-party'],
+      ['he kept going on about the bridge, then gave me his ring to keep', 'third-party'],
+      ['found my brother with a tub of tablets, said they were for his knee. far too many for a knee', 'third-party'],
+    ],
+    lookalikes: [
+      'going to join the wife on friday at the caravan, then feed the dog when we are back',
+      'grandad gave me his watch to keep for my 18th',
+      'said his goodbyes to everyone at the leaving do and went to the pub',
+    ],
+  },
+  {
+    concept: 'a car shut in a garage, an engine running with drowsiness, every pill laid out, pills with a bottle, a rope that gave way',
+    crisis: [
+      ['sitting in the car in the garage with the door shut and the engine on', 'method'],
+      ['in the car with the engine running in the woods. getting sleepy now. sorry mum', 'attempt'],
+      ['all my tablets are laid out on the kitchen table. just looking at them', 'method'],
+      ['swallowed all my sleeping pills with half a bottle of vodka', 'attempt'],
+      ['tried last night from the loft hatch. the rope snapped', 'attempt'],
+      ['opened my wrists in the bath', 'method'],
+    ],
+    lookalikes: [
+      'tipped all the pills out to sort mums dosette box for the week',
+      'the rope snapped on the tyre swing and i landed in the mud',
+      'sat in the car with the engine running to keep warm while waiting for the kids',
+      'went deep on the mandoline, four stitches',
+      'started sertraline. leaflet lists suicidal thoughts as a side effect in young adults',
+      'paying for my funeral in instalments, the plan is sorted',
+      'told the apprentice he would kill himself wiring it that way',
+      'cbt homework: three things that went right today. feels silly but i will do it',
+      'told the group about the winter i wanted to end it all. glad i am here',
+    ],
+  },
+]);
