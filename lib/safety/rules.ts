@@ -8241,11 +8241,11 @@ add(
   { person: 'self', level: 'high', unvetoable: true },
 );
 // Wishing to have been in the vehicle that was hit instead of the one who died: "wishing i had been in the wagon that
-// got hit instead of dave".
+// got hit instead of dave", "wish the roof had come down on me instead of gaz".
 add(
   'wish-been-hit-instead',
   ['passive'],
-  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it\s+(?:had been|was|were)\s+me|i\s+(?:had|would have)\s+been)\s+(?:in|on)\s+(?:the|that)\s+(?:\w+\s+){0,2}?(?:wagon|vehicle|jeep|truck|humvee|convoy|patrol|helicopter|chopper|plane|car|tank|boat|bus|lorry|cab)\s+(?:that|which)\s+(?:got|was)\s+(?:hit|blown up|shot down|ambushed|crashed|rolled)\b[^.!?]{0,10}?\binstead\b`,
+  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it\s+(?:had been|was|were)\s+me|i\s+(?:had|would have)\s+been)\s+(?:in|on)\s+(?:the|that)\s+(?:\w+\s+){0,2}?(?:wagon|vehicle|jeep|truck|humvee|convoy|patrol|helicopter|chopper|plane|car|tank|boat|bus|lorry|cab)\s+(?:that|which)\s+(?:got|was)\s+(?:hit|blown up|shot down|ambushed|crashed|rolled)\b[^.!?]{0,10}?\binstead\b|\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:the|that)\s+\w+(?:\s+\w+)?\s+had\s+(?:come down on|fallen on|landed on|hit|crushed|taken|got)\s+me\s+instead\b`,
   { person: 'self', unvetoable: true, present: true },
 );
 // Envy of the dead: "the boys who did not come back from kandahar. some days i am jealous of them".
@@ -8378,5 +8378,76 @@ add(
   ['attempt'],
   String.raw`\b(?:the\s+)?rope\s+(?:gave way|snapped|broke|came loose)\b(?<!\b(?:climb\w*|abseil\w*|swing|tyre|tire|tug of war|washing line|clothes line|boat|anchor|tow\w*|rigging|harness|belay\w*|zip ?line|pulley|crane|hoist|bungee|trampoline|gym|tarp|tent|load|trailer|horse)\b[^]{0,160})(?![^]{0,80}\b(?:climb\w*|abseil\w*|swing|tyre|tug of war|washing|boat|anchor|tow\w*|harness|belay\w*|load|trailer|tent|tarp)\b)(?<=\b(?:tried|attempt\w*|beam|neck|noose|hang\w*|loft|banister|stairs|garage)\b[^]{0,120})`,
   { person: 'self', strong: true, unvetoable: true },
+);
+// On the edge and nearly gone: "stood on the edge of the slab on level 12 last night for an hour. nearly went".
+add(
+  'nearly-went-at-edge',
+  ['attempt'],
+  String.raw`\b(?:stood|standing|sat|sitting|was)\s+on\s+the\s+(?:edge|ledge|rail|railing|parapet)\b[^]{0,80}?\b(?:nearly|almost)\s+(?:went|jumped|did it|stepped off|let go|went over)\b(?!\s+(?:in|into|back)\b)(?<!\b(?:pool|diving|springboard|swim\w*|plunge|paddl\w*|lake|river|stage|platform|kerb|curb)\b[^]{0,100})`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// "had a go with the rope last weekend. pulled out halfway": an attempt told as a go with the means.
+add(
+  'had-a-go-with-means',
+  ['attempt'],
+  String.raw`\bhad\s+a\s+(?:go|try|crack)\s+with\s+the\s+(?:rope|belt|cord|noose|pills|tablets|blade|razor|hose)\b(?![^.!?]{0,40}\b(?:climb\w*|skipping|tug|craft|shav\w*|abseil\w*|swing|garden\w*|car wash|hedge)\b)`,
+  { person: 'self', strong: true, unvetoable: true },
+);
+// Long sleeves in the heat, and the reason left to guess: "bought long sleeve shirts for pride month lmao. its 90 degrees.
+// u can guess".
+add(
+  'long-sleeves-heat-guess',
+  ['self-harm'],
+  String.raw`\blong\s+sleeve\w*\b[^]{0,80}?\b(?:\d+\s*degrees|heatwave|so hot|boiling|scorching)\b[^]{0,60}?\b(?:you can guess|u can guess|guess why|you know why|u know why|nobody asks why)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Being dead pictured as rest: "honestly being dead sounds so restful. like a nap with no alarm".
+add(
+  'being-dead-sounds-restful',
+  ['passive'],
+  String.raw`\bbeing\s+dead\s+(?:sounds|seems|would be|feels like it would be)\s+(?:so\s+|really\s+|kind of\s+|kinda\s+|quite\s+)?(?:restful|peaceful|nice|lovely|easier|quiet|like a (?:nap|rest|holiday|break))\b`,
+  { person: 'self', unvetoable: true, present: true },
+);
+// Suicide as the logical answer: "suicide keeps feeling like the logical answer".
+add(
+  'suicide-logical-answer',
+  ['active'],
+  String.raw`\bsuicide\s+(?:keeps\s+|still\s+)?(?:feeling|feels|seems|seeming|looks|looking|sounds)\s+like\s+(?:the|a|my)\s+(?:logical|only|best|obvious|rational|sensible|reasonable)\s+(?:answer|option|choice|solution|way out)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Asking for a sign not to do it: "i keep asking god for sign to not kill myself. no sign came yet".
+add(
+  'sign-not-to-kill-myself',
+  ['active'],
+  String.raw`\b(?:asking|asked|ask|begging|praying)\s+(?:god|the universe|anyone|someone)?\s*(?:for\s+)?(?:a\s+)?(?:sign|reason)\s+(?:to\s+not|not\s+to)\s+(?:kill myself|end it|end my life|do it)\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Old scars opened again, or wanted open: "opened the old scars up again", "old scars on my legs started itching and i
+// want so bad to open them again".
+add(
+  'sh-scars-opened-again',
+  ['self-harm'],
+  String.raw`\b(?:opened|reopened|cut)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:old\s+)?(?:scars?|cuts)\s+(?:up\s+|open\s+)?again\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+add(
+  'sh-want-scars-open',
+  ['self-harm'],
+  String.raw`(?<=\bscars?\b[^]{0,80})\b(?:want|wanted|wanting|urge|itching)\b[^.!?]{0,20}?\bto\s+(?:open|reopen|cut)\s+(?:them|it)\s+(?:up\s+|open\s+)?again\b`,
+  { person: 'self', level: 'concern', unvetoable: true, present: true },
+);
+// A place checked for cameras: "tonight. drove past the bridge twice to check. theres no cameras".
+add(
+  'place-checked-no-cameras',
+  ['method'],
+  String.raw`(?<=\b(?:bridge|roof|rooftop|car park|multi storey|tracks|railway|crane|cliffs?|ledge|balcony|tower|quarry|viaduct)\b[^]{0,100})\b(?:there is|there are|theres|there s)\s+no\s+(?:cameras|cctv|camera)\b(?<!\b(?:graffiti|tag\w*|skate\w*|park(?:ing)? (?:my|the) car|bike|smok\w*|drink\w*|party|film\w*|photo\w*|drone)\b[^]{0,160})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// An age chosen to stop at: "the bridge on my birthday. 19 feels like a good number to stop at".
+add(
+  'good-age-to-stop',
+  ['plan'],
+  String.raw`\b(?:\d{2}|nineteen|twenty|thirty|forty|fifty)\s+(?:feels|seems|sounds)\s+like\s+a\s+good\s+(?:number|age)\s+to\s+(?:stop|end it|end|go|check out)\s*(?:at)?\s*(?:[.!]|$)`,
+  { person: 'self', level: 'high', unvetoable: true },
 );
 export const RULES: readonly Rule[] = rules;

@@ -5421,3 +5421,28 @@ describeStructures('grammar: what the hundred-and-ninth to hundred-and-eleventh 
     ],
   },
 ]);
+
+describeStructures('grammar: what the hundred-and-twelfth to hundred-and-fourteenth splits read as a good day (after the score)', [
+  {
+    concept: 'nearly gone at an edge, a go with the means, long sleeves in the heat, being dead as rest, and more said plainly',
+    crisis: [
+      ['sat on the ledge of the car park for ages last night. almost let go', 'attempt'],
+      ['had a go with the belt on saturday. it did not hold', 'attempt'],
+      ['wearing long sleeves to the barbecue in a heatwave. you know why', 'self-harm'],
+      ['being dead would be so peaceful honestly', 'passive'],
+      ['suicide seems like the only answer lately', 'active'],
+      ['praying for a reason not to kill myself tonight', 'active'],
+      ['wish the scaffold had fallen on me instead of him', 'passive'],
+      ['cut the old scars open again last night', 'self-harm'],
+      ['the scars on my wrist are itching and i want to open them again', 'self-harm'],
+      ['walked the railway bridge at night to check. there are no cameras', 'method'],
+      ['25 feels like a good age to stop at.', 'plan'],
+    ],
+    lookalikes: [
+      'stood on the edge of the pool for ages, nearly jumped in but it was freezing',
+      'had a go with the rope swing at the lake, so fun',
+      'the bridge by the river is great for graffiti, there are no cameras',
+      'forty feels like a good age to stop at with the kids, we are done',
+    ],
+  },
+]);
