@@ -54,10 +54,12 @@ add(
   ['passive'],
   String.raw`\b(?:wish|wished|wishing|hope|hoping|hoped|pray|praying|prayed)\s+{ADV}(?:that\s+)?i\s+{ADV}(?:do not|did not|will not|would not|never|wont|dont)\s+{ADV}wake\s+up\b`,
 );
+// Wishing to have died, or to have been the one taken: "wish i had not woken up", "wish the roof had come down on me
+// instead".
 add(
   'wish-had-died',
   ['passive'],
-  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+(?:just\s+)?had\s+(?:just\s+)?(?:died|not survived|not woken up(?!\s+(?:(?:so\s+|that\s+)?(?:late|early|in time)|the (?:baby|kids|house|dog|cat|neighbours)|(?:my|his|her|their) (?:baby|son|daughter|husband|wife|partner|brother|sister|flatmate|roommate)|him|them|you|everyone|anyone)\b)|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`,
+  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+(?:just\s+)?had\s+(?:just\s+)?(?:died|not survived|not woken up(?!\s+(?:(?:so\s+|that\s+)?(?:late|early|in time)|the (?:baby|kids|house|dog|cat|neighbours)|(?:my|his|her|their) (?:baby|son|daughter|husband|wife|partner|brother|sister|flatmate|roommate)|him|them|you|everyone|anyone)\b)|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me|(?:the|that)\s+\w+(?:\s+\w+)?\s+had\s+(?:come down on|fallen on|landed on|hit|crushed|taken|got)\s+me\s+instead)`,
 );
 add(
   'should-have-died',
@@ -151,7 +153,7 @@ add(
 add(
   'no-reason-live',
   ['passive'],
-  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|go on|going on|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keep living|carry on|carrying on|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is (?:even |really |actually )?the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me(?!\s+(?!(?:being|living|existing|staying|carrying|going on|trying)\b)\w+ing\b)(?!\s+(?:in|at|on)\s+(?:the|this|a)\b)(?!\s+voting\b)|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
+  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all)|(?:do not|cannot|can not|no longer|never|could not|did not)\s+see\s+(?:the|any))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|(?:go|going|carry|carrying) on(?!\s+(?:like this|like that|with|at|in|holiday|a |an |the |about|to |trips?|dates?|strike|social|here|there|this way)\b)|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keeping going|keep living|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is (?:even |really |actually )?the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me(?!\s+(?!(?:being|living|existing|staying|carrying|going on|trying)\b)\w+ing\b)(?!\s+(?:in|at|on)\s+(?:the|this|a)\b)(?!\s+voting\b)|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
 );
 add(
   'tired-of-living',
@@ -387,10 +389,13 @@ add(
   String.raw`\bnoose(?:s)?\b(?:(?!\s+of\s+(?!(?:rope|cord|cords|belts?|wire|cable|twine|string|bedsheets?|sheets?|a (?:belt|tie|scarf|sheet|cable|rope)|my (?:belt|belts|tie|scarf|dressing gown cord|charger cable|lanyard))\b)(?:the |my |our |this |that |a |an )?\w+)|(?=[^]{0,120}\b(?:made one|make one|tied|tie one|rope|cord|belt|cable|beam|hook|my neck)\b))|\bhang(?:ing)?\s+myself\b|\b(?:{LIGATURE})\b[^.!?]{0,40}?\b(?:strong enough|hold my weight|hold me|holds my weight|around my neck|round my neck|the beam|a beam|the rafters?|rafter|the hook|a hook|ceiling fan|door ?frame|the banister|bannister|closet rod|the door handle|stairwell|the loft|the attic beam|tied a knot|tie a knot|slip ?knot)\b|\b(?:tied|tying|tie|put|putting|wrapped|wrapping|pulled|pulling|tightened|tightening)\s+(?:a|the|my)\s+(?:{LIGATURE})\s+(?:around|round|to|on)\s+(?:my neck|the beam|a beam|the rafter|the hook|the door|the banister|the ceiling)\b|\b(?:test|tested|testing|check|checked|checking)\s+(?:whether|if|how much weight|that)?\s*(?:the|a|my)?\s*(?:beam|hook|rail|door|pipe|fan|rafter|banister|rod|tree branch|branch)\s+(?:would|will|can|could|holds?|takes?)\b[^.!?]{0,20}(?:hold|weight|take)|\bhow to tie (?:a|the) (?:noose|knot that)\b|\baround my (?:neck|throat)\b(?=[^.!?]{0,40}\b(?:rope|belt|cord|tight|pull|breathe|hang|cable|scarf|hands?)\b)`,
   { strong: true },
 );
+// A gun held to the writer's own head, mouth or chest: not one told as long ago, nor the idiom "if you put a gun to my
+// head, i still would not...".
+const GUN_TO_MY_HEAD = String.raw`(?<!\bago\b[^.!?]{0,40})(?<!\b(?:with|if|even with|like|(?:if|even if|unless) (?:you|someone|somebody|they) (?:put|held|holds|puts))\s+(?:a|the)\s+)(?:barrel|muzzle|guns?|pistols?|rifles?|shotguns?|revolvers?|firearms?|handguns?|glock|hunting rifle|service (?:weapon|pistol|revolver))\s+(?:under|in|into|to|against|at)\s+my\s+(?:chin|mouth|head|temple|jaw|chest|heart)\b(?![^.!?]{0,10}?,?\s*(?:i|and i|you)\s+(?:could|would|can|still|cannot|will|might)\b)`;
 add(
   'gun',
   ['method'],
-  String.raw`\b(?:{WEAPON})\s+(?:to|against|in|at|under)\s+my\s+(?:head|temple|mouth|chin|chest|heart)\b|\b(?:put|putting|eat|eating|eat a)\s+(?:a\s+)?(?:bullet|bullets|my gun|the gun|a gun)\s+(?:in|through)\s+my\s+(?:head|brain|mouth|skull)\b|\beat(?:ing)? (?:a|my) (?:bullet|gun)\b|\bblow(?:ing)?\s+my\s+(?:brains?|head)\s+(?:out|off)\b|\bshoot(?:ing)?\s+myself\b(?!\s+in\s+(?:the\s+)?(?:foot|feet)\b(?![^.!?]{0,30}\b(?:first|then|rifle|gun|shotgun)\b))|\b(?:{WEAPON})\b[^.!?]{0,40}?\b(?:loaded|load it|loading it|unlocked|combination to|the key to|where (?:he|she|they|my dad|dad|my father|my husband|my uncle) (?:keeps|hides|stores)|keep thinking about|keeps calling|in the (?:drawer|nightstand|closet|safe|glovebox|garage)|in my (?:drawer|nightstand|closet|room|car|bag)|for myself|to use on myself|end it|kill myself)\b|\b(?:bought|buying|buy|get|getting|got|ordered|ordering|purchase|purchased|looking to buy)\s+(?:a|my\s+own)\s+(?:gun|pistol|handgun|firearm|shotgun|rifle)\b(?=[^.!?]{0,60}\b(?:myself|end|die|kill|it all|done|over)\b)`,
+  String.raw`\b${GUN_TO_MY_HEAD}|\b(?:put|putting|eat|eating|eat a)\s+(?:a\s+)?(?:bullet|bullets|my gun|the gun|a gun)\s+(?:in|through)\s+my\s+(?:head|brain|mouth|skull)\b|\beat(?:ing)? (?:a|my) (?:bullet|gun)\b|\bblow(?:ing)?\s+my\s+(?:brains?|head)\s+(?:out|off)\b|\bshoot(?:ing)?\s+myself\b(?!\s+in\s+(?:the\s+)?(?:foot|feet)\b(?![^.!?]{0,30}\b(?:first|then|rifle|gun|shotgun)\b))|\b(?:{WEAPON})\b[^.!?]{0,40}?\b(?:loaded|load it|loading it|unlocked|combination to|the key to|where (?:he|she|they|my dad|dad|my father|my husband|my uncle) (?:keeps|hides|stores)|keep thinking about|keeps calling|in the (?:drawer|nightstand|closet|safe|glovebox|garage)|in my (?:drawer|nightstand|closet|room|car|bag)|for myself|to use on myself|end it|kill myself)\b|\b(?:bought|buying|buy|get|getting|got|ordered|ordering|purchase|purchased|looking to buy)\s+(?:a|my\s+own)\s+(?:gun|pistol|handgun|firearm|shotgun|rifle)\b(?=[^.!?]{0,60}\b(?:myself|end|die|kill|it all|done|over)\b)`,
   { strong: true },
 );
 add(
@@ -444,7 +449,7 @@ add(
 add(
   'method-research',
   ['method', 'preparatory'],
-  String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|overdoses\b|overdosing\b|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) you (?:overdose|hang|drown|jump|take too many)|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`,
+  String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|overdoses\b|overdosing\b|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) (?:you|u|someone|i) (?:overdose|hang|drown|jump|take too (?:many|much)|drink (?:the stuff under the sink|bleach|antifreeze|drain cleaner|weed killer))|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`,
   { strong: true },
 );
 add(
@@ -944,7 +949,7 @@ add(
 add(
   'third-silence',
   ['preparatory'],
-  String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message|(?:tired of|done) fighting(?!\s+(?:with|about|over|for|the|off|a|this|that|my|it|him|her|them)\b))\b[^]{0,140}?\b(?:(?:that was|it has been|been) (?:\d+|two|three|four|five|six|seven) days(?: ago)?|not answering|not replying|not picking up|not responding|phones? (?:is |s )?(?:off|dead|switched off)|cannot get (?:through|hold of (?:him|her|them))|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`,
+  String.raw`\b(?:sorry for everything|thank(?:ing|ed|s)? (?:me|you|us) for (?:everything|being)|if anything happens|i love you|goodbye|take care of (?:yourself|mum|mom|dad|the \w+)|this is the end|last message|(?:tired of|done) fighting(?!\s+(?:with|about|over|for|the|off|a|this|that|my|it|him|her|them)\b))\b[^]{0,140}?\b(?:(?:that was|it has been|been) (?:\d+|two|three|four|five|six|seven) days(?: ago)?|not answering|not replying|not picking up|not responding|(?:do not|does not|will not) (?:pick up|answer|reply)|phones? (?:is |s )?(?:off|dead|switched off)|cannot get (?:through|hold of (?:him|her|them))|gone quiet|went quiet|turned (?:her|his|their) phone off|phone (?:is|was) off|offline|cannot reach (?:her|him|them)|will not answer|no answer|left on read|has not replied|switched (?:her|his|their) phone off|deleted (?:her|his|their) (?:account|accounts|profile|instagram|socials))\b`,
   { person: 'third' },
 );
 add(
@@ -1113,7 +1118,7 @@ add('garage-engine', ['method'], String.raw`\bgarage\b[^]{0,60}?\b(?:engine|engi
 add(
   'garage-now',
   ['attempt'],
-  String.raw`\b(?:sitting|sat|i am|im)\s+(?:in|inside)\s+the\s+car\s+in\s+the\s+(?:closed\s+|shut\s+)?garage\b|\b(?:sitting|sat|i am)\s+in\s+the\s+garage\b[^.!?]{0,40}?\b(?:engine|running|exhaust)\b`,
+  String.raw`\b(?:sitting|sat|i am|im)\s+(?:in|inside)\s+the\s+car\s+in\s+the\s+(?:closed\s+|shut\s+)?(?:garage|lock up|lockup)\b|\b(?:sitting|sat|i am)\s+in\s+the\s+garage\b[^.!?]{0,40}?\b(?:engine|running|exhaust)\b`,
   { strong: true },
 );
 add(
@@ -1317,7 +1322,7 @@ add(
 add(
   'still-alive-regret',
   ['passive'],
-  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b(?!\s*,?\s*(?:and (?:saw|found|realised|realized|heard|looked|remembered|it was)|to (?:find|see|hear|the)|(?:the|my|our) \w+ (?:had|was|were|is|are)|it (?:had|was)|there was|before|too (?:late|early))\b)|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b|\bwoke\s+up\s+and\s+(?:was|felt)\s+(?:\w+\s+)?disappointed(?=\s*[.!?]?\s*(?:that is new\b|again\b|$))`,
+  String.raw`\b(?:annoyed|annoyance|disappointed|disappointment|angry|upset|gutted|sad|frustrated|irritated|cheated)\s+(?:that\s+|to find\s+|when\s+)?i\s+(?:woke up(?: again| at all)?|open my eyes|opened my eyes|am still here|am still alive|survived|made it through (?:the|another) night|was still (?:here|alive|breathing)|am still breathing)\b(?!\s*,?\s*(?:and (?:saw|found|realised|realized|heard|looked|remembered|it was)|to (?:find|see|hear|the)|(?:the|my|our) \w+ (?:had|was|were|is|are)|it (?:had|was)|there was|before|(?:too\s+)?(?:late|early))\b)|\b(?:dreamt|dreamed)\s+(?:that\s+)?i\s+(?:died|was dead|had died)\b[^.!?]{0,60}?\bwoke\s+up\s+(?:\w+\s+)?(?:disappointed|gutted)\b|\bwoke up\s+(?:again\s+)?(?:and\s+)?(?:unfortunately|sadly|damn it|ugh)\b|\bwoke\s+up\s+and\s+(?:was|felt)\s+(?:\w+\s+)?disappointed(?=\s*[.!?]?\s*(?:that is new\b|again\b|$))`,
 );
 add(
   'if-i-was-not',
@@ -2031,11 +2036,12 @@ add(
   String.raw`\b(?:swallowed|took|taken|downed|necked)\s+(?:everything|all of it|the lot|every (?:last )?(?:pill|tablet|one))\s+(?:in|from|out of)\s+(?:the|my|mums|mams|moms|dads)\s+(?:medicine\s+)?(?:cabinet|drawer|cupboard|box|bottle|bathroom|first aid kit|tin)\b|\btried\b[^.!?]{0,40}[.!?,;]?\s*(?:and\s+)?(?:i\s+)?(?:still\s+)?woke up\b[^.!?]{0,25}\banyway\b`,
   { strong: true, third: 'risk' },
 );
-// Gave things away and "won't need them".
+// Gave things away and "won't need them", the writer's or someone else's: "davo gave away his tools today. all of em.
+// said he wont need em", "told him i dont need them where i go". Not on retiring or upgrading.
 add(
   'gave-wont-need',
   ['preparatory'],
-  String.raw`\b(?:gave|given|giving|handed)\b[^.!?]{0,80}?(?:[.!?,;]\s*|\s+)(?:[^.!?]{0,25}?\s)?(?:i\s+)?(?:will not|wont|do not|dont|am not going to)\s+need\s+(?:them|it|any of (?:it|them)|these|those)(?:\s+(?:anymore|any more|now|where i am going))?(?=\s*[.!?]|$)`,
+  String.raw`\b(?:gave|given|giving|handed)\b[^.!?]{0,80}?(?:(?:[.!?]\s*[^.!?]{1,25}){0,1}[.!?,;]\s*|\s+)(?:[^.!?]{0,25}?\s)?(?:i\s+)?(?:will not|wont|do not|dont|am not going to)\s+need\s+(?:them|it|em|any of (?:it|them|em)|these|those)(?:\s+(?:anymore|any more|now|where i am going|where i go))?(?=\s*[.!?]|$)(?<!\b(?:retir\w*|emigrat\w*|upgrad\w*|downsiz\w*|grew out|outgrown)\b[^]{0,160})`,
   { strong: true, person: 'self' },
 );
 // Medication put aside instead of taken: a stash.
@@ -8196,13 +8202,7 @@ add(
 );
 // A gun held to the writer's own head, chin or mouth; with the trigger pulled it is an attempt: "had the barrel under my
 // chin saturday and pulled the trigger. misfire".
-const GUN_TO_MY_HEAD = String.raw`(?<!\bago\b[^.!?]{0,40})(?:barrel|muzzle|gun|pistol|rifle|shotgun|revolver|service weapon)\s+(?:under|in|into|to|against)\s+my\s+(?:chin|mouth|head|temple|jaw)\b`;
-add(
-  'gun-to-own-head',
-  ['method'],
-  String.raw`\b(?<!\b(?:with|if|even with|like|(?:if|even if|unless) (?:you|someone|somebody|they) (?:put|held|holds|puts))\s+(?:a|the)\s+)${GUN_TO_MY_HEAD}(?![^.!?]{0,10}?,?\s*(?:i|and i|you)\s+(?:could|would|can|still|cannot|will|might)\b)`,
-  { person: 'self', level: 'high', unvetoable: true },
-);
+add('gun-to-own-head', ['method'], String.raw`\b${GUN_TO_MY_HEAD}`, { person: 'self', level: 'high', unvetoable: true });
 add('gun-trigger-misfire', ['attempt'], String.raw`\b${GUN_TO_MY_HEAD}[^]{0,100}?\b(?:pulled the trigger|misfired?|it clicked|jammed|did not go off)\b`, {
   person: 'self',
   strong: true,
@@ -8241,11 +8241,11 @@ add(
   { person: 'self', level: 'high', unvetoable: true },
 );
 // Wishing to have been in the vehicle that was hit instead of the one who died: "wishing i had been in the wagon that
-// got hit instead of dave", "wish the roof had come down on me instead of gaz".
+// got hit instead of dave".
 add(
   'wish-been-hit-instead',
   ['passive'],
-  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it\s+(?:had been|was|were)\s+me|i\s+(?:had|would have)\s+been)\s+(?:in|on)\s+(?:the|that)\s+(?:\w+\s+){0,2}?(?:wagon|vehicle|jeep|truck|humvee|convoy|patrol|helicopter|chopper|plane|car|tank|boat|bus|lorry|cab)\s+(?:that|which)\s+(?:got|was)\s+(?:hit|blown up|shot down|ambushed|crashed|rolled)\b[^.!?]{0,10}?\binstead\b|\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:the|that)\s+\w+(?:\s+\w+)?\s+had\s+(?:come down on|fallen on|landed on|hit|crushed|taken|got)\s+me\s+instead\b`,
+  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it\s+(?:had been|was|were)\s+me|i\s+(?:had|would have)\s+been)\s+(?:in|on)\s+(?:the|that)\s+(?:\w+\s+){0,2}?(?:wagon|vehicle|jeep|truck|humvee|convoy|patrol|helicopter|chopper|plane|car|tank|boat|bus|lorry|cab)\s+(?:that|which)\s+(?:got|was)\s+(?:hit|blown up|shot down|ambushed|crashed|rolled)\b[^.!?]{0,10}?\binstead\b`,
   { person: 'self', unvetoable: true, present: true },
 );
 // Envy of the dead: "the boys who did not come back from kandahar. some days i am jealous of them".
@@ -8291,18 +8291,12 @@ add(
   String.raw`\b(?:i would|i had)\s+(?:sooner|rather)\s+(?:they|we|you|she|he|the family)\s+(?:were\s+)?(?:arranging|planning|organi[sz]ing|booking|sorting)\s+(?:the|my)\s+funeral\b(?![^.!?]{0,20}\b(?:than|instead)\b)`,
   { person: 'self', level: 'high', unvetoable: true, present: true },
 );
-// No point in going on: "i do not see the point of going on much longer". Not going on like this, or on a holiday.
-add(
-  'no-point-of-going-on',
-  ['passive'],
-  String.raw`\b(?:do not|cannot|can not|no longer|never|could not|did not)\s+see\s+(?:the|any)\s+point\s+(?:of|in)\s+(?:going on|carrying on|living|being alive|being here|keeping going|staying alive|existing|waking up)\b(?!\s+(?:like this|like that|with|at|in|holiday|a |an |the |about|to |trips?|dates?|strike|social|here|there|this way)\b)`,
-  { person: 'self', level: 'high', present: true },
-);
-// Old scars reopened on the body: "opened up the old scars on my thigh after close". Not old wounds as an idiom.
+// Old scars reopened on the body or again: "opened up the old scars on my thigh after close", "opened the old scars up
+// again". Not old wounds as an idiom.
 add(
   'sh-reopened-scars',
   ['self-harm'],
-  String.raw`\b(?:opened|reopened|opening|re opened|reopening|opened back)\s+(?:up\s+)?(?:the\s+|my\s+|some\s+)?(?:old\s+)?(?:scars?|cuts?|wounds?)\s+on\s+my\s+(?:{BODY})\b(?<!\b(?:surgery|surgeon|stitches|op|operation|fell|fall|crash|physio)\b[^]{0,120})`,
+  String.raw`\b(?:opened|reopened|opening|re opened|reopening|opened back)\s+(?:up\s+)?(?:the\s+|my\s+|some\s+)?(?:old\s+)?(?:scars?|cuts?|wounds?)\s+on\s+my\s+(?:{BODY})\b(?<!\b(?:surgery|surgeon|stitches|op|operation|fell|fall|crash|physio)\b[^]{0,120})|\b(?:opened|reopened|cut)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:old\s+)?(?:scars?|cuts)\s+(?:up\s+|open\s+)?again\b`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // "taken enough this time": an overdose told by its amount, the writer's or someone else's.
@@ -8342,15 +8336,8 @@ add(
   String.raw`\b(?:bag|bottle|box|boxes|handful|load|stash|pile|tub)\s+of\s+(?:pills|tablets|painkillers|meds)\b[^]{0,120}?\b(?:way too many|far too many|too many)\s+(?:for|to be for)\s+(?:a|his|her|their|my)\s+(?:back|headache|knee|tooth|toothache|shoulder|migraine|period)\b`,
   { level: 'high', unvetoable: true, third: 'risk' },
 );
-// In a car shut in a garage, or with the engine running and drowsiness or goodbyes: "sat in the car in the lock-up after
-// close with the door pulled down and the keys in", "sat in the car with the engine running. tank is full. head is
+// With the engine running and drowsiness or goodbyes: "sat in the car with the engine running. tank is full. head is
 // getting heavy. sorry mum".
-add(
-  'car-shut-in-garage',
-  ['method'],
-  String.raw`\b(?:sat|sitting|sit|in)\s+(?:in\s+)?the\s+car\s+in\s+the\s+(?:garage|lock up|lockup)\b[^.!?]{0,60}?\b(?:door|shutter)\s+(?:pulled\s+)?(?:down|shut|closed)\b[^.!?]{0,40}?\b(?:keys in|engine (?:on|running)|ignition)\b`,
-  { person: 'self', level: 'imminent', unvetoable: true },
-);
 add(
   'engine-running-drowsy',
   ['attempt'],
@@ -8422,14 +8409,7 @@ add(
   String.raw`\b(?:asking|asked|ask|begging|praying)\s+(?:god|the universe|anyone|someone)?\s*(?:for\s+)?(?:a\s+)?(?:sign|reason)\s+(?:to\s+not|not\s+to)\s+(?:kill myself|end it|end my life|do it)\b`,
   { person: 'self', level: 'high', unvetoable: true, present: true },
 );
-// Old scars opened again, or wanted open: "opened the old scars up again", "old scars on my legs started itching and i
-// want so bad to open them again".
-add(
-  'sh-scars-opened-again',
-  ['self-harm'],
-  String.raw`\b(?:opened|reopened|cut)\s+(?:up\s+)?(?:the\s+|my\s+)?(?:old\s+)?(?:scars?|cuts)\s+(?:up\s+|open\s+)?again\b`,
-  { person: 'self', level: 'high', unvetoable: true, present: true },
-);
+// Old scars wanted open again: "old scars on my legs started itching and i want so bad to open them again".
 add(
   'sh-want-scars-open',
   ['self-harm'],
@@ -8449,5 +8429,314 @@ add(
   ['plan'],
   String.raw`\b(?:\d{2}|nineteen|twenty|thirty|forty|fifty)\s+(?:feels|seems|sounds)\s+like\s+a\s+good\s+(?:number|age)\s+to\s+(?:stop|end it|end|go|check out)\s*(?:at)?\s*(?:[.!]|$)`,
   { person: 'self', level: 'high', unvetoable: true },
+);
+// The engine running in a shut garage with the writer inside, told in that order: "sitting in the van with the engine
+// running in closed garage, just thinking".
+add(
+  'engine-in-shut-garage',
+  ['method'],
+  String.raw`\b(?:sitting|sat|i am|im)\s+in\s+the\s+(?:car|van|truck|ute)\s+with\s+the\s+engine\s+(?:running|on)\s+in\s+(?:the\s+|a\s+)?(?:closed|shut|locked)\s+(?:garage|lock up|shed)\b`,
+  { person: 'self', level: 'imminent', unvetoable: true, present: true },
+);
+// Someone else shut in with a means and not answering: "mariusz locked himself in bathroom with the knife and is not
+// answering".
+add(
+  'third-locked-in-with-means',
+  ['third-party'],
+  String.raw`\b(?:he|she|they|\w+)\s+(?:has\s+)?locked\s+(?:himself|herself|themselves|themself)\s+in\s+(?:the\s+)?(?:bathroom|toilet|bedroom|room|garage|car|shed)\s+with\s+(?:a|the|his|her|their)\s+(?:knife|knives|blade|razor|pills|tablets|rope|belt|gun|rifle|bottle of pills)\b`,
+  { level: 'imminent', unvetoable: true, third: 'risk' },
+);
+// Someone else's location at a bridge or cliff at night with a thank-you or goodbye: "texted me 'thank u for everything'
+// at 3am and his location shows him at the bridge".
+add(
+  'third-location-at-edge',
+  ['third-party'],
+  String.raw`\b(?:thank (?:you|u) for everything|sorry for everything|goodbye|love you all)\b[^]{0,80}?\b(?:location|snap ?map|find my|life360)\b[^.!?]{0,30}?\b(?:at|on|by|near)\s+the\s+(?:bridge|cliffs?|river|quarry|viaduct|pier|tracks|railway|roof|car park)\b`,
+  { level: 'imminent', unvetoable: true, third: 'risk' },
+);
+// Someone else's overdose told to the writer with an apology: "texted me that she took some pills and she is sorry".
+add(
+  'third-took-pills-sorry',
+  ['third-party', 'attempt'],
+  String.raw`\b(?:she|he|they)\s+(?:took|has taken|had taken|swallowed|has swallowed)\s+(?:some|a lot of|lots of|loads of|all (?:her|his|their|the)|a bunch of|a handful of|too many)\s+(?:{PILLS})\b[^.!?]{0,30}?\b(?:and\s+)?(?:she|he|they)\s+(?:is|are|was|were|said)\s+(?:so\s+)?sorry\b`,
+  { level: 'imminent', unvetoable: true, third: 'risk' },
+);
+// Asked whether the writer would be sad if they died: "asked if id be sad if she died".
+add(
+  'third-asked-if-sad-if-died',
+  ['third-party'],
+  String.raw`\basked\s+(?:me\s+)?(?:if|whether)\s+(?:(?:i|we|anyone|people|everyone)\s+(?:would|will)|id|i d)\s+(?:be sad|care|miss (?:her|him|them)|cry)\s+if\s+(?:she|he|they)\s+(?:died|was gone|were gone|was dead|disappeared|killed (?:her|him|them)sel(?:f|ves))\b(?<=\b(?:stopped eating|not eating|stopped talking|gave|giving away|self ?harm|cutting|depress\w*|withdrawn|crying|suicid\w*)\b[^]{0,200})`,
+  { level: 'high', unvetoable: true, third: 'risk' },
+);
+// Things or pets put in someone's care "if something happens": "gave me his watch, and asked me to take care his dog if
+// something happens".
+add(
+  'care-if-something-happens',
+  ['preparatory'],
+  String.raw`\b(?:take care|look after|mind|keep)\s+(?:of\s+)?(?:his|her|their|my)\s+(?:dog|cat|kids?|children|pets?|son|daughter|rabbit|bird|fish|plants)\s+if\s+(?:something|anything)\s+(?:happens|happened|happens to (?:him|her|them|me))\b(?![^.!?]{0,40}\b(?:deploy\w*|tour|trip|holiday|surgery|operation|hospital|flight|away|abroad|travel\w*)\b)(?<!\b(?:deploy\w*|tour|trip|holiday|surgery|operation|hospital|flight|abroad|travel\w*|will|solicitor|guardian\w*|godparent)\b[^]{0,160})`,
+  { level: 'high', unvetoable: true, third: 'risk' },
+);
+// God asked why he does not take the writer: "god takes the good ones early. why he dont take me", or the universe
+// wished to "unplug me".
+add(
+  'why-not-take-me',
+  ['passive'],
+  String.raw`\bwhy\s+(?:does\s+|do\s+|did\s+|would\s+|will\s+)?(?:he|god|the lord|death)\s+(?:does not|do not|did not|will not|would not|not|never)\s+(?:just\s+)?take\s+me\b|\b(?:hoping|hope|wish|wishing|pray|praying|want|wanting)\b[^.!?]{0,20}?\b(?:the universe|god|someone|something)\s+(?:would\s+|will\s+|could\s+)?(?:just\s+)?(?:unplugs?|deletes?|erases?|switch(?:es)? off|takes?)\s+me(?:\s+(?:out|off|away|too))?\s*(?:[.!,]|$|at this point|already|now|tonight|soon|instead)`,
+  { person: 'self', level: 'concern', unvetoable: true, present: true },
+);
+// Walking into traffic or a machine, or driving into a barrier, on purpose: "wanted today to walk in front of the forklift
+// on purpose", "drove into the guardrail on purpose tuesday".
+add(
+  'in-front-on-purpose',
+  ['active'],
+  String.raw`\b(?:walk|walking|walked|step|stepping|stepped|jump|jumping|jumped|throw myself|drive|driving|drove|swerve|swerving|swerved|crash|crashed)\s+(?:out\s+)?(?:in front of|into)\s+(?:the|a|an|that|oncoming)\s+(?:\w+\s+)?(?:forklift|bus|train|truck|lorry|car|tram|traffic|van|tube|lorries|cars|wall|tree|reach truck|pallet truck|guardrail|guard rail|barrier|pylon|pole|bridge)\s+on\s+purpose\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Non-native phrasings of life not worth going on and of thinking to end it: "my life is not worth to continue",
+// "been thinking to finish with myself", "thinking to end it has become normal".
+add(
+  'not-worth-to-continue',
+  ['active'],
+  String.raw`\b(?:my\s+)?life\s+(?:is|feels)\s+not\s+worth\s+to\s+(?:continue|live|go on|carry on|keep)\b|\b(?<!\b(?:am i|are you|if i|whether i|if you|do you|did you|do i|ask me)\s+(?:\w+\s+)?)(?:thinking|decided|deciding)\s+to\s+(?:end my life|finish (?:with\s+)?myself|finish my life|kill myself|take my life)\b|\bthinking\s+to\s+end\s+it\b(?!\s+with\b)|\bfinish\s+with\s+myself\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Wanting everything switched off for good, with or without the words: "i dont want to kill myself, i just want
+// everything to switch off and not come back".
+add(
+  'want-switch-off-for-good',
+  ['passive'],
+  String.raw`\bwant\s+(?:everything|it all|my brain|my head|my life|the world|me)\s+to\s+(?:switch|turn|shut)\s+off\b[^.!?]{0,10}?\b(?:and not come back|and never come back|for good|forever|permanently|and stay off)\b`,
+  { person: 'self', level: 'concern', unvetoable: true, present: true },
+);
+// Found someone else's pills and moved them to one's own room or bag: "found my moms old sleeping pills in the bathroom
+// cabinet. moved them to my room".
+add(
+  'pills-moved-to-my-room',
+  ['method'],
+  String.raw`\b(?:moved|took|hid|stashed|put|smuggled)\s+(?:them|the (?:pills|tablets|bottle|packets?|box|meds))\s+(?:to|in|into|under)\s+my\s+(?:room|bag|locker|drawer|bedroom|pillow|mattress|wardrobe|backpack)\b(?<=\b(?:sleeping pills|sleeping tablets|pills|tablets|meds|painkillers|medication|paracetamol|oxy\w*|codeine|tramadol)\b[^]{0,120})(?![^.!?]{0,40}\bso\s+(?:the\s+)?(?:dog|dogs|kids|baby|toddler|cat|puppy|little ones?)\b)(?<!\b(?:expired|out of date|return\w*|dispos\w*|pharmacy|chemist|for (?:my|the) trip|packing)\b[^]{0,160})`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Asking which chemicals or pills are deadly, and keeping one: "i read labels which ones are deadly if drink. i put one
+// bottle in my locker".
+add(
+  'which-are-deadly-kept',
+  ['method'],
+  String.raw`\b(?:which|what)\s+(?:ones?|chemicals?|pills?|tablets?|meds?|bottles?)\s+(?:are|is|would be)\s+(?:deadly|lethal|fatal|poisonous)\b[^]{0,80}?\b(?:put|kept|took|hid|have)\s+(?:one|a|the|some)\s+(?:\w+\s+)?(?:in|under)\s+my\s+(?:locker|bag|room|drawer|car|pocket)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A knife or other means kept at hand with the thought of using it: "keep it under the pillow and think about using it on
+// myself".
+add(
+  'use-it-on-myself',
+  ['method'],
+  String.raw`\b(?:use|using|used)\s+(?:it|them|that|this|the \w+)\s+on\s+myself\b(?<=\b(?:knife|knives|blade|blades|razor|gun|rifle|pistol|pills|tablets|rope|belt|scissors|shotgun)\b[^]{0,160})`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// The key to a medicine cupboard, thought about: "i have key to the cupboard. i think about this more than i should".
+add(
+  'medicine-key-thought-about',
+  ['method'],
+  String.raw`\b(?:key|keys|access|code)\s+to\s+(?:the\s+)?(?:medicine|medication|drugs?|controlled drugs?|cd|meds|drug)?\s*(?:cupboard|cabinet|room|trolley|safe|fridge)\b(?<=\b(?:medications?|medicines?|pills|tablets|drugs|morphine|insulin|meds|cd)\b[^]{0,120})[^]{0,60}?\b(?:think about (?:it|this|that) (?:more than i should|a lot|too much|every day|constantly)|more than i should|how easy it would be|nobody would (?:know|notice|check))\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Looking down from the top of a car park for a long time: "sat on top floor for an hour looking down. will go back".
+add(
+  'top-floor-looking-down',
+  ['method'],
+  String.raw`\b(?:multi ?storey|car ?park|parking (?:garage|structure)|tower block|flats)\b[^]{0,80}?\b(?:sat|stood|standing|sitting|stayed)\s+(?:on|at)\s+(?:the\s+)?(?:top floor|top level|top deck|roof|edge|ledge)\b[^.!?]{0,40}?\blooking\s+down\b(?!\s+(?:at|on|over)\s+(?:the\s+)?(?:view|lights|city|sunset|fireworks|traffic|town|river|sea|crowd|street|skyline)\b)(?<!\b(?:view|sunset|photos?|pictures?|lights|fireworks|skyline)\b[^]{0,100})`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Self-harm by hitting one's head until it is quiet: "hitting my head on the wall in shower until it goes quiet".
+add(
+  'sh-head-till-quiet',
+  ['self-harm'],
+  String.raw`\b(?:hitting|banging|hit|banged|smashing|smashed)\s+my\s+head\s+(?:on|against|into)\s+(?:the\s+)?(?:wall|floor|door|tiles|mirror)\b[^.!?]{0,30}?\b(?:until|till|til)\s+(?:it|my head|the noise|the thoughts?|everything|my brain)\s+(?:goes|go|is|went|gets)\s+(?:quiet|silent|still|numb|blank)\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// An urge back after time clean from self-harm, or the count reset: "six months clean from cutting and today the urge is
+// huge", "counting days clean and the number keeps resetting. day 0 again".
+add(
+  'sh-clean-urge-back',
+  ['self-harm'],
+  String.raw`\bclean\s+from\s+(?:cutting|self ?harm(?:ing)?|sh|burning|hurting myself)\b[^.!?]{0,50}?\b(?:urge|urges|craving|cravings)\s+(?:is|are|was|were)\s+(?:huge|so strong|strong|back|bad|unbearable|loud|massive|intense)\b|\bdays?\s+clean\b[^.!?]{0,60}?\b(?:keeps?\s+resetting|reset(?:s|ting)?\s+(?:again|to (?:0|zero)))\b[^]{0,30}?\bday\s+(?:0|zero)\s+again\b`,
+  { person: 'self', level: 'concern', unvetoable: true, present: true },
+);
+// A wish not to be a problem for much longer, the writer's or someone else's: "said she 'wont be a problem for much
+// longer' and then went offline".
+add(
+  'not-a-problem-much-longer',
+  ['passive'],
+  String.raw`\b(?:will not|not going to|wont|will no longer|not gonna)\s+be\s+(?:a problem|a burden|your problem|in (?:your|the) way|anyone s problem|a bother)\s+(?:for\s+)?(?:much|very)\s+longer\b`,
+  { level: 'high', unvetoable: true, third: 'risk', present: true },
+);
+// Would do it now if not for the fear of pain: "i would do it tonight if i was not scared of pain. scared is the only
+// thing holding me".
+add(
+  'would-do-it-if-not-scared',
+  ['active'],
+  String.raw`\b(?:would|will|could)\s+(?:just\s+)?do\s+it\s+(?:tonight|today|now|right now|this week)\s+if\s+(?:i\s+)?(?:was|were|am|wasnt)?\s*(?:not\s+)?(?:so\s+)?(?:scared|afraid|frightened|terrified)\s+(?:of\s+)?(?:the\s+)?(?:pain|it hurting|hurting|failing|surviving|getting it wrong|it not working)\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Holding on only until a date for others: "i hold on until christmas for the kids. after christmas i dont promise
+// nothing".
+add(
+  'hold-on-until-then-no-promise',
+  ['plan'],
+  String.raw`\b(?:hold on|holding on|hang on|hanging on|stay|staying|keep going)\s+(?:until|till|til)\s+(?:christmas|new year|the holidays|(?:his|her|their|my \w+ s|the kids) birthday|the wedding|exams are over|the baby is born|\w+day)\b[^]{0,80}?\bafter\s+(?:that|christmas|new year|the holidays|it)\b[^.!?]{0,10}?\bi\s+(?:do not|cannot|can not|will not|make no)\s+promise\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// A hotel booked so that others are not the ones who find the writer: "booked cheap hotel for friday night so it is not
+// roommates who find me".
+add(
+  'so-they-do-not-find-me',
+  ['preparatory'],
+  String.raw`\bso\s+(?:that\s+)?(?:it is\s+)?(?:not\s+)?(?:my\s+|the\s+)?(?:roommates?|flatmates?|housemates?|kids?|children|family|mum|mom|mam|wife|husband|partner|parents|girls|boys|son|daughter)\s+(?:who|that|are not the ones who|do not|does not|will not|would not|never)\s+(?:have to\s+)?finds?\s+me\b(?!\s+(?:\w+ing|in the|at the|with|here|there|hiding|asleep)\b)`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Going to water and not coming back, as a plan after a last day: "get my last pay, then go to the lake and not come
+// back".
+add(
+  'go-to-water-not-come-back',
+  ['plan'],
+  String.raw`\bgo\s+(?:down\s+)?to\s+the\s+(?:lake|sea|river|ocean|bridge|cliffs?|woods|forest|quarry|beach)\s+and\s+(?:not|never)\s+(?:come|coming)\s+back\b(?!\s+(?:before|until|till|without|with|for|empty|home|in time|early|the same)\b)`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// An insurance waiting period ending: "it pays for my kids no matter what after one year. i checked, one year is
+// tomorrow".
+add(
+  'insurance-year-is-up',
+  ['preparatory'],
+  String.raw`\b(?:life insurance|insurance|policy)\b[^]{0,120}?\b(?:one year|two years|1 year|2 years|12 months|13 months|24 months)\b[^]{0,60}?\b(?:is|was|ends?|ended|passed|up)\s+(?:tomorrow|today|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Deciding not to reach an age: "ive decided im not making it to 18".
+add(
+  'decided-not-making-it-to-age',
+  ['active'],
+  String.raw`\b(?:decided|i know|i have decided)\s+(?:that\s+)?i\s+am\s+not\s+(?:making it|going to make it|gonna make it|living|going to live|gonna live)\s+(?:to|till|until|past)\s+(?:1[4-9]|[2-9]0|2[0-9]|eighteen|sixteen|seventeen|nineteen|twenty|twenty one|thirty|my (?:\w+\s+)?birthday)\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// "neck myself": Australian slang for killing oneself ("wanna neck myself. theres no nicer way to say it").
+add('neck-myself', ['active'], String.raw`\b(?:want to|wanna|going to|gonna|could|might|should|will|just)\s+(?:just\s+)?neck\s+myself\b`, {
+  person: 'self',
+  level: 'high',
+  unvetoable: true,
+  present: true,
+});
+// A message that it was not someone's fault, after an act: "i did it. im waiting now. tell kai it wasnt his fault".
+add(
+  'tell-them-not-their-fault',
+  ['attempt'],
+  String.raw`\b(?:i did it|i have done it|i took them|it is done)\b[^]{0,60}?\btell\s+\w+\s+(?:it\s+)?(?:was not|is not|wasnt|isnt)\s+(?:his|her|their|your|anyone s|anybody s)\s+fault\b`,
+  { person: 'self', level: 'imminent', unvetoable: true, present: true },
+);
+// An attempt told by its count: "third attempt. second time in the er this year", "second time ive tried this year".
+add(
+  'attempt-by-count',
+  ['attempt'],
+  String.raw`\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th)\s+attempt\b(?!\s+(?:at|on|of|to|in|for)\b)[^]{0,60}?\b(?:er|a and e|a&e|hospital|icu|psych ward|ambulance|paramedics|stomach pumped|ward|this year)\b|\b(?:second|third|fourth|2nd|3rd|4th)\s+time\s+i\s+(?:have|ve)?\s*tried\s+this\s+(?:year|month|week|summer|winter)\s*(?:[.!,]|$)`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Tried last night and woke up sick: "i tried last night. woke up this morning puking. nobody knows".
+add(
+  'tried-and-woke-sick',
+  ['attempt'],
+  String.raw`\bi\s+tried\s+(?:again\s+)?(?:last night|yesterday|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*[.!,]\s*(?:\w+\s+){0,3}?woke\s+up\s+(?:\w+\s+){0,3}?(?:puking|vomiting|throwing up|being sick|sick|in hospital|in the er|in a&e)\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// A gun safe's code learned and kept: "dads gun safe code is his birthday. found out today. just filing that away".
+add(
+  'gun-safe-code-learned',
+  ['method'],
+  String.raw`\b(?:gun|rifle|firearms?|weapons?|shotgun)\s+(?:safe|cabinet|locker|cupboard)\s+(?:code|combination|combo|pin)\s+is\s+(?:his|her|their|mums?|dads?|my \w+s?|the \w+s?)\s+(?:\w+\s+)?(?:birthday|anniversary|birth year|wedding date|house number|number plate)\b[^]{0,60}?\b(?:found out|figured (?:it )?out|worked (?:it )?out|filing (?:that|it) away|noted|good to know|just so i know)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A gun left out beside the writer: "got the shotty out of the cabinet for cleaning. didnt put it back. its on the bed
+// next to me".
+add(
+  'gun-not-put-back',
+  ['method'],
+  String.raw`\b(?:shotty|shotgun|gun|rifle|pistol|revolver|handgun)\b[^]{0,80}?\b(?:did not|didnt)\s+put\s+it\s+back\b[^.!?]{0,10}[.!?,]\s*(?:it is|its)\s+(?:on|in|under)\s+(?:the|my)\s+(?:bed|lap|pillow|bedside|desk)\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// Knowing how and where, only the day left: "i know how and i know where, i just havent picked the day".
+add(
+  'know-how-and-where',
+  ['plan'],
+  String.raw`\bi\s+know\s+(?:how|where|when)\s+and\s+(?:i\s+know\s+)?(?:how|where|when)\b[^.!?]{0,40}?\b(?:picked|chosen|set)\s+(?:the|a)\s+(?:day|date|time)\b|\b(?:be dead|kill myself|end it|do it)\b[^]{0,80}?[.!?]\s*i\s+(?:already\s+)?know\s+(?:exactly\s+)?how\s*(?:[.!]|$)`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// A slow death made a fast one: "being trans in this house is a slow death so why not make it a fast one".
+add('slow-death-fast-one', ['active'], String.raw`\bslow death\b[^.!?]{0,40}?\bmake it a (?:fast|quick|quicker|faster) one\b`, {
+  person: 'self',
+  level: 'high',
+  unvetoable: true,
+  present: true,
+});
+// "if i dont answer tomorrow dont look for me": a goodbye with an instruction not to search.
+add(
+  'do-not-look-for-me',
+  ['preparatory'],
+  String.raw`\bif\s+i\s+(?:do not|dont|am not|have not)\s+(?:answer|reply|respond|text back|wake up|come back|show up|here|around|back)\b(?:(?!\bi (?:am|will be)\b)[^.!?]){0,40}?\b(?:do not|dont)\s+(?:come\s+)?look(?:ing)?\s+for\s+me\b`,
+  { level: 'high', unvetoable: true, third: 'risk', present: true },
+);
+// A means and a spot picked out: "brother said hes got a rope in the boot and a spot picked out".
+add(
+  'means-and-spot-picked',
+  ['plan'],
+  String.raw`\b(?:rope|noose|pills|tablets|gun|belt|hose|razor)\b[^.!?]{0,40}?\band\s+(?:a|the)\s+(?:spot|place|tree|bridge|day|date)\s+(?:picked|chosen)(?:\s+out)?\b`,
+  { level: 'high', unvetoable: true, third: 'risk', present: true },
+);
+// Someone else's pills hidden in their room: "said she wants to disappear. found a whole bottle of pills under her bed".
+add(
+  'third-pills-hidden',
+  ['third-party'],
+  String.raw`\bfound\s+(?:a\s+)?(?:whole\s+|full\s+|big\s+)?(?:bottle|box|stash|pile|bag|bunch|load|jar)\s+of\s+(?:{PILLS})\s+(?:under|in|hidden in|behind)\s+(?:his|her|their)\s+(?:bed|mattress|pillow|wardrobe|drawer|closet|room)\b(?<=\b(?:disappear|not be here|die|dead|sleeps? \d+ hours|stopped eating|withdrawn|depress\w*|gave away|goodbye|not here)\b[^]{0,200})`,
+  { level: 'high', unvetoable: true, third: 'risk' },
+);
+// A friend's self-harm shown and worse: "my friend showed me her arms in the school bathroom. theyre so much worse than
+// last time".
+add(
+  'third-showed-me-arms-worse',
+  ['third-party'],
+  String.raw`\bshowed\s+me\s+(?:his|her|their)\s+(?:arms|wrists|thighs|legs|cuts|scars)\b[^]{0,60}?\b(?:so\s+much\s+|way\s+|even\s+)?(?:worse|deeper|fresh|new ones)\b(?![^.!?]{0,30}\b(?:tattoo|ink|sunburn|burnt|rash|eczema|bruises? from|mosquito|bites?)\b)(?<!\b(?:tattoo\w*|ink|sunburn\w*|rash|eczema|mosquito|bites?|paint|henna)\b[^]{0,120})`,
+  { level: 'high', unvetoable: true, third: 'risk', present: true },
+);
+// A means posted with a word of farewell: "my ex posted a pic of a rope with 'soon' on his close friends story".
+add(
+  'posted-means-with-farewell',
+  ['third-party'],
+  String.raw`\bposted\s+(?:a\s+)?(?:pic|picture|photo|story|selfie|image|snap)\s+of\s+(?:a|the|his|her|their)\s+(?:rope|noose|pills|gun|bridge|razor|blade|tablets)\b[^.!?]{0,40}?\b(?:soon|goodbye|bye|forever|tonight|last one|see you on the other side)\b`,
+  { level: 'high', unvetoable: true, third: 'risk', present: true },
+);
+// Sleeping pills bought where nobody notices: "bought a second box of the sleepers from a different chemist so they dont
+// notice".
+add(
+  'chemist-so-they-do-not-notice',
+  ['method'],
+  String.raw`\b(?:different|another|second|other|third)\s+(?:chemist|pharmacy|shop|store|supermarket|servo|boots)\s+so\s+(?:they|the pharmacist|nobody|no one|noone|the staff)\s+(?:do not|does not|would not|will not|wont|dont|does nt)?\s*(?:notice|ask|asks|suspects?|gets? suspicious|clock it|twig)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Pills counted or saved up: "got a stash of my old mans pills in the shed. counted em twice", "got a fair pile saved up
+// now". Not a medicines count at work.
+add(
+  'pills-counted-saved',
+  ['method'],
+  String.raw`(?:(?<!\b(?:she|he|they|her|his)\s+)\b(?:counted|counting|recounted)\s+(?:them|em|the pills|the tablets|it)\s+(?:twice|again|three times|over and over|every night)\b|\b(?:pile|stash|stockpile|collection|heap|load|bunch)\s+(?:of\s+them\s+)?saved\s+up\b)(?<=\b(?:pills|tablets|meds|painkillers|sleepers|oxy\w*|stash|codeine|tramadol)\b[^]{0,120})(?<!\b(?:cd|controlled drugs?|drug round|handover|stock|audit|pharmacy|with (?:the|another|my) (?:nurse|colleague|pharmacist|sister)|ward|shift)\b[^]{0,160})(?![^.!?]{0,60}\b(?:cd|controlled drugs?|drug round|handover|stock|audit|pharmacy|with (?:the|another|my) (?:nurse|colleague|pharmacist|sister)|ward|shift)\b)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Wouldn't be sad if it all stopped: "not gonna do anything stupid. just wouldnt be sad if it all stopped".
+add(
+  'not-sad-if-it-all-stopped',
+  ['passive'],
+  String.raw`\b(?:would not|wouldnt)\s+(?:be\s+)?(?:sad|upset|mind|care)\s+if\s+(?:it all|everything|my life|life|i)\s+(?:just\s+)?(?:stopped|ended|was over|did not wake up|just stopped)\b|\bif\s+i\s+(?:just\s+)?(?:did not|didnt)\s+wake\s+up\s+(?:tomorrow|one day|one morning)\b[^.!?]{0,10}?\b(?:that\s+)?(?:would be|is|d be)\s+(?:fine|ok|okay|alright)(?:\s+(?:by|with)\s+me)?\b`,
+  { person: 'self', level: 'concern', unvetoable: true, present: true },
+);
+// An accident that would look like one: "putting the ute into a pylon on the m5. would look like an accident".
+add(
+  'would-look-like-an-accident',
+  ['active'],
+  String.raw`\b(?:putting|put|driving|drive|steer|steering|crash|crashing|swerve|swerving)\s+(?:the|my)\s+(?:\w+\s+)?into\s+(?:a|the)\s+(?:\w+\s+)?(?:pylon|tree|wall|pole|barrier|bridge|truck|lorry|pillar|guardrail)\b[^]{0,60}?\b(?:would|could|will)\s+(?:look|seem)\s+like\s+an\s+accident\b`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
 );
 export const RULES: readonly Rule[] = rules;
