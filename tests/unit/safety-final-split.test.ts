@@ -6,30 +6,27 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// Three final splits (tests/fixtures/safety-final.json), the hundred-and-twelfth to hundred-and-fourteenth, written blind
-// by three authors who saw neither this detector, its data, any earlier split nor any example phrase (200 texts each: a
-// peer-support group for construction tradies in Australia, in Aussie slang; users of a US LGBTQ+ youth support app, in
-// lowercase online slang; Eastern European migrant workers in the UK, in non-native English). Written while the fiftieth
-// learned head was trained and read only after it was frozen (commit 3cb464f), then scored once: recall 84.3% (252 of
-// 299; 84.8%, 80.0% and 88.0% by author), false alarms 7.3% (22 of 300; 6.0%, 8.0% and 8.0%), and four missed crisis
-// texts read as a good day (an hour on the edge of a slab, "nearly went"; "had a go with the rope"; long sleeves at 90
-// degrees, "u can guess"; being dead as "a nap with no alarm"). The detector before it (6856954, the forty-ninth head
-// with all its rules) on the same texts: 86.6% / 8.0%, three read as a good day. One crisis text identical word for word
-// to a training text was left out (599 texts: 299 crisis, 300 look-alikes).
-// What it missed is mostly what names no feeling: a bridge checked for cameras, a day with the house empty, a birthday
-// as "a good number to stop at", means noted in passing (a gun safe's code, a rifle at the lake house, pills saved from
-// the doctor, a cleaning chemical put in a locker, the key to a care home's medicine cupboard), things given away with a
-// cover story, an attempt told as "third attempt" or "had a go", and others at risk told only by what they did (a
-// location at the bridge at 3am, a rope posted with "soon", a question about a tower crane's height). False alarms are
-// mostly hyperbole in the writer's own words ("i wanna die" after a big meal, "I will hang myself on the racking
-// haha", "could shoot myself" over homework, "walk into the sea" after a haircut), a trip to a bridge for ducks or a
-// sunset, a story's poison or ghost, and training on what to do when a resident talks about wanting to die.
-// After the score, and so not blind: rules for the four texts read as a good day and for seven said plainly (suicide as
-// the logical answer, asking for a sign not to kill myself, the roof wished to have come down on me instead, old scars
-// opened or wanted open again, a bridge with no cameras, an age "to stop at"); they change no training row's look-alike
-// flag, so the head's inputs are unchanged. With them the same split reads 88.0% / 7.3%, none as a good day
-// (not blind).
-// Aims 97% and 5%; earlier splits, written the same way and now training data, gave 87.6% / 4.3% (the forty-ninth
+// Three final splits (tests/fixtures/safety-final.json), the hundred-and-fifteenth to hundred-and-seventeenth, written
+// blind by three authors who saw neither this detector, its data, any earlier split nor any example phrase (200 texts
+// each: UK and Irish hospital night-shift staff, ICU nurses, porters and junior doctors; first-year students in halls in
+// Scotland and the north of England, in Scots, Geordie and Scouse slang; Indian IT and call-centre workers, in Indian
+// English). Written while the fifty-first learned head was trained and read only after it was frozen (commit 561ba0e),
+// then scored once: recall 79.0% (237 of 300; 77.0%, 84.0% and 76.0% by author), false alarms 6.7% (20 of 300; 10.0%,
+// 5.0% and 5.0%), and no missed crisis text read as a good day. The detector before it (58b8556, the fiftieth head with
+// all its rules) on the same texts: 78.7% / 6.7%, one read as a good day. No text was identical word for word to a
+// training text (600 texts: 300 crisis, 300 look-alikes).
+// What it missed is mostly what names no feeling: a lethal dose asked as a number ("how many paracetamol ... just for
+// knowledge", "how much amitriptyline is fatal"), means kept (vials signed out to a locker, pesticide "open" in my room,
+// pills bought without prescription), a plan told as a time and a place with no verb of dying (cliffs at Howth by 7.40,
+// a Travelodge for one night on a single ticket, the top of a car park in an hour, a lake "if rating is below 3"),
+// affairs put in order as chores (a will template, EMIs paid ahead, the laptop and ID returned, a scheduled goodbye
+// mail), an attempt told as a discharge ("told them it was accidental. wasnt") and others at risk told only by a photo,
+// a caption or a live location. 56 of the 63 are still read with doubt (no celebration). False alarms are mostly
+// the grammar on recovery told in the past ("used to think about suicide every day"), clinical work (a patient on
+// constant obs, a self-harm prevalence survey, warning signs in a training deck), hyperbole ("walk into the sea" over a
+// rota system) and a news report of a fall.
+// Aims 97% and 5%; earlier splits, written the same way and now training data, gave 84.3% / 7.3% (the fiftieth
+// detector), 87.6% / 4.3% (the forty-ninth
 // detector), 89.0% / 5.7% (the forty-eighth
 // detector), 89.3% / 4.3% (the forty-seventh), 94.3% / 4.7% (the forty-sixth), 92.7% / 6.3% (the forty-fifth), 84.0% / 6.7% (the forty-fourth), 94.7% / 4.3% (the forty-third), 91.7% / 4.3% (the forty-second), 95.3% /
 // 8.3% and 88.0% / 6.0% (the forty-first), 83.3% / 8.3% (the fortieth), 89.7% / 11.0% (the thirty-ninth), 92.0% / 5.7%
@@ -39,14 +36,14 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% /
 // 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier
 // detectors.
-// The floors below are the blind score (252 caught, 22 false alarms): they keep later changes from falling back below
-// what was measured blind; they were never tuned against. The good days the blind score found are read as a crisis
-// now, so the last check holds.
+// The floors below are the blind score (237 caught, 20 false alarms): they keep later changes from falling back below
+// what was measured blind; they were never tuned against. The blind score found no good day, so the last check holds
+// as scored.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
-  it('holds 299 crisis texts and 300 look-alikes', () => {
-    expect(FINAL_SAMPLES.filter((s) => s.crisis)).toHaveLength(299);
+  it('holds 300 crisis texts and 300 look-alikes', () => {
+    expect(FINAL_SAMPLES.filter((s) => s.crisis)).toHaveLength(300);
     expect(FINAL_SAMPLES.filter((s) => !s.crisis)).toHaveLength(300);
   });
 
@@ -54,8 +51,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(252);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(22);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(237);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(20);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
