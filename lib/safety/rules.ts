@@ -8739,4 +8739,44 @@ add(
   String.raw`\b(?:putting|put|driving|drive|steer|steering|crash|crashing|swerve|swerving)\s+(?:the|my)\s+(?:\w+\s+)?into\s+(?:a|the)\s+(?:\w+\s+)?(?:pylon|tree|wall|pole|barrier|bridge|truck|lorry|pillar|guardrail)\b[^]{0,60}?\b(?:would|could|will)\s+(?:look|seem)\s+like\s+an\s+accident\b`,
   { person: 'self', level: 'high', unvetoable: true, present: true },
 );
+// How much of a medicine is fatal, asked as an amount or against a body weight: "how much amitriptyline is fatal",
+// "how many paracetamol 650 is fatal for 70kg person", "how many paracetamol for a 60kg woman ... want an actual number".
+// Not a child's or a pet's dose.
+add(
+  'dose-fatal-question',
+  ['method'],
+  String.raw`(?:\bhow (?:many|much)\s+(?:of\s+(?:my|the|these|his|her)\s+)?(?:{PILLS})(?:\s+\d+\s*(?:mg)?)?\s+(?:is|are|would be|will be|would|will)\s+(?:be\s+)?(?:fatal|lethal|deadly|enough to (?:die|kill|not wake up))\b|\bhow many\s+(?:{PILLS})\s+(?:for|would kill|to kill)\s+(?:a|an|one|someone|somebody|me|my)?\s*(?:\d{2,3})\s*(?:kgs?|kilos?)\b)(?![^]{0,60}\b(?:child|kid|baby|toddler|dog|cat|pet|puppy|kitten)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Drinking with the pills right now: "drinking with the pills now. dont reply with numbers pls".
+add(
+  'drinking-with-pills-now',
+  ['attempt'],
+  String.raw`\b(?:drinking|downing|necking|washing (?:them|it) down)\s+(?:it\s+|them\s+)?with\s+(?:the|my|all the|all my)\s+(?:{PILLS})\s+(?:now|right now|tonight)\b`,
+  { person: 'self', level: 'imminent' },
+);
+
+// Life itself put down like a job: "ready to call it a day on life. not on uni. on life".
+add(
+  'call-it-a-day-on-life',
+  ['active'],
+  String.raw`\b(?:call|calling|called)\s+it\s+a\s+day\s+(?:on|with)\s+(?:life|living|being alive|this life|existing)\b`,
+  { person: 'self', level: 'high' },
+);
+// Existing as a chore: "cannae be arsed existing", "cannot be bothered being alive anymore".
+add(
+  'bothered-existing',
+  ['passive'],
+  String.raw`\b(?:cannot|can not|could not|not)\s+be\s+(?:arsed|bothered|assed)\s+(?:with\s+)?(?:existing|being alive|to exist|to be alive|living anymore|being here anymore)\b`,
+  { person: 'self', level: 'concern' },
+);
+// An overdose told as an accident, then taken back: "after the OD. told them it was accidental. wasnt",
+// "discharged today after 'accidental overdose'. it was not accidental".
+add(
+  'overdose-not-accidental',
+  ['attempt'],
+  String.raw`\b(?:overdose|od)\b[^]{0,80}?\b(?:told (?:them|everyone|the doctors?|the nurses?|my \w+)|said|they (?:think|wrote|put down)|it was not|was not)\s+(?:it was\s+)?(?:an?\s+)?accident(?:al)?\b[^.!?]{0,5}[.!?,;]?\s*(?:it\s+)?(?:was not|it was not|was not really|not really)(?:\s+accidental)?\b|\baccidental overdose\b[^]{0,10}?\bit was not accidental\b`,
+  { person: 'self', level: 'high' },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -5525,3 +5525,28 @@ describeStructures('grammar: what the fiftieth detector missed on its final spli
     ],
   },
 ]);
+
+// Added after the fifty-first detector's final splits were scored (see tests/unit/safety-final-split.test.ts): a fatal
+// dose asked as an amount or against a body weight, drinking with the pills now, life called a day, existing not worth
+// the bother, and an overdose told as an accident then taken back.
+describeStructures('grammar: what the fifty-first detector missed on its final split, in other words (after the score)', [
+  {
+    concept: 'a fatal dose asked plainly, an attempt told as an accident, life put down like a chore',
+    crisis: [
+      ['how much of my sertraline would be lethal, roughly', 'method'],
+      ['how many co-codamol for an 80 kg man. not asking for a friend', 'method'],
+      ['necking it with all my tablets right now, the vodka is nearly gone', 'attempt'],
+      ['think im going to call it a day with living', 'active'],
+      ['honestly cannot be bothered being alive anymore', 'passive'],
+      ['they pumped my stomach after the overdose. i said it was an accident. it was not', 'attempt'],
+    ],
+    lookalikes: [
+      'how much calpol for a 12kg toddler with a fever',
+      'how many ibuprofen can i take for a migraine',
+      'drinking plenty of water with the pills now, doctor said to',
+      'time to call it a day on this project and go home',
+      'cannot be bothered with the gym today',
+      'the coroner said his overdose was accidental, we still miss him',
+    ],
+  },
+]);

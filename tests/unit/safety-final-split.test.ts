@@ -36,6 +36,10 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% /
 // 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier
 // detectors.
+// After the score, and so not blind: rules for eight texts said plainly (a fatal dose asked as an amount or against a
+// body weight, drinking with the pills now, life called a day, "cannae be arsed existing", an overdose told as
+// accidental and taken back); they change no training row's look-alike flag, so the head's inputs are unchanged. With
+// them the same split reads 81.7% / 6.7%, none as a good day (not blind).
 // The floors below are the blind score (237 caught, 20 false alarms): they keep later changes from falling back below
 // what was measured blind; they were never tuned against. The blind score found no good day, so the last check holds
 // as scored.
