@@ -54,12 +54,12 @@ add(
   ['passive'],
   String.raw`\b(?:wish|wished|wishing|hope|hoping|hoped|pray|praying|prayed)\s+{ADV}(?:that\s+)?i\s+{ADV}(?:do not|did not|will not|would not|never|wont|dont)\s+{ADV}wake\s+up\b`,
 );
-// Wishing to have died, or to have been the one taken: "wish i had not woken up", "wish the roof had come down on me
-// instead".
+// Wishing to have died, or to have been the one taken: "wish i had not woken up", "wish it was me instead" (a roof
+// wished to have come down on me instead is wish-been-hit-instead, which no everyday look-alike may veto).
 add(
   'wish-had-died',
   ['passive'],
-  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+(?:just\s+)?had\s+(?:just\s+)?(?:died|not survived|not woken up(?!\s+(?:(?:so\s+|that\s+)?(?:late|early|in time)|the (?:baby|kids|house|dog|cat|neighbours)|(?:my|his|her|their) (?:baby|son|daughter|husband|wife|partner|brother|sister|flatmate|roommate)|him|them|you|everyone|anyone)\b)|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me|(?:the|that)\s+\w+(?:\s+\w+)?\s+had\s+(?:come down on|fallen on|landed on|hit|crushed|taken|got)\s+me\s+instead)`,
+  String.raw`\b(?:wish|wished|wishing)\s+{ADV}(?:that\s+)?(?:i\s+(?:just\s+)?had\s+(?:just\s+)?(?:died|not survived|not woken up(?!\s+(?:(?:so\s+|that\s+)?(?:late|early|in time)|the (?:baby|kids|house|dog|cat|neighbours)|(?:my|his|her|their) (?:baby|son|daughter|husband|wife|partner|brother|sister|flatmate|roommate)|him|them|you|everyone|anyone)\b)|never woken up|not been born|never been born|been the one who died)|i\s+had\s+been\s+(?:one of them|with them|in (?:that|the) (?:car|crash|plane|truck|vehicle))\b(?<=\b(?:lost|died|dead|killed|funeral|buried|graves?|did not make it|crash|passed|the box)\b[^]{0,200})|it\s+(?:had been|was|were)\s+me\s+(?:instead|who died|in that)|(?:the|that)\s+(?:accident|crash|cancer|illness|overdose|attempt|car|fall)\s+(?:had\s+)?(?:killed|worked|taken|finished)\s+me)`,
 );
 add(
   'should-have-died',
@@ -8245,7 +8245,7 @@ add(
 add(
   'wish-been-hit-instead',
   ['passive'],
-  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it\s+(?:had been|was|were)\s+me|i\s+(?:had|would have)\s+been)\s+(?:in|on)\s+(?:the|that)\s+(?:\w+\s+){0,2}?(?:wagon|vehicle|jeep|truck|humvee|convoy|patrol|helicopter|chopper|plane|car|tank|boat|bus|lorry|cab)\s+(?:that|which)\s+(?:got|was)\s+(?:hit|blown up|shot down|ambushed|crashed|rolled)\b[^.!?]{0,10}?\binstead\b`,
+  String.raw`\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:it\s+(?:had been|was|were)\s+me|i\s+(?:had|would have)\s+been)\s+(?:in|on)\s+(?:the|that)\s+(?:\w+\s+){0,2}?(?:wagon|vehicle|jeep|truck|humvee|convoy|patrol|helicopter|chopper|plane|car|tank|boat|bus|lorry|cab)\s+(?:that|which)\s+(?:got|was)\s+(?:hit|blown up|shot down|ambushed|crashed|rolled)\b[^.!?]{0,10}?\binstead\b|\b(?:wish|wished|wishing)\s+(?:that\s+)?(?:the|that)\s+\w+(?:\s+\w+)?\s+had\s+(?:come down on|fallen on|landed on|hit|crushed|taken|got)\s+me\s+instead\b`,
   { person: 'self', unvetoable: true, present: true },
 );
 // Envy of the dead: "the boys who did not come back from kandahar. some days i am jealous of them".
