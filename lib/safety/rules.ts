@@ -352,10 +352,12 @@ add(
   String.raw`\b(?:take|taking|swallow|swallowing|down|downing|neck|necking|chug|chugging|gulp|gulping|eat|eating|have|pop|popping|empty|emptying|use|using)\s+(?:all|every|every single|the whole|the entire|the rest|a (?:whole|full|entire) (?:bottle|pack|packet|box|strip|blister|jar|month)|everything|them all|all of (?:them|it|my|the|these)|a handful|handfuls|a bunch|enough|too many|way too many|as many as|loads|all the|a fistful|dozens|\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred|a month(?:s|\s+worth)?)\b[^.!?]{0,40}?(?:{PILLS}|them|at once|in one go|of them|all at once|i have|i can find|in the (?:house|cabinet|drawer))`,
   { strong: true },
 );
+// How many or how much of a medicine is enough or fatal: "how many would it take", "how much amitriptyline is fatal",
+// "how many paracetamol 650 is fatal" (not asked as how much for a child or a pet).
 add(
   'how-many-pills',
   ['method'],
-  String.raw`\bhow many\s+(?:of\s+(?:these|them|my|the)\s+)?(?:{PILLS}|of these|of them)?\s*(?:it\s+)?(?:would\s+(?:it\s+)?take|does\s+it\s+take|it takes|to (?:die|kill|end|not wake|be sure|do it|stop my heart|od|overdose)|would (?:kill|be enough|do it|be fatal|be lethal)|is (?:lethal|fatal|enough|too many)|are (?:lethal|fatal|enough|too many)|before (?:i|you) (?:die|pass out|would not wake)|until)\b|\b(?:lethal|fatal|deadly|toxic)\s+(?:dose|doses|amount|quantity|level|levels|overdose|combination|mix)\b|\benough\s+(?:{PILLS}\s+)?(?:to\s+)?(?:kill me|kill myself|die|do it|end it|not wake up|overdose|be sure|never wake up|stop my heart|finish it|kill a horse)\b`,
+  String.raw`\bhow many\s+(?:of\s+(?:these|them|my|the|his|her)\s+)?(?:{PILLS}(?:\s+\d+\s*(?:mg)?)?|of these|of them)?\s*(?:it\s+)?(?:would\s+(?:it\s+)?take|does\s+it\s+take|it takes|to (?:die|kill|end|not wake|be sure|do it|stop my heart|od|overdose)|would (?:kill|be enough|do it|be fatal|be lethal|be deadly)|will be (?:fatal|lethal|deadly)|is (?:lethal|fatal|deadly|enough|too many)|are (?:lethal|fatal|deadly|enough|too many)|before (?:i|you) (?:die|pass out|would not wake)|until)\b|\bhow much\s+(?:of\s+(?:my|the|these|his|her)\s+)?(?:{PILLS})(?:\s+\d+\s*(?:mg)?)?\s+(?:is|are|would be|will be|would|will)\s+(?:be\s+)?(?:fatal|lethal|deadly|enough to (?:die|kill|not wake up))\b(?![^]{0,60}\b(?:child|kid|baby|toddler|dog|cat|pet|puppy|kitten)\b)|\b(?:lethal|fatal|deadly|toxic)\s+(?:dose|doses|amount|quantity|level|levels|overdose|combination|mix)\b|\benough\s+(?:{PILLS}\s+)?(?:to\s+)?(?:kill me|kill myself|die|do it|end it|not wake up|overdose|be sure|never wake up|stop my heart|finish it|kill a horse)\b`,
   { strong: true },
 );
 add(
@@ -5372,11 +5374,12 @@ add(
   { person: 'self' },
 );
 // Tired of existing: "cbf with life anymore", "tired of existing lol", "another day i have to exist."; in other words,
-// "knackered of existing", "done with existing", only where the sentence ends there or a "tbh" or "anymore" follows.
+// "knackered of existing", "done with existing", "cannae be arsed existing", only where the sentence ends there or a
+// "tbh" or "anymore" follows.
 add(
   'tired-of-existing',
   ['passive'],
-  String.raw`\b(?:cbf|cannot be bothered|can not be bothered)\s+(?:with\s+)?(?:life|living|existing|being alive)\s+(?:anymore|any more)\b|\b(?:tired of|sick of)\s+existing\b|\banother day i have to exist\s*(?:[.!]|$)|\bmy will to live is losing\b|\b(?:(?:knackered|exhausted|worn out|done|finished|bored)\s+(?:of|with)|(?:cannot|cant|can not) be arsed (?:with)?)\s+(?:existing|being alive|breathing)\b(?=\s*(?:[.!?,;]|$|\W*(?:not|tbh|honestly|really|now|anymore|any more)\b))`,
+  String.raw`\b(?:cbf|(?:cannot|can not|could not) be (?:bothered|arsed|assed))\s+(?:with\s+)?(?:life|living|existing|being alive|being here)\s+(?:anymore|any more)\b|\b(?:tired of|sick of)\s+existing\b|\banother day i have to exist\s*(?:[.!]|$)|\bmy will to live is losing\b|\b(?:(?:knackered|exhausted|worn out|done|finished|bored)\s+(?:of|with)|(?:cannot|cant|can not|could not) be (?:arsed|assed|bothered)(?:\s+with)?)\s+(?:existing|being alive|breathing|to exist|to be alive)\b(?=\s*(?:[.!?,;]|$|\W*(?:not|tbh|honestly|really|now|anymore|any more)\b))`,
   { person: 'self' },
 );
 // A voice that says to kill oneself: "the voice in my head that says kill yourself".
@@ -8739,13 +8742,12 @@ add(
   String.raw`\b(?:putting|put|driving|drive|steer|steering|crash|crashing|swerve|swerving)\s+(?:the|my)\s+(?:\w+\s+)?into\s+(?:a|the)\s+(?:\w+\s+)?(?:pylon|tree|wall|pole|barrier|bridge|truck|lorry|pillar|guardrail)\b[^]{0,60}?\b(?:would|could|will)\s+(?:look|seem)\s+like\s+an\s+accident\b`,
   { person: 'self', level: 'high', unvetoable: true, present: true },
 );
-// How much of a medicine is fatal, asked as an amount or against a body weight: "how much amitriptyline is fatal",
-// "how many paracetamol 650 is fatal for 70kg person", "how many paracetamol for a 60kg woman ... want an actual number".
-// Not a child's or a pet's dose.
+// A medicine's dose asked against an adult's body weight: "how many paracetamol for a 60kg woman ... want an actual
+// number" (asked as an amount, "how much amitriptyline is fatal", it is how-many-pills). Not a child's or a pet's dose.
 add(
-  'dose-fatal-question',
+  'dose-per-body-weight',
   ['method'],
-  String.raw`(?:\bhow (?:many|much)\s+(?:of\s+(?:my|the|these|his|her)\s+)?(?:{PILLS})(?:\s+\d+\s*(?:mg)?)?\s+(?:is|are|would be|will be|would|will)\s+(?:be\s+)?(?:fatal|lethal|deadly|enough to (?:die|kill|not wake up))\b|\bhow many\s+(?:{PILLS})\s+(?:for|would kill|to kill)\s+(?:a|an|one|someone|somebody|me|my)?\s*(?:\d{2,3})\s*(?:kgs?|kilos?)\b)(?![^]{0,60}\b(?:child|kid|baby|toddler|dog|cat|pet|puppy|kitten)\b)`,
+  String.raw`\bhow many\s+(?:{PILLS})\s+(?:for|would kill|to kill)\s+(?:a|an|one|someone|somebody|me|my)?\s*(?:\d{2,3})\s*(?:kgs?|kilos?)\b(?![^]{0,60}\b(?:child|kid|baby|toddler|dog|cat|pet|puppy|kitten)\b)`,
   { person: 'self', level: 'high' },
 );
 // Drinking with the pills right now: "drinking with the pills now. dont reply with numbers pls".
@@ -8762,13 +8764,6 @@ add(
   ['active'],
   String.raw`\b(?:call|calling|called)\s+it\s+a\s+day\s+(?:on|with)\s+(?:life|living|being alive|this life|existing)\b`,
   { person: 'self', level: 'high' },
-);
-// Existing as a chore: "cannae be arsed existing", "cannot be bothered being alive anymore".
-add(
-  'bothered-existing',
-  ['passive'],
-  String.raw`\b(?:cannot|can not|could not|not)\s+be\s+(?:arsed|bothered|assed)\s+(?:with\s+)?(?:existing|being alive|to exist|to be alive|living anymore|being here anymore)\b`,
-  { person: 'self', level: 'concern' },
 );
 // An overdose told as an accident, then taken back: "after the OD. told them it was accidental. wasnt",
 // "discharged today after 'accidental overdose'. it was not accidental".
