@@ -371,7 +371,7 @@ add(
 add(
   'jump-height',
   ['method'],
-  String.raw`\b(?<!\b(?:cat|dog|kitten|squirrel|puppy|pigeon|bird|goat|fox)\s)(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+of\s+(?:my|your|our|their)\s+(?:expectations|comfort zone|dreams|ambitions|standards|worries|problems|ego|mouth)\b)(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))(?!(?<=\b(?:stories|story|tales?|rumou?rs?|legends?) (?:of|about|that) [^.!?]{0,40})[^.!?]{0,40}\b(?:a myth|urban legend|never happened)\b)(?!(?<=\b(?:classroom|office|meeting room|lecture hall|staffroom|staff room) window)[^]{0,100}\b(?:lmao|lol|haha|(?:we|everyone|the class|the whole (?:row|class)|whole (?:row|class)) (?:all )?(?:laughed|was laughing|were laughing))\b)`,
+  String.raw`\b(?<!\b(?:cat|dog|kitten|squirrel|puppy|pigeon|bird|goat|fox)\s)(?<!\b(?:dies|died|dead|killed|injured|critical|hospitali[sz]ed)\s+after\s+)(?:jump|jumping|jumped|leap|leaping|leapt|dive|diving|throw myself|throwing myself|threw myself|fling myself|hurl myself|launch myself|yeet myself|yeeting myself|let myself fall|letting myself fall|let go|letting go|step|stepping|stepped|drop|dropping|fall|falling|walk|walking|topple)\s+(?:off|from|over|out of|out|down|of|across)\s+(?:the\s+|a\s+|my\s+|that\s+|this\s+|our\s+|an\s+|his\s+|her\s+|their\s+)?(?:top\s+of\s+(?:the\s+|a\s+|that\s+)?)?(?:\w+\s+){0,2}?{HEIGHT}\b(?!\s+of\s+(?:my|your|our|their)\s+(?:expectations|comfort zone|dreams|ambitions|standards|worries|problems|ego|mouth)\b)(?!\s+in (?:elden ring|minecraft|the game|skyrim|gta|zelda|fortnite|fallout|roblox|halo|red dead|assassins creed)\b(?![^]{0,80}\b(?:for real|in real life|irl)\b))(?!(?<=\b(?:stories|story|tales?|rumou?rs?|legends?) (?:of|about|that) [^.!?]{0,40})[^.!?]{0,40}\b(?:a myth|urban legend|never happened)\b)(?!(?<=\b(?:classroom|office|meeting room|lecture hall|staffroom|staff room) window)[^]{0,100}\b(?:lmao|lol|haha|(?:we|everyone|the class|the whole (?:row|class)|whole (?:row|class)) (?:all )?(?:laughed|was laughing|were laughing))\b)`,
   { third: 'risk' },
 );
 add(
@@ -612,7 +612,7 @@ add(
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|open on(?! purpose)|while|at the gym|shaving|cooking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|open on(?! purpose)|while|at the gym|shaving|cooking|snapping|opening|breaking|peeling|unpacking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -648,7 +648,7 @@ add(
 add(
   'sh-relapse',
   ['self-harm'],
-  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line|payouts?|royalt(?:y|ies)|fees?|budget\w*)\s+)(?!(?<=\b(?:getting|got|being)\s)cut\s)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)(?!\s+(?:his|her|their|your|the dog s|the cat s)\s+(?:own\s+)?(?:nails|toenails|hair|fringe|bangs|claws|fur|beard|lawn|grass|hedge|food|meat|toast|sandwich|crusts)\b)(?!\s+(?:my\s+)?(?:hair|fringe|bangs|nails|toenails|grass|lawn|hedge|losses|miles|loads|runs|routes|pay|rates|hours|shifts|jobs|costs|prices|corners|firewood|wood)\b)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
+  String.raw`\b(?:relapsed?|relapsing|relapse)\b[^]{0,40}?\b(?:self harm|cutting|cut|burning|burned|razor|blade|hurt myself|harm|scratching|my arm|my thigh|my wrist)\b|(?<!\b(?:quota|quotas|budget|budgets|funding|hours|shifts?|pay|wages|salary|prices?|rates?|benefits?|pension|allowance|staff|jobs|power|electricity|signal|grass|lawn|hair|fringe|hedges?|bangs|trees?|film|scene|call|connection|subsid(?:y|ies)|grants?|rota|overtime|bonus|interest|services|bus|route|line|payouts?|royalt(?:y|ies)|fees?|budget\w*)\s+)(?!(?<=\b(?:getting|got|being)\s)cut\s)\b(?:cut|cutting|burned|burnt|burning|self harmed|hurt myself|harmed myself|scratched)(?!\s+(?:his|her|their|your|the dog s|the cat s)\s+(?:own\s+)?(?:nails|toenails|hair|fringe|bangs|claws|fur|beard|lawn|grass|hedge|food|meat|toast|sandwich|crusts)\b)(?!\s+(?:my\s+)?(?:(?:youth|public|social|local|council|student|school|bus|rail|nhs|mental health)\s+)?(?:hair|fringe|bangs|nails|toenails|grass|lawn|hedge|losses|miles|loads|runs|routes|pay|rates|hours|shifts|jobs|costs|prices|corners|firewood|wood|loans?|maintenance|funding|budgets?|benefits|grants?|spending|taxes|services|welfare|subsid(?:y|ies))\b)\s+(?:\w+\s+){0,2}?(?:again|for the first time in|after (?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|so many|months|weeks|years|\w+) (?:days|weeks|months|years|of being clean|clean)|last night|tonight|this morning|earlier)\b|\b(?:after|broke|broken|lost|reset|ended|ruined|threw away)\s+(?:my\s+)?(?:\w+\s+){0,3}?(?:streak|clean streak|days clean|months clean|weeks clean|being clean|clean time)\b(?=[^.!?]{0,40}\b(?:cut|relapse|again|broke|broken|lost|reset|slipped|blade|razor|burn|harm)\b)|\b(?:back to|back at)\s+day\s+(?:0|zero|one|1)\b|\b(?:broke|broken|lost|reset|ended|ruined)\s+(?:my\s+)?(?:\d+\s+\w+\s+)?(?:clean\s+)?streak\b`,
 );
 // Purging after eating; not "no more purge related warnings" on a blood test.
 add(
@@ -874,7 +874,7 @@ add(
 add(
   'at-location-now',
   ['attempt'],
-  String.raw`(?:^|[.!?\n]\s*|\b(?:i am|im|currently|now|still|right now|just)\s+)(?:(?:just\s+)?(?:sitting|standing|sat|stood|waiting|lying)\s+)?(?:on|at|up on|on top of|at the top of|on the edge of|at the edge of|by|near)\s+(?:the\s+|a\s+|my\s+|this\s+)?(?:\w+\s+){0,3}?(?:roof|rooftop|ledge|edge|bridge|tracks|train tracks|railway|railway line|cliff|cliffs|platform edge|track edge|railing|railings|top floor|car park roof|balcony railing|level crossing|quarry)\b(?=[^]{0,90}(?:\d+ ?%|\b(?:now|right now|waiting|next train|looking down|climbed|past the fence|over the railing|phone|phones|battery|typing|minutes|just sitting|sitting on the edge|standing on the edge|the wind|cold up here|up here|down below|legs over|feet over|one step|goodbye|sorry|cannot do this|here|tonight|it is time|cold|windy|dark|shaking|scared|so high|the wind|with my legs)\b))(?![^.!?]{0,60}\b(?:club|bar|party|terrace|garden|with (?:friends|the dog|mum|my \w+) (?:for|to)|fireworks|picnic|view is|views|sunset was|photos|selfie)\b)`,
+  String.raw`(?:^|[.!?\n]\s*|\b(?:i am|im|currently|now|still|right now|just)\s+)(?:(?:just\s+)?(?:sitting|standing|sat|stood|waiting|lying)\s+)?(?:on|at|up on|on top of|at the top of|on the edge of|at the edge of|by|near)\s+(?:the\s+|a\s+|my\s+|this\s+)?(?:\w+\s+){0,3}?(?:roof|rooftop|terrace|ledge|edge|bridge|tracks|train tracks|railway|railway line|cliff|cliffs|platform edge|track edge|railing|railings|top floor|car park roof|balcony railing|level crossing|quarry)\b(?=[^]{0,90}(?:\d+ ?%|\b(?:now|right now|waiting|next train|looking down|climbed|past the fence|over the railing|phone|phones|battery|typing|minutes|just sitting|sitting on the edge|standing on the edge|the wind|cold up here|up here|down below|legs over|feet over|one step|goodbye|sorry|cannot do this|here|tonight|it is time|cold|windy|dark|shaking|scared|so high|the wind|with my legs)\b))(?![^.!?]{0,60}\b(?:club|bar|party|terrace|garden|with (?:friends|the dog|mum|my \w+) (?:for|to)|fireworks|picnic|view is|views|sunset was|photos|selfie)\b)`,
   { strong: true },
 );
 add(
@@ -1775,7 +1775,7 @@ add(
 );
 // Nearly everything one owns given away, with no move or clear-out to explain it: "bagged up nearly
 // all my clothes for the charity shop", "plants and books all given away this week".
-const CLEAR_OUT_REASON = String.raw`(?:declutter\w*|mov(?:e|ed|ing)|spring clean\w*|kondo|minimalis\w*|new wardrobe|outgrown|grew out of|do not fit|does not fit|lost weight|clear ?out|car boot|vinted|ebay|depop|sold|selling|for the (?:kids|baby)|new (?:flat|house|place)|renovat\w*|redecorat\w*|downsiz\w*|emigrat\w*|travel\w*|gap year|new start|flood|mould|mold)`;
+const CLEAR_OUT_REASON = String.raw`(?:declutter\w*|mov(?:e|ed|ing)|spring clean\w*|kondo|minimalis\w*|new wardrobe|outgrown|grew out of|do not fit|does not fit|lost weight|clear ?out|car boot|vinted|ebay|depop|sold|selling|for the (?:kids|baby)|new (?:flat|house|place)|renovat\w*|redecorat\w*|downsiz\w*|emigrat\w*|travel\w*|gap year|new start|flood|mould|mold|(?:room|flat|wardrobe|house) (?:finally )?looks)`;
 const OWNED = String.raw`(?:things|stuff|clothes|books|belongings|possessions|records|vinyls?|plants|games|jewel(?:le)?ry|furniture)`;
 add(
   'give-away-most',
@@ -2368,7 +2368,7 @@ add(
   'gave-cover-taken-back',
   ['preparatory'],
   String.raw`\b(?:gave|given|giving)\b[^]{0,120}\b(?:said|told \w+)\s+i\s+(?:am|was)\s+(\w+ing)\b[^.!?]{0,30}[.!?]\s*i\s+(?:am not|was not)\s+\1\b`,
-  { strong: true, person: 'self' },
+  { strong: true, person: 'self', unvetoable: true },
 );
 add(
   'they-think-trip',
@@ -2453,7 +2453,7 @@ add(
 add(
   'sh-pressed-onto-hot',
   ['self-harm'],
-  String.raw`\b(?:pressed|held|put|pushed|laid)\s+my\s+(?:{BODY}|palms?)\s+(?:on|onto|against|to|under)\s+(?:the\s+)?(?:hot\s+)?(?:oven(?: rack| door)?|hob|iron|kettle|radiator|stove|grill|rack|hot pan|pan|lighter|candle|cigarette|hot tap|element|exhaust|plate|tray)\b[^.!?]{0,40}\b(?:(?:on purpose|deliberately|and held it|held it there|until|again)\b|till i (?:could not|cannot)(?:\s+(?:bear it|stand it|take it|take any more|anymore|any more))?(?=\s*(?:[.!?,;]|$)))`,
+  String.raw`\b(?:pressed|held|put|pushed|laid|ran)\s+my\s+(?:{BODY}|palms?)\s+(?:on|onto|against|to|under)\s+(?:the\s+)?(?:hot\s+)?(?:oven(?: rack| door)?|hob|iron|kettle|radiator|stove|grill|rack|hot pan|pan|lighter|candle|cigarette|hot tap|(?:boiling|scalding) (?:hot )?(?:tap|water)|element|exhaust|plate|tray)\b[^.!?]{0,40}\b(?:(?:on purpose|deliberately|and held it|held it there|until|again)\b|till i (?:could not|cannot)(?:\s+(?:bear it|stand it|take it|take any more|anymore|any more))?(?=\s*(?:[.!?,;]|$)))`,
   { strong: true, person: 'self' },
 );
 // What someone would walk in on: the scene after, looked up for their sake.
@@ -2623,7 +2623,7 @@ add(
 add(
   'sh-cigarette-burn',
   ['self-harm'],
-  String.raw`\b(?:press\w*|put|putting|stub\w*|held|hold\w*|pushed|pushing)\s+(?:out\s+)?(?:the|a|my|his|her)\s+(?:lit\s+)?(?:cigarette|ciggie|fag|lighter|match|iron|hot \w+|lighter flame)\s+(?:out\s+)?(?:into|onto|on|against|to)\s+(?:my|the inside of my|the back of my)\s+(?:{BODY})\b`,
+  String.raw`\b(?:press\w*|put|putting|stub\w*|held|hold\w*|pushed|pushing|used|using)\s+(?:out\s+)?(?:the|a|my|his|her)\s+(?:lit\s+)?(?:cigarette|ciggie|fag|lighter|match|iron|hot \w+|lighter flame)\s+(?:out\s+)?(?:into|onto|on|against|to)\s+(?:my|the inside of my|the back of my)\s+(?:{BODY})\b`,
   { strong: true, person: 'self' },
 );
 // The aftermath of an overdose in a few plain words: "they gave me charcoal".
@@ -2985,7 +2985,7 @@ add(
 add(
   'handover-closures',
   ['weak-prep'],
-  String.raw`\bso (?:that )?(?:someone|somebody|anyone|whoever) (?:else )?can (?:pick (?:it|them|this) up|take (?:it |them |this )?over|carry (?:it |this )?on|finish (?:it|this))\b|\breturned (?:all )?(?:my|the) library books\b|\bclear(?:ed)? out (?:the|my) fridge\b|\bcancel(?:l)?ed (?:the |my )?(?:spotify|netflix|phone contract|direct debits?|standing orders?|amazon prime|subscriptions)\b`,
+  String.raw`\bso (?:that )?(?:someone|somebody|anyone|whoever) (?:else )?can (?:pick (?:it|them|this) up|take (?:it |them |this )?over|carry (?:it |this )?on|finish (?:it|this))\b|\breturned (?:all )?(?:my|the) library books\b|\bclear(?:ed)? out (?:the|my) fridge\b|\bcancel(?:l)?ed (?:the |my )?(?:spotify|netflix|phone contract|direct debits?|standing orders?|amazon prime|subscriptions)\b|\bpaid (?:the |my )?(?:last|remaining|next|final) (?:\w+ )?(?:emis?|instalments?|installments?|payments?|rent)\s+in advance\b`,
   { person: 'self' },
 );
 // Self-injury that has lasted into adulthood, dressed afterwards: "still doing it ... wrapped it in gauze".
@@ -8772,6 +8772,219 @@ add(
   ['attempt'],
   String.raw`\b(?:overdose|od)\b[^]{0,80}?\b(?:told (?:them|everyone|the doctors?|the nurses?|my \w+)|said|they (?:think|wrote|put down)|it was not|was not)\s+(?:it was\s+)?(?:an?\s+)?accident(?:al)?\b[^.!?]{0,5}[.!?,;]?\s*(?:it\s+)?(?:was not|it was not|was not really|not really)(?:\s+accidental)?\b|\baccidental overdose\b[^]{0,10}?\bit was not accidental\b`,
   { person: 'self', level: 'high' },
+);
+
+// Added after the fifty-first detector's final splits were folded in as training set BR (not blind: read from what that
+// split missed). The dead or dying envied: "would it be weird to envy the gent in bed 6. DNACPR, comfort care".
+add(
+  'envy-the-dying',
+  ['passive'],
+  String.raw`\b(?:envy|envying|envied|jealous of|envious of)\s+(?:the\s+)?(?:dead|dying|dead people|people (?:who|that) (?:die|died|get to die)|(?:\w+\s+){0,2}in bed \d+\b(?=[^]{0,60}\b(?:dnacpr|dnr|comfort care|end of life|palliative|dying|not expected to)\b))\b`,
+  { person: 'self' },
+);
+// Not eating told as a choice: "havent eaten since sunday. not forgetting. deciding".
+add(
+  'not-eating-on-purpose',
+  ['self-harm'],
+  String.raw`\b(?:have not|had not|not)\s+eaten\s+(?:since|in|for)\b[^.!?]{0,30}[.!?,;]\s*(?:and\s+)?(?:it is\s+|its\s+)?not\s+(?:from\s+)?(?:forgetting|forgotten|because i forgot|an accident)\b[^]{0,20}?\b(?:deciding|decided|on purpose|choosing|chose|punish\w*)\b`,
+  { person: 'self' },
+);
+// A meal skipped or the body driven as a punishment: "skipped tea again n did the stairwell 20 times. deserved it".
+add(
+  'sh-punished-by-food-or-exercise',
+  ['self-harm'],
+  String.raw`\b(?:skipped|skip|skipping)\s+(?:tea|dinner|lunch|breakfast|meals?|food|eating)\b[^]{0,100}?\b(?:deserved it|deserve it|deserved that|as (?:a )?punishment|to punish myself|punishing myself)\b`,
+  { person: 'self' },
+);
+// Asking for "someone" who wants to die, then owning it: "what would you say to someone who wants to end their life ...
+// asking as that someone".
+add(
+  'asking-as-that-someone',
+  ['active'],
+  String.raw`\b(?:someone|somebody|a person|people)\s+(?:who|that)\s+(?:wants?|wanted|is thinking about|thinks about|keeps thinking about)\s+(?:to\s+)?(?:end (?:their|his|her) life|end it|die|kill (?:themsel\w+|himself|herself)|suicide)\b[^]{0,120}?\b(?:asking (?:as|for) (?:that (?:someone|person)|myself|me)|(?:that|the) (?:someone|person|friend) is me|i am (?:that|the) (?:someone|person|friend))\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Bathwater going pink after "did it": an attempt in progress.
+add(
+  'bathwater-pink',
+  ['attempt'],
+  String.raw`\b(?:did it|cut (?:my|deep|again)|blades?|razors?|wrists?)\b[^]{0,60}?\b(?:bath|bathwater|water|tub)\b[^.!?]{0,20}?\b(?:going|turning|gone|turned|is)\s+(?:pink|red)\b`,
+  { person: 'self', level: 'imminent' },
+);
+// Ward drugs taken for oneself or found kept by someone: "signed out 2 vials of KCl that werent for anyone. in my locker",
+// "has a bag of midaz ampoules in her room".
+const WARD_DRUGS = String.raw`(?:vials?|ampoules?|amps|bags?|syringes?)\s+of\s+(?:kcl|potassium chloride|potassium|midaz\w*|propofol|fentanyl|vecuronium|rocuronium|sux\w*|ketamine|diamorphine|morphine)\b`;
+const NOT_A_SEIZURE = String.raw`(?![^]{0,60}\b(?:police|raid|dealer|arrest\w*|seized|court)\b)`;
+add(
+  'ward-drugs-kept',
+  ['method'],
+  String.raw`\b${WARD_DRUGS}[^]{0,80}?\b(?:in my (?:locker|room|bedroom|bag|car|drawer|pocket|flat)|(?:were|was) not for (?:anyone|any patient|a patient)|not for (?:anyone|a patient|any patient))\b${NOT_A_SEIZURE}`,
+  { person: 'self', level: 'high' },
+);
+add(
+  'third-ward-drugs-kept',
+  ['third-party'],
+  String.raw`\b${WARD_DRUGS}[^]{0,80}?\bin (?:her|his|their) (?:locker|room|bedroom|bag|car|drawer|pocket|flat)\b${NOT_A_SEIZURE}`,
+  {
+    person: 'third',
+    level: 'high',
+  },
+);
+// Which gas or way is quicker or hurts: "helium or CO, which is quicker", "does drowning hurt or is it quick".
+add(
+  'method-quick-question',
+  ['method'],
+  String.raw`\b(?:helium|nitrogen|carbon monoxide|exhaust fumes|charcoal)(?:\s+or\s+(?:helium|nitrogen|carbon monoxide|co|exhaust|charcoal))?\b[^.!?]{0,25}\b(?:quicker|quickest|faster|fastest|work fast|works fast|painless|hurt|hurts|peaceful|more reliable)\b(?![^.!?]{0,30}\b(?:balloons?|party|bbq|barbecue|grill|weld\w*|lab|tyres?|tires?|voice)\b)|\b(?:does|would|will|is)\s+(?:drowning|hanging|bleeding out|jumping|an overdose|overdosing|helium|carbon monoxide)\s+(?:hurt|quick|painful|painless|fast|take long)\b`,
+  { person: 'self', level: 'high' },
+);
+// Pills set out in rows on a bed or desk: "blister packs lined up on the duvet. all of them".
+add(
+  'pills-lined-up',
+  ['method'],
+  String.raw`\b(?:{PILLS}|blister packs?|blisters|strips|packets)\b[^.!?]{0,15}\b(?:lined up|laid out|all laid out|set out|in a row|in rows|spread out|popped out)\b[^.!?]{0,30}\b(?:on|in front of|beside|next to)\s+(?:the|my|me)\b(?![^.!?]{0,40}\b(?:dosette|organi[sz]er|week|sunday|monday|schedule|pharmac\w*|rounds?|patients?|trolley|count)\b)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A room booked for one night with no way back: "booked a travelodge in york for the 14th. one night. single ticket",
+// "booked a hotel in galway for thursday. not for a holiday".
+add(
+  'booked-one-way-stay',
+  ['plan'],
+  String.raw`\bbooked\b[^.!?]{0,40}\b(?:hotel|travelodge|premier inn|b&b|bnb|airbnb|a room|hostel)\b[^]{0,60}?\b(?:not for a (?:holiday|break|trip|getaway)|not a holiday|(?:one|a single) night\W+(?:single|one way)|one way (?:ticket|train)|single ticket|no return)\b`,
+  { person: 'self', level: 'high' },
+);
+// Means with a time when nobody will come: "pills, whiskey, my own bed. nobody due round til monday".
+add(
+  'means-nobody-due',
+  ['plan'],
+  String.raw`(?:{PILLS}|rope|blades?|razors?|ligature)\b[^]{0,80}?\b(?:nobody|no one|noone)\s+(?:is\s+|will be\s+)?(?:due|coming|expected|home|around|back|up|awake|wakes? up)\b(?:\s+(?:round|over|in|back))?\s+(?:till|until|before|til)\b(?![^.!?]{0,40}\b(?:party|movie|film|series|games?|peace|quiet weekend|binge)\b)|\b(?:nobody|no one|noone)\s+(?:is\s+|will be\s+)?(?:due|coming|expected|home|around|back)\b(?:\s+(?:round|over|in|back))?\s+(?:till|until|before|til)\b[^]{0,60}?\b(?:the|my|all the|all my)\s+(?:{PILLS}|rope|blades?|razors?)\s+(?:are|is)\s+(?:in|on|out|ready|here|beside|next to)\b`,
+  { person: 'self', level: 'high' },
+);
+// Someone else's photo or live location at an edge, or of pills, with a goodbye: "posted a pic of the tyne bridge at 2am
+// captioned sorry", "sent a photo of pills on his kitchen table and nothing else", "texted 'tell amma i loved her' and her
+// live location is showing the terrace of her hostel".
+add(
+  'third-photo-or-location-at-edge',
+  ['third-party'],
+  String.raw`\b(?:posted|sent|shared|put up)\b[^.!?]{0,30}\b(?:pic|photo|picture|story|snap|selfie)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}(?:{HEIGHT}|tracks|river|{PILLS}|rope|edge|drop)\b[^]{0,60}?\b(?:captioned|caption|saying|with the words|that said)\s+"?(?:sorry|goodbye|bye|forgive me|love you all|i love you|i am sorry)\b(?=\s*(?:[.!?,"']|$|and\b|then\b))|\b(?:sent|posted)\b[^.!?]{0,20}\b(?:photo|pic|picture|snap)\s+of\s+(?:\w+\s+){0,2}(?:{PILLS}|a rope|a noose|a blade|a razor)\b[^.!?]{0,40}\b(?:nothing else|no message|no caption|no text|and nothing)\b|\b(?:tell \w+ i (?:love|loved) (?:her|him|them|you)|goodbye|sorry for everything)\b[^]{0,80}?\blive location\b[^.!?]{0,30}\b(?:shows?|showing|is at|at|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:{HEIGHT}|terrace|tracks|river|lake|sea|pier)\b`,
+  { person: 'third', level: 'imminent' },
+);
+// A date the writer does not mean to see: "last working day is 15th. not planning to see 16th".
+add(
+  'not-planning-to-see-date',
+  ['plan'],
+  String.raw`\bnot (?:planning|going|gonna|intending|expecting) (?:to|on) (?:see|seeing|make it to|making it to|be around for|being around for|be here for|be here on|wake up on)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month|year)|my (?:\d+\w*|next) birthday|(?:19|20)\d\d)(?=\s*(?:[.!?,;]|$))`,
+  { person: 'self', level: 'high' },
+);
+// Doing it when nobody will call: "thinking of doing it in diwali week when whole office is on leave and nobody will call".
+add(
+  'doing-it-when-nobody-will',
+  ['plan'],
+  String.raw`\b(?:thinking of|thinking about|planning on|planning to|going to|gonna|will|decided to|want to)\s+(?:doing|do)\s+it\b[^]{0,80}?\b(?:when|while|so|and)\s+(?:nobody|no one|noone)\s+(?:will|would|can|is going to)\s+(?:call|notice|check|miss me|find me|stop me|come looking)\b(?![^]{0,60}\b(?:prank|surprise|party|sneak|snack|cake|gift|present|tattoo|haircut)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Looked up in secret how to cut deep or where: "been reading about which veins".
+add(
+  'reading-which-veins',
+  ['method'],
+  String.raw`\b(?:reading|read|looking|looked|googl\w*|search\w*|research\w*)\s+(?:up\s+)?(?:about\s+)?which\s+(?:veins?|arteries|artery)\b`,
+  { person: 'self', level: 'high' },
+);
+// A height asked after with the reason kept back: "whats the highest multistorey in leeds, need to know for reasons".
+add(
+  'highest-place-for-reasons',
+  ['method'],
+  String.raw`\b(?:highest|tallest)\s+(?:{HEIGHT}|building|tower block|block of flats)\b[^]{0,40}?\b(?:for reasons|(?:do not|dont) ask|asking for (?:me|myself)|no reason)\b`,
+  { person: 'self', level: 'high' },
+);
+// A means bought with its innocent use denied: "ordered rope off amazon. no, not for climbing soc".
+add(
+  'means-not-for-hobby',
+  ['method'],
+  String.raw`\b(?:bought|ordered|got|buying|picked up)\s+(?:a\s+|some\s+)?(?:rope|cord|noose|hose|hosepipe|charcoal|helium(?: tank| canister)?)\b[^]{0,40}?\bnot for (?:climbing|camping|the garden|gardening|work|a project|any project|decorating|moving|the boat|sailing|a party|balloons)\b(?![^.!?]{0,30}\b(?:it is for|its for|for the|but for)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Stood on a bridge longer than last time: "every time i walk over the clyde i think about it. today i stood there a lot longer".
+add(
+  'stood-there-longer',
+  ['active'],
+  String.raw`\b(?:{HEIGHT}|river|clyde|thames|tyne|mersey|tracks|edge)\b[^]{0,100}?\b(?:stood|stayed|lingered)\s+(?:there|on (?:it|the edge|the bridge))\s+(?:a lot |much |way |even )?longer\b`,
+  { person: 'self', level: 'high' },
+);
+// Not seeing oneself reach a point, and not wanting to: "dinnae see me makin it to second year. dinnae really want tae
+// either".
+add(
+  'not-making-it-not-wanting',
+  ['passive'],
+  String.raw`\b(?:do not|cannot|can not)\s+see\s+(?:me|myself)\s+(?:making|makin|make|getting|living|being (?:here|around|alive))\b[^]{0,60}?\b(?:do not|dont)\s+(?:really\s+)?want\s+to\s+either\b`,
+  { person: 'self' },
+);
+// A stomach pumped with a cover story: "got my stomach pumped at the a&e last week ... everyone thinks it was a dodgy
+// kebab".
+add(
+  'stomach-pumped-cover-story',
+  ['attempt'],
+  String.raw`\bstomach pumped\b[^]{0,100}?\b(?:everyone thinks|they think|people think|told (?:them|everyone|people|my \w+)|said)\s+(?:it was\s+)?(?:a |an )?(?:dodgy|bad|food|accident|mistake|kebab|curry|allerg\w*)\b`,
+  { person: 'self', level: 'high' },
+);
+// A poison in the writer's room, open: "i have the pesticide from the farm in my room now ... its open".
+add(
+  'poison-kept-open',
+  ['method'],
+  String.raw`\b(?:{POISON})\b[^.!?]{0,40}\b(?:in my (?:room|bedroom|hand|bag)|beside me|next to me|on my (?:desk|bed|table|lap))\b[^]{0,80}?\b(?:its|it is|the (?:lid|cap|bottle) is)\s+(?:open|opened|off)\b`,
+  { person: 'self', level: 'imminent' },
+);
+// Into the water as a vow: "if rating is below 3 on monday i will go to the lake in the evening and walk in".
+add(
+  'walk-into-water',
+  ['plan'],
+  String.raw`\b(?:i will|i am going to|im going to|i am gonna|going to|gonna)\s+(?:just\s+)?(?:go|drive|walk)\s+to\s+the\s+(?:{WATER})\b[^.!?]{0,30}?\band\s+(?:just\s+)?(?:walk|wade)\s+(?:in|into it|out)(?=\s*(?:[.!?,;]|$|and (?:not|never|keep)))`,
+  { person: 'self', level: 'high' },
+);
+// Rather gone than a day: "would rather be gone than face appa's face tmrw".
+add(
+  'rather-be-gone-than',
+  ['passive'],
+  String.raw`\b(?:i would|id|would)\s+rather\s+be\s+(?:gone|dead|not here|not alive|in the ground)\s+than\s+(?:face|see|go|do|deal)\b`,
+  {
+    person: 'self',
+  },
+);
+// An illness wished fatal after the fact: "if that dengue last year had taken me it would have been better".
+add(
+  'illness-had-taken-me',
+  ['passive'],
+  String.raw`\bif\s+(?:that|the|my)\s+(?:\w+\s+){0,3}?(?:had|would have)\s+(?:taken|killed|finished)\s+me\b[^.!?]{0,30}\b(?:better|for the best|easier|fine|a relief)\b`,
+  { person: 'self', present: true, unvetoable: true },
+);
+// Goodbyes said as a call after years, and the other side confused: "called naani after 2 years. told her sorry for
+// everything. she was confused why", "told him i loved him ... he asked was i dying".
+add(
+  'reconciliation-call-confused',
+  ['preparatory'],
+  String.raw`\b(?:rang|called|phoned|texted|messaged|wrote to)\b[^.!?]{0,30}\b(?:for the first time in|after)\s+(?:a|\d+|two|three|four|five|a few)\s+(?:years?|months?)\b[^]{0,80}?\b(?:told (?:him|her|them)|said)\s+(?:i (?:love|loved) (?:him|her|them)|(?:i was |i am )?sorry for everything|i forgive|i (?:am|was) not angry)\b(?=[^]{0,80}\b(?:confused|(?:asked|wondered) (?:if|was|whether|why)|did not say why|why\b))`,
+  { person: 'self', level: 'high' },
+);
+// A pet left "for some days" with food for a month.
+add(
+  'pet-left-with-months-food',
+  ['preparatory'],
+  String.raw`\b(?:left|gave)\b[^.!?]{0,30}\b(?:cat|dog|pet|rabbit|hamster|kitten|puppy)\b[^]{0,60}?\bfor (?:some|a few|a couple of) days\b[^]{0,60}?\b(?:food|litter|kibble)\s+for\s+(?:a|one|two|three|\d+)\s+(?:month|months)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+
+// A plan or thoughts denied to a clinician, then owned: "my therapist asked if i had a plan. i said no. i do".
+add(
+  'denied-plan-to-clinician',
+  ['plan'],
+  String.raw`\basked (?:me )?(?:if|whether) i (?:had|have|was having|had got) (?:a plan|thoughts of (?:ending it|suicide|killing myself|ending my life|hurting myself))\b(?!\s+for\b)[^]{0,40}?\bi said no\b[^.!?]{0,5}[.!?,;]?\s*(?:but\s+)?(?:i do|i did|i have|i have one|there is one|(?:that|it) was a lie|i lied)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Someone's writing that reads like a will or a goodbye: "a year 9 girl handed in an essay that reads like a will".
+add(
+  'writing-reads-like-a-will',
+  ['third-party'],
+  String.raw`(?<=\b(?:girl|boy|student|pupil|kid|son|daughter|friend|brother|sister|he|she|patient|mate|flatmate|roommate|husband|wife|partner)\b[^.!?]{0,60})\b(?:essay|story|poem|assignment|journal entry|drawing|message|post|letter|text)\b[^.!?]{0,40}\b(?:reads|read|sounds|sounded|looks|looked)\s+like\s+(?:a|her|his|their)\s+(?:will|goodbye(?: letter| note)?|suicide note|farewell(?: letter| note)?|last (?:letter|words))\b(?!\s+to\b)`,
+  { person: 'third', level: 'high' },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -5550,3 +5550,93 @@ describeStructures('grammar: what the fifty-first detector missed on its final s
     ],
   },
 ]);
+
+// Added after the fifty-first detector's final splits were folded in as training set BR (see lib/safety/corpus.ts; not
+// blind): the dying envied, not eating or skipping meals as a choice or punishment, asking for "someone" who is the
+// writer, bathwater going pink, ward drugs kept, which gas is quicker, pills lined up, a room booked one way, means with
+// nobody due, someone else's photo or live location at an edge, a date not to be seen, a height or means asked with the
+// reason kept back, a bridge stood on longer, a stomach pumped with a cover story, poison kept open, walking into water,
+// an illness wished fatal, reconciliation calls that confuse, a pet left with months of food.
+describeStructures('grammar: what the fifty-first detector missed on its final split, folded in as training set BR, in other words', [
+  {
+    concept: 'acts, means and arrangements told without a feeling word',
+    crisis: [
+      ['honestly i envy the dying lady in bay 3, palliative and peaceful, nobody asking anything of her', 'passive'],
+      ['not eaten in three days. not an accident. choosing it', 'self-harm'],
+      ['missed dinner on purpose and skipped breakfast too as punishment for what i said to mum', 'self-harm'],
+      ['how do you help someone who wants to kill themselves? the friend is me', 'active'],
+      ['did it again in the tub. the water is turning red', 'attempt'],
+      ['took two ampoules of fentanyl home from theatre. not for any patient. in my bag now', 'method'],
+      ['carbon monoxide or helium, which is more peaceful', 'method'],
+      ['tablets all laid out on my bed in rows. every last one', 'method'],
+      ['booked a premier inn for friday. one night, one way train', 'plan'],
+      ['nobody is home till sunday and the pills are in my drawer', 'plan'],
+      ['he sent a pic of a rope and no message', 'third-party'],
+      ['not planning to see my next birthday', 'plan'],
+      ['going to do it on the bank holiday when nobody will notice', 'plan'],
+      ['googled which arteries are deepest in the wrist last night', 'method'],
+      ['what is the tallest car park in town. do not ask', 'method'],
+      ['got a hosepipe from b&q. not for the garden', 'method'],
+      ['walked to the bridge again and stayed there even longer', 'active'],
+      ['cannot see myself getting to christmas and do not really want to either', 'passive'],
+      ['had my stomach pumped on saturday, told my mum it was food poisoning', 'attempt'],
+      ['bleach is on my desk beside me and the cap is off', 'method'],
+      ['im going to drive to the sea tonight and walk out', 'plan'],
+      ['would rather be dead than face the tribunal', 'passive'],
+      ['if that car crash had killed me it would have been easier for everyone', 'passive'],
+      ['texted my sister after five years, told her i loved her. she asked why all of a sudden', 'preparatory'],
+      ['left the dog with my neighbour for a few days with food for two months', 'preparatory'],
+    ],
+    lookalikes: [
+      'i envy the people in the brochure, sunbathing all day',
+      'not eaten since noon, not forgetting, just busy with the move',
+      'skipped lunch and did a hard spin class, deserved the pizza after',
+      'what do you say to someone who wants to end their life? asking as a new crisis line volunteer',
+      'the bath bomb turned the water pink, so pretty',
+      'vials of morphine in the CD cupboard were counted at handover',
+      'helium or hydrogen, which is lighter for the science fair balloons',
+      "mum's pills laid out on the table in her dosette for the week",
+      'booked a hotel for one night for the conference, return train on friday',
+      'nobody home till sunday so i am binging the whole series',
+      'he sent a photo of his new puppy and nothing else',
+      'not planning to see the 16th century exhibit, too crowded',
+      'do it when nobody will notice, the prank on my brother is going to be epic',
+      'the nurse showed us which veins are best for taking blood',
+      'whats the tallest building in leeds, for a pub quiz',
+      'bought rope for the tug of war at sports day',
+      'walked to the bridge and stood there longer than usual to watch the fireworks',
+      'cannot see myself making it to the gym this week, do not want to either lol',
+      'weedkiller is in my car for the allotment',
+      'going to go to the lake and swim to the island tomorrow',
+      'i would rather be on a beach than face this spreadsheet',
+      'if that flu had taken me i would never have met my kids, so glad it did not',
+      'called my dad after a year, told him i loved him, we are having lunch sunday',
+      'left the cat with my sister for a few days while we are in spain',
+    ],
+  },
+  {
+    concept: 'everyday cuts, clear-outs, accidents and news that the grammar read as crisis on that split',
+    crisis: [
+      ['cut my arm again last night', 'self-harm'],
+      ['gave away most of my books and clothes, wont need them', 'preparatory'],
+    ],
+    lookalikes: [
+      'council cutting youth services again, typical',
+      'gave away most of my old jumpers to the oxfam shop, wardrobe finally looks tidy',
+      'sliced my thumb opening a tin of tomatoes, plaster on',
+      'report: climber dies after falling from a cliff in snowdonia',
+    ],
+  },
+  {
+    concept: 'a plan denied to a clinician and then owned; writing by someone else that reads like a will',
+    crisis: [
+      ['psychiatrist asked whether i had a plan and i said no. i have one', 'plan'],
+      ['my brother sent a message that reads like a will, who gets his bike and his games', 'third-party'],
+    ],
+    lookalikes: [
+      'she asked if i had any plans. i said no. i do though, netflix',
+      'asked if i had a plan for retirement. i said no. i do now',
+      'his cover letter reads like a goodbye to his old job',
+    ],
+  },
+]);
