@@ -120,6 +120,11 @@ export const TAGLISH_HINGLISH_REWRITES: Array<[RegExp, string]> = [
   // Hindi. "marna chahta hoon", "mar jaana chahti hoon": I want to die; "jeena nahi chahta": I do not want to live.
   [phrase(String.raw`(?:main\s+|mai\s+)?mar(?:na|\s+jaana|\s+jana)\s+(?:chahta|chahti)\s+(?:hoon|hu|hun)`), 'i want to die'],
   [phrase(String.raw`(?:ab\s+)?(?:aur\s+)?jeena\s+nahi[n]?\s+(?:chahta|chahti)(?:\s+(?:hoon|hu|hun))?`), 'i do not want to live anymore'],
+  // "mera mann nahi karta jeene ka", "jeene ka mann nahi (karta)": I do not feel like living.
+  [
+    phrase(String.raw`(?:mera\s+)?(?:mann|man|dil)\s+nahi[n]?\s+karta\s+jeene\s+ka|jeene\s+ka\s+(?:mann|man|dil)\s+nahi[n]?(?:\s+karta)?`),
+    'i do not want to live anymore',
+  ],
   // "mera mann kar raha hai khud ko hurt karne ka": I feel like hurting myself.
   [
     phrase(String.raw`(?:mera\s+)?(?:mann|man|dil)\s+kar\s+raha\s+hai\s+khud\s+ko\s+(?:hurt|chot|nuksan)\s+(?:karne|karna|pahunchane)\s+ka`),

@@ -5639,4 +5639,12 @@ describeStructures('grammar: what the fifty-first detector missed on its final s
       'his cover letter reads like a goodbye to his old job',
     ],
   },
+  {
+    concept: 'medicine put aside until there is enough; not wanting to live, in Hinglish',
+    crisis: [
+      ['been putting aside my oxycodone since the op, there is enough now', 'method'],
+      ['sach mein jeene ka mann nahi karta ab', 'passive'],
+    ],
+    lookalikes: ['putting aside some ibuprofen for the camping trip', 'setting aside some paracetamol for the trip'],
+  },
 ]);
