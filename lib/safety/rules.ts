@@ -8896,12 +8896,13 @@ add(
   String.raw`\b(?:highest|tallest)\s+(?:{HEIGHT}|building|tower block|block of flats)\b[^]{0,40}?\b(?:for reasons|(?:do not|dont) ask|asking for (?:me|myself)|no reason)\b`,
   { person: 'self', level: 'high' },
 );
-// A means bought with its innocent use denied: "ordered rope off amazon. no, not for climbing soc".
+// A means bought or kept with its innocent use denied: "ordered rope off amazon. no, not for climbing soc", "the rope in
+// the shed isnt for the tomato plants".
 add(
   'means-not-for-hobby',
   ['method'],
-  String.raw`\b(?:bought|ordered|got|buying|picked up)\s+(?:a\s+|some\s+)?(?:rope|cord|noose|hose|hosepipe|charcoal|helium(?: tank| canister)?)\b[^]{0,40}?\bnot for (?:climbing|camping|the garden|gardening|work|a project|any project|decorating|moving|the boat|sailing|a party|balloons)\b(?![^.!?]{0,30}\b(?:it is for|its for|for the|but for)\b)`,
-  { person: 'self', level: 'high' },
+  String.raw`\b(?:bought|ordered|got|buying|picked up)\s+(?:a\s+|some\s+)?(?:rope|cord|noose|hose|hosepipe|charcoal|helium(?: tank| canister)?)\b[^]{0,40}?\bnot for (?:climbing|camping|the garden|gardening|work|a project|any project|decorating|moving|the boat|sailing|a party|balloons)\b(?![^.!?]{0,30}\b(?:it is for|its for|for the|but for)\b)|\b(?:the\s+)?(?:rope|cord|hose|hosepipe|charcoal|belt|noose)\s+(?:in|from)\s+(?:the|my)\s+(?:shed|garage|car|boot|cupboard|wardrobe|loft)\s+(?:is not|isnt|was not|are not)\s+for\s+(?:the\s+)?(?:tomato\w*|plants?|garden\w*|climbing|camping|the boat|work|a project|moving|the tent)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
 );
 // Stood on a bridge longer than last time: "every time i walk over the clyde i think about it. today i stood there a lot longer".
 add(
@@ -8985,6 +8986,35 @@ add(
   ['third-party'],
   String.raw`(?<=\b(?:girl|boy|student|pupil|kid|son|daughter|friend|brother|sister|he|she|patient|mate|flatmate|roommate|husband|wife|partner)\b[^.!?]{0,60})\b(?:essay|story|poem|assignment|journal entry|drawing|message|post|letter|text)\b[^.!?]{0,40}\b(?:reads|read|sounds|sounded|looks|looked)\s+like\s+(?:a|her|his|their)\s+(?:will|goodbye(?: letter| note)?|suicide note|farewell(?: letter| note)?|last (?:letter|words))\b(?!\s+to\b)`,
   { person: 'third', level: 'high' },
+);
+
+// The last of a birthday or Christmas: "happy birthday to me i guess. last one anyway".
+add(
+  'last-one-anyway',
+  ['passive'],
+  String.raw`\b(?:birthday|christmas|xmas|new year|anniversary|diwali|eid)\b[^]{0,40}?\b(?:last|final) one\b(?=\s*(?:anyway|though|tho|probably|for me|i think|i reckon|lol)?\s*(?:[.!?,]|$))`,
+  { person: 'self', level: 'high' },
+);
+// A ligature tried for whether it holds: "practised with the belt last night. it holds".
+add(
+  'ligature-tested',
+  ['method'],
+  String.raw`\b(?:practi[sc]ed|tested|tried out|trialled|rehearsed|tried)\b(?![^.!?]{0,30}\b(?:swing|climbing|hammock|tent|boat|tow\w*|trailer|washing line)\b)[^.!?]{0,30}\b(?:belt|rope|cord|noose|ligature|scarf|cable|dog lead)\b[^]{0,40}?\b(?:it holds|it held|(?:it )?(?:holds|held|took|takes) my weight)\b(?![^.!?]{0,40}\b(?:swing|climbing|hammock|tent|boat|tow\w*|trailer|load|washing line)\b)`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// One's own eulogy written for real: "wrote my own eulogy today in therapy homework except it wasnt homework".
+add(
+  'own-eulogy-for-real',
+  ['preparatory'],
+  String.raw`\bmy own (?:eulogy|obituary|obit|funeral speech)\b[^]{0,60}?\b(?:except (?:it|that) (?:was not|is not)|not (?:really )?for (?:class|homework|therapy|an exercise|a course|a workshop))\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Voices that send the writer to a place or an act: "the voices are back and they keep telling me to go to the train station".
+add(
+  'voices-telling-me-to',
+  ['active'],
+  String.raw`(?<!\b(?:sat ?nav|gps|alexa|siri|google maps|announcer|tannoy|automated)\s)\bvoices?\b[^]{0,60}?\b(?:telling|tell|told|say|saying|says)\s+(?:me\s+)?to\s+(?:go to the (?:train station|station|tracks|bridge|roof|river|sea|cliffs?|motorway)|jump|walk into|step off|end it|kill myself|hurt myself|cut myself|do it)\b`,
+  { person: 'self', level: 'high' },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -5647,4 +5647,20 @@ describeStructures('grammar: what the fifty-first detector missed on its final s
     ],
     lookalikes: ['putting aside some ibuprofen for the camping trip', 'setting aside some paracetamol for the trip'],
   },
+  {
+    concept: 'a last birthday or Christmas, a ligature tried for its hold, an obituary written for real, voices that send',
+    crisis: [
+      ['christmas dinner with everyone. final one though', 'passive'],
+      ['tried the dog lead on the door handle. it takes my weight', 'method'],
+      ['drafted my own obituary, not for a course. just so its done', 'preparatory'],
+      ['the voice keeps saying to step off the platform', 'active'],
+      ['the rope in my garage is not for the garden, if you get me', 'method'],
+    ],
+    lookalikes: [
+      'happy birthday to me, last one in this flat',
+      'christmas at mums. last one with all of us before she moves to spain',
+      'wrote my own obituary for the creative writing class, it was fun',
+      'the sat nav voice keeps telling me to go to the train station lol',
+    ],
+  },
 ]);
