@@ -9017,4 +9017,34 @@ add(
   { person: 'self', level: 'high' },
 );
 
+// Sat at the water or an edge, and "nearly": "drove to the reservoir after work and sat there with the engine off for two
+// hours. nearly".
+add(
+  'at-the-edge-nearly',
+  ['active'],
+  String.raw`\b(?:{WATER}|{HEIGHT}|tracks|platform)\b[^]{0,80}?[.!?,;]\s*(?:nearly|almost|so close|came so close|came close)(?:\s+(?:did it|went in|jumped|went over|stepped off|did not come back))?\s*(?:[.!?]|$)`,
+  { person: 'self', level: 'high' },
+);
+// Peace tonight with everything taken care of: "tonight i finally get some peace. ive taken care of everything".
+add(
+  'peace-tonight-all-sorted',
+  ['plan'],
+  String.raw`\b(?:tonight|today|tomorrow|this weekend)\b[^]{0,40}?\b(?:finally\s+)?(?:get|have|find)\s+(?:some\s+)?(?:peace|rest)\b[^]{0,60}?\b(?:taken care of|sorted|arranged|organised|organized|seen to) everything\b(?!\s+for\b)`,
+  { person: 'self', level: 'imminent' },
+);
+// All of the pills tipped into a cup: "emptied both my inhalers and all my mums heart tablets into a cup. sitting with it".
+add(
+  'pills-into-a-cup',
+  ['method'],
+  String.raw`\b(?:emptied|tipped|poured|put|crushed|pushed out|popped out)\s+(?:out\s+)?(?:\w+\s+){0,5}?(?:all|every|both|the whole|the rest of)\s+(?:of\s+)?(?:\w+\s+){0,3}?(?:{PILLS})\b[^.!?]{0,20}\b(?:into|in|onto)\s+(?:a|the|my)\s+(?:cup|glass|bowl|mug|pile|hand|palm|plate)\b(?![^]{0,60}\b(?:yoghurt|yogurt|jam|apple ?sauce|so (?:she|he|they) can swallow|to count|count them|return|disposal|dosette|pharmacy)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Assisted dying sought abroad: "looking at flights to zurich. one way. the clinic there", "emailed dignitas".
+add(
+  'assisted-dying-abroad',
+  ['active'],
+  String.raw`\b(?:looking at|booked|booking|researching|applied to|applying to|signed up (?:with|to)|joined|contacted|emailed|rang|called)\s+(?:\w+\s+){0,3}?(?:dignitas|pegasos|lifecircle|exit international)\b|\b(?:zurich|switzerland|basel)\b[^]{0,60}?\bone way\b[^]{0,40}?\bclinic\b`,
+  { person: 'self', level: 'high' },
+);
+
 export const RULES: readonly Rule[] = rules;

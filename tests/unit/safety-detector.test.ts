@@ -5663,4 +5663,19 @@ describeStructures('grammar: what the fifty-first detector missed on its final s
       'the sat nav voice keeps telling me to go to the train station lol',
     ],
   },
+  {
+    concept: 'sat at the water and nearly, peace tonight with all sorted, pills tipped into a cup, assisted dying abroad',
+    crisis: [
+      ['parked at the quarry for an hour tonight with the lights off. almost', 'active'],
+      ['today i finally find some rest. i have sorted everything', 'plan'],
+      ['tipped the rest of my sertraline into a mug. just looking at it', 'method'],
+      ['emailed dignitas again this morning. i am 34 and not ill', 'active'],
+    ],
+    lookalikes: [
+      'drove to the lake and sat there for two hours. nearly fell asleep',
+      'tonight i finally get some peace, kids at grandmas, ive sorted everything for the party',
+      'crushed all of mums tablets into a cup of yoghurt so she can swallow them',
+      'we watched a documentary about dignitas last night',
+    ],
+  },
 ]);
