@@ -8837,7 +8837,10 @@ add(
   String.raw`\b(?:helium|nitrogen|carbon monoxide|exhaust fumes|charcoal)(?:\s+or\s+(?:helium|nitrogen|carbon monoxide|co|exhaust|charcoal))?\b[^.!?]{0,25}\b(?:quicker|quickest|faster|fastest|work fast|works fast|painless|hurt|hurts|peaceful|more reliable)\b(?![^.!?]{0,30}\b(?:balloons?|party|bbq|barbecue|grill|weld\w*|lab|tyres?|tires?|voice)\b)|\b(?:does|would|will|is)\s+(?:drowning|hanging|bleeding out|jumping|an overdose|overdosing|helium|carbon monoxide)\s+(?:hurt|quick|painful|painless|fast|take long)\b`,
   { person: 'self', level: 'high' },
 );
-// Pills set out in rows on a bed or desk: "blister packs lined up on the duvet. all of them".
+// Pills set out in rows on a bed or desk: "blister packs lined up on the duvet. all of them". Kept apart from
+// pills-counted-out because a medical routine frame ("blister packs") must not veto it here, while that rule stays
+// vetoable: made unvetoable, it changed how its other matches are read (a parent's tablets found lined up, past
+// recoveries) and with them the learned head's inputs.
 add(
   'pills-lined-up',
   ['method'],
