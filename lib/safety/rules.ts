@@ -2193,7 +2193,7 @@ add(
   String.raw`\b(?:woke up|came round|came to|came around|coming round)\s+(?:in|on)\s+(?:a and e|a&e|the er|er|icu|intensive care|resus|hospital|the hospital|a ward|the ward|the (?:kitchen|bathroom|bedroom|garage|hallway) floor|the floor)\b(?=[^]{0,150}\b${ATTEMPT_AFTER}\b)|\b(?:paramedics|ambulance crew|police|the police|my \w+|they)\s+found\s+me\b(?=[^]{0,100}\b${ATTEMPT_AFTER}\b)`,
   { strong: true, level: 'high' },
 );
-add('stomach-pumped', ['attempt'], String.raw`\b(?:pumped|pump)\s+my\s+stomach\b|\bhad\s+my\s+stomach\s+pumped\b`, {
+add('stomach-pumped', ['attempt'], String.raw`\b(?:pumped|pump)\s+my\s+stomach\b|\b(?:had|got)\s+my\s+stomach\s+pumped\b`, {
   strong: true,
   level: 'high',
   person: 'self',
@@ -2229,11 +2229,11 @@ add(
   String.raw`\bwash\w*\s+(?:the\s+)?blood\s+(?:out of|off)\s+(?:my|the)\s+(?:sheets|towels?|sleeves?|clothes|jeans|carpet|bed|duvet|pillow)\b(?=[^]{0,60}\b(?:before|so (?:nobody|no one|mum|mom|dad)|hide|hiding|learned|learnt)\b)(?![^]{0,80}\b(?:period|nosebleed|nose bleed|time of the month|tampon|pad)\b)`,
   { strong: true, person: 'self' },
 );
-// Passive wishes without death words.
+// Passive wishes without death words; "would rather be gone than face appa's face tmrw".
 add(
   'rather-not-exist',
   ['passive'],
-  String.raw`\b(?:would|had)\s+(?:much\s+)?rather\s+(?:not\s+(?:exist|be alive|be here|be around|wake up)|be dead|not have been born)\b`,
+  String.raw`\b(?:would|had)\s+(?:much\s+)?rather\s+(?:not\s+(?:exist|be alive|be here|be around|wake up)|be dead|not have been born)\b|\b(?:would|id)\s+rather\s+be\s+(?:gone|not here|not alive|in the ground)\s+than\s+(?:face|see|go|do|deal)\b`,
   { person: 'self' },
 );
 add(
@@ -2433,20 +2433,22 @@ add(
   String.raw`\bif i had the (?:guts|nerve|courage|balls|bottle|bravery)\b[^.!?]{0,30}\b(?:ended it|done it|killed myself|jumped|end it|do it|gone through with it)\b(?![^.!?]{0,40}\b(?:quit|resign\w*|tell (?:him|her|them)|ask (?:him|her|them)|leave (?:him|her|them|my job)|dye|tattoo|skydiv\w*|bungee)\b)`,
   { person: 'self' },
 );
-// Food withheld as a punishment: starving is self-injury.
+// Food withheld as a punishment or a choice: starving is self-injury ("skipped tea again n did the stairwell 20 times.
+// deserved it", "havent eaten since sunday. not forgetting. deciding").
 add(
   'starve-as-punishment',
   ['self-harm'],
-  String.raw`\b(?:skipp\w*|not eat\w*|did not eat|starv\w*|no food|refus\w* to eat|went without (?:food|eating|dinner|lunch|meals?))\b[^.!?]{0,40}\bas (?:a )?punishment\b(?!\s+for\s+(?:the|them|him|her|my (?:kids?|son|daughter|class|team)|the (?:kids?|class|team|dog)))|\b(?:only|do not|dont) deserve (?:water|food|to eat|a meal|dinner)\b`,
+  String.raw`\b(?:skipp\w*|not eat\w*|did not eat|starv\w*|no food|refus\w* to eat|went without (?:food|eating|dinner|lunch|meals?))\b[^.!?]{0,40}\bas (?:a )?punishment\b(?!\s+for\s+(?:the|them|him|her|my (?:kids?|son|daughter|class|team)|the (?:kids?|class|team|dog)))|\b(?:only|do not|dont) deserve (?:water|food|to eat|a meal|dinner)\b|\b(?:skipped|skip|skipping)\s+(?:tea|dinner|lunch|breakfast|meals?|food|eating)\b[^]{0,100}?\b(?:deserved it|deserve it|deserved that|as (?:a )?punishment|to punish myself|punishing myself)\b|\b(?:have not|had not|not)\s+eaten\s+(?:since|in|for)\b[^.!?]{0,30}[.!?,;]\s*(?:and\s+)?(?:it is\s+|its\s+)?not\s+(?:from\s+)?(?:forgetting|forgotten|because i forgot|an accident)\b[^]{0,20}?\b(?:deciding|decided|on purpose|choosing|chose|punish\w*)\b`,
   { person: 'self' },
 );
 
 // ---------------------------------------------------------------- structures (eighth round)
-// An age, a birthday or a season not planned on: "my birthday's the 14th. I'm not planning on seeing 31."
+// An age, a birthday, a season or a date not planned on: "my birthday's the 14th. I'm not planning on seeing 31.", "last
+// working day is 15th. not planning to see 16th".
 add(
   'not-planning-on-seeing',
   ['plan'],
-  String.raw`(?<!\b(?:he|she|they)\s+(?:is|was|are|were)\s+)\bnot\s+(?:planning|going|expecting|intending|bothering)\s+(?:on|to)\s+(?:seeing|see|reach|reaching|make it to|making it to|be around for|being around for|turning|turn)\s+(?:(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?)\b(?!\s+(?:one|two|three|four|five|six|seven|eight|nine)\b)(?:(?=[^]{0,100}\b(?:gone|dead|not be here|not around|tablets|pills|end it)\b)|(?!\s+(?:on the scales?|subscribers|followers|pounds|lbs|kilos|kg|stone|percent|mph|views|likes|quid|k|pm|am|oclock|o clock|miles|steps|laps)\b)(?<!\b(?:make it to|making it to|reach|reaching)\s+\d{1,2}(?=\s+tonight\b)))|another \w+|next \w+|christmas|the new year|new year|my \w+ birthday|spring|summer|autumn|winter|20\d\d)\b`,
+  String.raw`(?<!\b(?:he|she|they)\s+(?:is|was|are|were)\s+)\bnot\s+(?:planning|going|expecting|intending|bothering)\s+(?:on|to)\s+(?:seeing|see|reach|reaching|make it to|making it to|be around for|being around for|turning|turn)\s+(?:(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?)\b(?!\s+(?:one|two|three|four|five|six|seven|eight|nine)\b)(?:(?=[^]{0,100}\b(?:gone|dead|not be here|not around|tablets|pills|end it)\b)|(?!\s+(?:on the scales?|subscribers|followers|pounds|lbs|kilos|kg|stone|percent|mph|views|likes|quid|k|pm|am|oclock|o clock|miles|steps|laps)\b)(?<!\b(?:make it to|making it to|reach|reaching)\s+\d{1,2}(?=\s+tonight\b)))|another \w+|next \w+|christmas|the new year|new year|my \w+ birthday|spring|summer|autumn|winter|20\d\d|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?=\s*(?:[.!?,;]|$))|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`,
   { person: 'self' },
 );
 // A limb held to something hot on purpose.
@@ -8782,20 +8784,6 @@ add(
   String.raw`\b(?:envy|envying|envied|jealous of|envious of)\s+(?:the\s+)?(?:dead|dying|dead people|people (?:who|that) (?:die|died|get to die)|(?:\w+\s+){0,2}in bed \d+\b(?=[^]{0,60}\b(?:dnacpr|dnr|comfort care|end of life|palliative|dying|not expected to)\b))\b`,
   { person: 'self' },
 );
-// Not eating told as a choice: "havent eaten since sunday. not forgetting. deciding".
-add(
-  'not-eating-on-purpose',
-  ['self-harm'],
-  String.raw`\b(?:have not|had not|not)\s+eaten\s+(?:since|in|for)\b[^.!?]{0,30}[.!?,;]\s*(?:and\s+)?(?:it is\s+|its\s+)?not\s+(?:from\s+)?(?:forgetting|forgotten|because i forgot|an accident)\b[^]{0,20}?\b(?:deciding|decided|on purpose|choosing|chose|punish\w*)\b`,
-  { person: 'self' },
-);
-// A meal skipped or the body driven as a punishment: "skipped tea again n did the stairwell 20 times. deserved it".
-add(
-  'sh-punished-by-food-or-exercise',
-  ['self-harm'],
-  String.raw`\b(?:skipped|skip|skipping)\s+(?:tea|dinner|lunch|breakfast|meals?|food|eating)\b[^]{0,100}?\b(?:deserved it|deserve it|deserved that|as (?:a )?punishment|to punish myself|punishing myself)\b`,
-  { person: 'self' },
-);
 // Asking for "someone" who wants to die, then owning it: "what would you say to someone who wants to end their life ...
 // asking as that someone".
 add(
@@ -8871,13 +8859,6 @@ add(
   String.raw`\b(?:posted|sent|shared|put up)\b[^.!?]{0,30}\b(?:pic|photo|picture|story|snap|selfie)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}(?:{HEIGHT}|tracks|river|{PILLS}|rope|edge|drop)\b[^]{0,60}?\b(?:captioned|caption|saying|with the words|that said)\s+"?(?:sorry|goodbye|bye|forgive me|love you all|i love you|i am sorry)\b(?=\s*(?:[.!?,"']|$|and\b|then\b))|\b(?:sent|posted)\b[^.!?]{0,20}\b(?:photo|pic|picture|snap)\s+of\s+(?:\w+\s+){0,2}(?:{PILLS}|a rope|a noose|a blade|a razor)\b[^.!?]{0,40}\b(?:nothing else|no message|no caption|no text|and nothing)\b|\b(?:tell \w+ i (?:love|loved) (?:her|him|them|you)|goodbye|sorry for everything)\b[^]{0,80}?\blive location\b[^.!?]{0,30}\b(?:shows?|showing|is at|at|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:{HEIGHT}|terrace|tracks|river|lake|sea|pier)\b`,
   { person: 'third', level: 'imminent' },
 );
-// A date the writer does not mean to see: "last working day is 15th. not planning to see 16th".
-add(
-  'not-planning-to-see-date',
-  ['plan'],
-  String.raw`\bnot (?:planning|going|gonna|intending|expecting) (?:to|on) (?:see|seeing|make it to|making it to|be around for|being around for|be here for|be here on|wake up on)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month|year)|my (?:\d+\w*|next) birthday|(?:19|20)\d\d)(?=\s*(?:[.!?,;]|$))`,
-  { person: 'self', level: 'high' },
-);
 // Doing it when nobody will call: "thinking of doing it in diwali week when whole office is on leave and nobody will call".
 add(
   'doing-it-when-nobody-will',
@@ -8922,14 +8903,6 @@ add(
   String.raw`\b(?:do not|cannot|can not)\s+see\s+(?:me|myself)\s+(?:making|makin|make|getting|living|being (?:here|around|alive))\b[^]{0,60}?\b(?:do not|dont)\s+(?:really\s+)?want\s+to\s+either\b`,
   { person: 'self' },
 );
-// A stomach pumped with a cover story: "got my stomach pumped at the a&e last week ... everyone thinks it was a dodgy
-// kebab".
-add(
-  'stomach-pumped-cover-story',
-  ['attempt'],
-  String.raw`\bstomach pumped\b[^]{0,100}?\b(?:everyone thinks|they think|people think|told (?:them|everyone|people|my \w+)|said)\s+(?:it was\s+)?(?:a |an )?(?:dodgy|bad|food|accident|mistake|kebab|curry|allerg\w*)\b`,
-  { person: 'self', level: 'high' },
-);
 // A poison in the writer's room, open: "i have the pesticide from the farm in my room now ... its open".
 add(
   'poison-kept-open',
@@ -8943,15 +8916,6 @@ add(
   ['plan'],
   String.raw`\b(?:i will|i am going to|im going to|i am gonna|going to|gonna)\s+(?:just\s+)?(?:go|drive|walk)\s+to\s+the\s+(?:{WATER})\b[^.!?]{0,30}?\band\s+(?:just\s+)?(?:walk|wade)\s+(?:in|into it|out)(?=\s*(?:[.!?,;]|$|and (?:not|never|keep)))`,
   { person: 'self', level: 'high' },
-);
-// Rather gone than a day: "would rather be gone than face appa's face tmrw".
-add(
-  'rather-be-gone-than',
-  ['passive'],
-  String.raw`\b(?:i would|id|would)\s+rather\s+be\s+(?:gone|dead|not here|not alive|in the ground)\s+than\s+(?:face|see|go|do|deal)\b`,
-  {
-    person: 'self',
-  },
 );
 // An illness wished fatal after the fact: "if that dengue last year had taken me it would have been better".
 add(
@@ -8991,11 +8955,12 @@ add(
   { person: 'third', level: 'high' },
 );
 
-// The last of a birthday or Christmas: "happy birthday to me i guess. last one anyway".
+// The last of a birthday or Christmas, said with a shrug: "happy birthday to me i guess. last one anyway" (a bare "last
+// one" is too common to read).
 add(
   'last-one-anyway',
   ['passive'],
-  String.raw`\b(?:birthday|christmas|xmas|new year|anniversary|diwali|eid)\b[^]{0,40}?\b(?:last|final) one\b(?=\s*(?:anyway|though|tho|probably|for me|i think|i reckon|lol)?\s*(?:[.!?,]|$))`,
+  String.raw`\b(?:birthday|christmas|xmas|new year|anniversary|diwali|eid)\b[^]{0,40}?\b(?:last|final) one\s+(?:anyway|though|tho|probably|for me|i think|i reckon)\b(?=\s*(?:[.!?,]|$|lol))`,
   { person: 'self', level: 'high' },
 );
 // A ligature tried for whether it holds: "practised with the belt last night. it holds".
