@@ -9015,4 +9015,13 @@ add(
   { person: 'self', level: 'high' },
 );
 
+// Someone else's farewell post, then gone quiet: "my best mate posted 'its been fun lads' on his story and has his
+// location off".
+add(
+  'third-farewell-post',
+  ['third-party'],
+  String.raw`\b(?:posted|put up|shared|captioned|wrote)\b[^.!?]{0,20}?\s"?(?:it is been fun|its been fun|it has been fun|been real|it was nice knowing (?:you|you all|everyone)|goodbye (?:everyone|all|guys|lads)|thanks for everything|love you all|see you on the other side|see ya on the other side)\b[^]{0,60}?\b(?:location (?:off|turned off|is off)|(?:phone|snap map) (?:is )?(?:off|dead)|not (?:answering|replying|picking up)|no (?:answer|reply)|left (?:on read|the group))\b`,
+  { person: 'third', level: 'imminent' },
+);
+
 export const RULES: readonly Rule[] = rules;

@@ -5678,4 +5678,12 @@ describeStructures('grammar: what the fifty-first detector missed on its final s
       'we watched a documentary about dignitas last night',
     ],
   },
+  {
+    concept: "someone else's farewell post, then gone quiet",
+    crisis: [["my cousin wrote 'love you all' in the family chat at 1am and isnt answering", 'third-party']],
+    lookalikes: [
+      "she posted 'its been fun' on her last day at work and left the group chat to start her new job",
+      'posted thanks for everything on the leaving card, phone dead after the party',
+    ],
+  },
 ]);
