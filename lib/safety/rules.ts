@@ -427,7 +427,7 @@ add(
 add(
   'exhaust-gas',
   ['method'],
-  String.raw`\b(?:car|engine)\s+(?:running|on|idling)\s+in\s+(?:the|a|my)\s+(?:closed\s+|shut\s+)?garage\b|\bexhaust\s+(?:fumes|pipe|hose)\b|\bhose\s+(?:from|on|to|into)\s+(?:the|my)\s+exhaust\b|\bcarbon monoxide\b(?!\s+(?:detector|alarm|sensor|monitor|poisoning from (?:the|a) (?:boiler|heater|furnace)))|\bcharcoal\s+(?:in|burner|grill|bbq|barbecue)\s+(?:in\s+)?(?:the|a|my)?\s*(?:room|car|bathroom|tent|bedroom|closed)\b|\b(?:helium|nitrogen)\s+(?:tank|bag|hood|canister|and a bag)\b|\b(?:exit|suicide)\s+bag\b|\bturn(?:ed|ing)? on the gas\b(?=[^.!?]{0,40}\b(?:not light|without lighting|and lie|and sleep|end|die|close|seal)\b)|\bgas\s+myself\b`,
+  String.raw`\b(?:car|engine)\s+(?:running|on|idling)\s+in\s+(?:the|a|my)\s+(?:closed\s+|shut\s+)?garage\b|\bexhaust\s+(?:fumes|pipe|hose)\b|\bhose\s+(?:from|on|to|into)\s+(?:the|my)\s+exhaust\b|\bhose\b(?![^]{0,60}\b(?:pressure washer|generator|garden|lawn|pump|washing|wash|sprinkler|pool)\b)\s+(?:is\s+)?(?:taped|attached|connected|fitted|rigged)\b[^]{0,40}?\bengine\s+(?:is\s+)?(?:on|running|started|idling)\b|\bcarbon monoxide\b(?!\s+(?:detector|alarm|sensor|monitor|poisoning from (?:the|a) (?:boiler|heater|furnace)))|\bcharcoal\s+(?:in|burner|grill|bbq|barbecue)\s+(?:in\s+)?(?:the|a|my)?\s*(?:room|car|bathroom|tent|bedroom|closed)\b|\b(?:helium|nitrogen)\s+(?:tank|bag|hood|canister|and a bag)\b|\b(?:exit|suicide)\s+bag\b|\bturn(?:ed|ing)? on the gas\b(?=[^.!?]{0,40}\b(?:not light|without lighting|and lie|and sleep|end|die|close|seal)\b)|\bgas\s+myself\b`,
   { strong: true },
 );
 add(

@@ -5686,4 +5686,9 @@ describeStructures('grammar: what the fifty-first detector missed on its final s
       'posted thanks for everything on the leaving card, phone dead after the party',
     ],
   },
+  {
+    concept: 'a hose rigged with the engine running',
+    crisis: [['parked up in the woods, hose connected, engine running now', 'method']],
+    lookalikes: ['hose attached to the pressure washer, engine running on the generator', 'washing the car, hose is attached, engine off obviously'],
+  },
 ]);
