@@ -6,26 +6,26 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// Three final splits (tests/fixtures/safety-final.json), the hundred-and-fifteenth to hundred-and-seventeenth, written
+// Three final splits (tests/fixtures/safety-final.json), the hundred-and-eighteenth to hundred-and-twentieth, written
 // blind by three authors who saw neither this detector, its data, any earlier split nor any example phrase (200 texts
-// each: UK and Irish hospital night-shift staff, ICU nurses, porters and junior doctors; first-year students in halls in
-// Scotland and the north of England, in Scots, Geordie and Scouse slang; Indian IT and call-centre workers, in Indian
-// English). Written while the fifty-first learned head was trained and read only after it was frozen (commit 561ba0e),
-// then scored once: recall 79.0% (237 of 300; 77.0%, 84.0% and 76.0% by author), false alarms 6.7% (20 of 300; 10.0%,
-// 5.0% and 5.0%), and no missed crisis text read as a good day. The detector before it (58b8556, the fiftieth head with
-// all its rules) on the same texts: 78.7% / 6.7%, one read as a good day. No text was identical word for word to a
-// training text (600 texts: 300 crisis, 300 look-alikes).
-// What it missed is mostly what names no feeling: a lethal dose asked as a number ("how many paracetamol ... just for
-// knowledge", "how much amitriptyline is fatal"), means kept (vials signed out to a locker, pesticide "open" in my room,
-// pills bought without prescription), a plan told as a time and a place with no verb of dying (cliffs at Howth by 7.40,
-// a Travelodge for one night on a single ticket, the top of a car park in an hour, a lake "if rating is below 3"),
-// affairs put in order as chores (a will template, EMIs paid ahead, the laptop and ID returned, a scheduled goodbye
-// mail), an attempt told as a discharge ("told them it was accidental. wasnt") and others at risk told only by a photo,
-// a caption or a live location. 56 of the 63 are still read with doubt (no celebration). False alarms are mostly
-// the grammar on recovery told in the past ("used to think about suicide every day"), clinical work (a patient on
-// constant obs, a self-harm prevalence survey, warning signs in a training deck), hyperbole ("walk into the sea" over a
-// rota system) and a news report of a fall.
-// Aims 97% and 5%; earlier splits, written the same way and now training data, gave 84.3% / 7.3% (the fiftieth
+// each: American military veterans, reservists and their families in rural and small-town US; Australian and New Zealand
+// tradies, farmers, hospitality workers and students, in Aussie and Kiwi slang; US and Canadian teenagers and young
+// adults, in Gen-Z slang, including kids in group homes and foster care). Written while the fifty-second learned head
+// was trained and read only after it was frozen (commit 491f429), then scored once: recall 89.3% (268 of 300; 86.0%,
+// 90.0% and 92.0% by author), false alarms 8.3% (25 of 300; 8.0%, 9.0% and 8.0%), and three missed crisis texts read as
+// a good day (a box of buckshot bought with one shotgun left, a discharge from a 72-hour hold after the pills, a
+// homecoming from the ward with the knives and meds hidden). The detector before it (ad2d069, the fifty-first head
+// with all its rules) on the same texts: 87.7% / 8.7%, the same three read as a good day. No text was identical word
+// for word to a training text (600 texts: 300 crisis, 300 look-alikes).
+// What it missed is mostly what names no feeling: a gun cleaned and the safe left open, a church service then a bridge
+// on the way home, guns given away and "told him I'm done hunting", a cemetery plot bought for cash, a pastor asked if
+// God forgives, the PHQ's question 9 answered falsely, pills from a three-month script kept in the drawer, a day picked
+// ("my birthday. seems fitting"), a car driven at a tree and told to insurance as a roo, the gap between two bed checks,
+// and someone live on Instagram holding a gun. Its false alarms are mostly goodbyes at a last shift or a last exam,
+// hyperbole ("walk into traffic", "jumped off the roof" over coffee), clinical work (the Columbia scale taught, a client
+// who disclosed self-harm), a play's stage hanging and news of a rescue from a bridge.
+// Aims 97% and 5%; earlier splits, written the same way and now training data, gave 79.0% / 6.7% (the fifty-first
+// detector), 84.3% / 7.3% (the fiftieth
 // detector), 87.6% / 4.3% (the forty-ninth
 // detector), 89.0% / 5.7% (the forty-eighth
 // detector), 89.3% / 4.3% (the forty-seventh), 94.3% / 4.7% (the forty-sixth), 92.7% / 6.3% (the forty-fifth), 84.0% / 6.7% (the forty-fourth), 94.7% / 4.3% (the forty-third), 91.7% / 4.3% (the forty-second), 95.3% /
@@ -36,13 +36,8 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% /
 // 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier
 // detectors.
-// After the score, and so not blind: rules for eight texts said plainly (a fatal dose asked as an amount or against a
-// body weight, drinking with the pills now, life called a day, "cannae be arsed existing", an overdose told as
-// accidental and taken back); they change no training row's look-alike flag, so the head's inputs are unchanged. With
-// them the same split reads 81.7% / 6.7%, none as a good day (not blind).
-// The floors below are the blind score (237 caught, 20 false alarms): they keep later changes from falling back below
-// what was measured blind; they were never tuned against. The blind score found no good day, so the last check holds
-// as scored.
+// The floors below are the blind score (268 caught, 25 false alarms): they keep later changes from falling back below
+// what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
 describe('labelled corpus, final split', () => {
@@ -55,8 +50,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(237);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(20);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(268);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(25);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
