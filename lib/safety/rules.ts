@@ -343,7 +343,7 @@ add(
 add(
   'stockpile',
   ['method'],
-  String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|putting aside|setting aside|been putting aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b(?!\s+to\s+(?:the\s+)?(?:pharmacy|chemist|returns? bin|disposal bin)\b)(?![^.!?]{0,40}\bfor (?:the|my|our) (?:trip|holiday|journey|flight|weekend|festival|camping|travels?|first aid kit|kit|wash bag)\b)(?![^.!?]{0,60}\b(?:flu|colds?|covid|hay fever|(?:house|kids|family|everyone) (?:has|have|is|are) (?:sick|ill|down with))\b)(?![^.!?]{0,60}\b(?<!\b(?:instead of|rather than|not|never|thinks?|told \w+)\b[^.!?]{0,40})(?:in at the pharmacy|(?:handed|took|take|gave|give|brought|bring) (?:them |it )?(?:back |in )?(?:to|at) the pharmacy|for (?:the pharmacy|them) to destroy|to be destroyed)\b)`,
+  String.raw`\b(?:saving|saved|save|saving up|saved up|stockpil\w*|hoard\w*|stash\w*|squirrel\w*(?:\s+away)?|stocking up|stocked up|collect(?:ed|ing)?|hid|hide|hiding|hidden|kept back|keeping back|set aside|put aside|putting aside|setting aside|been putting aside|been keeping|been buying extra|bought extra|buying extra|bought (?:a few|several|more|lots of|a lot of) (?:extra )?(?:boxes|packets|bottles)|built up)\s+(?:up\s+)?(?:all\s+|some\s+|a\s+few\s+|a\s+bunch\s+of\s+|enough\s+|the\s+|my\s+|extra\s+|her\s+|his\s+)?(?:of\s+)?(?:\w+\s+)?(?:{PILLS})\b(?!\s+to\s+(?:the\s+)?(?:pharmacy|chemist|returns? bin|disposal bin)\b)(?![^.!?]{0,40}\bfor (?:the|my|our) (?:trip|holiday|journey|flight|weekend|festival|camping|travels?|first aid kit|kit|wash bag)\b)(?![^.!?]{0,60}\b(?:flu|colds?|covid|hay fever|(?:house|kids|family|everyone) (?:has|have|is|are) (?:sick|ill|down with))\b)(?![^.!?]{0,60}\b(?<!\b(?:instead of|rather than|not|never|thinks?|told \w+)\b[^.!?]{0,40})(?:in at the pharmacy|(?:handed|took|take|gave|give|brought|bring) (?:them |it )?(?:back |in )?(?:to|at) the pharmacy|for (?:the pharmacy|them) to destroy|to be destroyed)\b)`,
   { strong: true },
 );
 add(
@@ -612,7 +612,7 @@ add(
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:on(?! purpose)|open on(?! purpose)|while|at the gym|shaving|cooking|snapping|opening|breaking|peeling|unpacking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
+  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:(?:bad|badly|really bad|pretty bad)\s+)?(?:on(?! purpose)|open on(?! purpose)|while|at the gym|shaving|cooking|snapping|opening|breaking|peeling|unpacking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -824,7 +824,7 @@ add(
 add(
   'who-gets',
   ['preparatory'],
-  String.raw`\bwho\s+(?:gets|should get|will get|is getting|can have|should have|will have)\s+(?:my|what|the car|the house|the flat|the cat|the dog)\b|\b(?:my|the)\s+(?:switch|guitar|console|laptop|books?|stuff|things|clothes|jewel(?:le)?ry|records|games|collection|camera|bike)\s+(?:goes|go|is going|are going|will go)\s+to\s+(?:my|her|him|them|\w+)\b(?=[^.!?]{0,60}\b(?:goes to|go to|gets|books to|list|will)\b)`,
+  String.raw`\bwho\s+(?:gets|should get|will get|is getting|can have|should have|will have)\s+(?:my|what|the car|the house|the flat|the cat|the dog)\b(?![^.!?]{0,60}\b(?:before (?:we|i) move|moving out|moving house|going to (?:uni|college)|dorm)\b)|\b(?:my|the)\s+(?:switch|guitar|console|laptop|books?|stuff|things|clothes|jewel(?:le)?ry|records|games|collection|camera|bike)\s+(?:goes|go|is going|are going|will go)\s+to\s+(?:my|her|him|them|\w+)\b(?=[^.!?]{0,60}\b(?:goes to|go to|gets|books to|list|will)\b)`,
 );
 // A pudding, a pizza or breakfast "booked for after" is food.
 add(
@@ -2367,7 +2367,7 @@ add(
 add(
   'gave-cover-taken-back',
   ['preparatory'],
-  String.raw`\b(?:gave|given|giving)\b[^]{0,120}\b(?:said|told \w+)\s+i\s+(?:am|was)\s+(\w+ing)\b[^.!?]{0,30}[.!?]\s*i\s+(?:am not|was not)\s+\1\b`,
+  String.raw`\b(?:gave|given|giving)\b[^]{0,120}\b(?:said|told \w+)\s+i\s+(?:am|was)\s+(\w+ing)\b[^.!?]{0,30}[.!?]\s*i\s+(?:am not|was not)\s+\1\b|\b(?:gave|given|rehomed)\s+(?:away\s+)?(?:my|our)\s+(?:dog|cat|pet|puppy|kitten|bird|rabbit)\b[^]{0,60}?\btold\s+(?:her|him|them|everyone)\s+it\s+was\s+(?:cos|because|cause|coz)\s+of\b`,
   { strong: true, person: 'self', unvetoable: true },
 );
 add(
@@ -2686,11 +2686,12 @@ add(
   String.raw`\bthen\s+(?:the|my)\s+(?:bath|bathtub|bridge|lake|river|sea|pills|tablets|rope|tracks|roof|garage|car|woods|cliff|quarry|belt|gun)\b[^.!?]{0,30}?\b(?:like|as)\s+(?:i\s+(?:have\s+|had\s+)?)?planned\b`,
   { person: 'self' },
 );
-// Water or a height named as the step after a decided date: "Decided it'll be the end of semester ... then the lake."
+// Water or a height named as the step after a decided date: "Decided it'll be the end of semester ... then the lake.",
+// "Sunday's the day. Going to church first so Mama has that. Then the bridge over the Chattahoochee on the way home."
 add(
   'decided-then-the-place',
   ['plan', 'decision'],
-  String.raw`[,.;]\s*then\s+the\s+(?:lake|river|bridge|sea|tracks|cliff|roof|quarry|reservoir|canal|ledge|rope)\s*(?=[.!?]|$)(?<=\b(?:decided|planned|plan|nobody|no one|last|one good|first)\b[^]{0,200})`,
+  String.raw`[,.;]\s*then\s+the\s+(?:lake|river|bridge|sea|tracks|cliff|roof|quarry|reservoir|canal|ledge|rope)(?:\s*(?=[.!?]|$)|(?=\s+(?:over|on|by|near|off)\s+the\b)(?!\s+on the way\b)(?![^]{0,80}\b(?:sunrise|sunset|photos?|shots|pictures|view)\b))(?<=\b(?:decided|planned|plan|nobody|no one|last|one good|first|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)(?:\s+is|s)\s+the\s+day)\b[^]{0,200})`,
   { person: 'self' },
 );
 // Affairs put in order and a sudden calm: a known warning sign.
@@ -7349,11 +7350,12 @@ add(
   String.raw`\bi want to go with (?:her|him|them)\b(?<=\b(?:funeral|grave|died|passed|buried|coffin|cremat\w*|wake)\b[^]{0,200})(?=[^]{0,60}\b(?:going to|will) find a way\b(?!\s+to\b))`,
   { person: 'self', level: 'high' },
 );
-// The disaster that spared the writer, to be finished: "im gonna finish what that mine started".
+// The disaster that spared the writer, to be finished: "im gonna finish what that mine started", "I'm supposed to finish
+// the job the Taliban couldn't".
 add(
   'finish-what-it-started',
   ['active'],
-  String.raw`\b(?:i am going to|i will|i am gonna|i want to)\s+finish what (?:that|the) (?:mine|war|ied|blast|explosion|crash|wreck|bomb|overdose)\s+started\b(?![^]{0,60}\b(?:said the|documentary|film|movie|show|book|novel)\b)`,
+  String.raw`\b(?:i am going to|i will|i am gonna|i want to)\s+finish what (?:that|the) (?:mine|war|ied|blast|explosion|crash|wreck|bomb|overdose)\s+started\b(?![^]{0,60}\b(?:said the|documentary|film|movie|show|book|novel)\b)|\b(?:supposed to|going to|gonna|should|i will|want to)\s+finish\s+the\s+job\s+(?:the\s+\w+|they|cancer|the war|the enemy)\s+(?:could not|did not|failed to|started)\b`,
   // An anniversary here is the disaster's, not a recovery's: the intent is now.
   { person: 'self', level: 'high', present: true },
 );
@@ -8917,11 +8919,12 @@ add(
   String.raw`\b(?:i will|i am going to|im going to|i am gonna|going to|gonna)\s+(?:just\s+)?(?:go|drive|walk)\s+to\s+the\s+(?:{WATER})\b[^.!?]{0,30}?\band\s+(?:just\s+)?(?:walk|wade)\s+(?:in|into it|out)(?=\s*(?:[.!?,;]|$|and (?:not|never|keep)))`,
   { person: 'self', level: 'high' },
 );
-// An illness wished fatal after the fact: "if that dengue last year had taken me it would have been better".
+// An illness or a crash wished fatal after the fact: "if that dengue last year had taken me it would have been better",
+// "if that semi had hit me at the intersection today I think I'd have been grateful".
 add(
   'illness-had-taken-me',
   ['passive'],
-  String.raw`\bif\s+(?:that|the|my)\s+(?:\w+\s+){0,3}?(?:had|would have)\s+(?:taken|killed|finished)\s+me\b[^.!?]{0,30}\b(?:better|for the best|easier|fine|a relief)\b`,
+  String.raw`\bif\s+(?:that|the|my)\s+(?:\w+\s+){0,3}?(?:had|would have)\s+(?:taken|killed|finished|hit)\s+me\b[^.!?]{0,40}?\b(?:(?:it|i)\s+(?:would|d)\s+(?:have|of)\s+been|(?:i think\s+)?(?:i would|id)\s+(?:have|of)\s+been)\s+(?:\w+\s+)?(?:better|for the best|easier|fine|a relief|grateful|glad|relieved|thankful)\b`,
   { person: 'self', present: true, unvetoable: true },
 );
 // Goodbyes said as a call after years, and the other side confused: "called naani after 2 years. told her sorry for
@@ -9022,6 +9025,164 @@ add(
   ['third-party'],
   String.raw`\b(?:posted|put up|shared|captioned|wrote)\b[^.!?]{0,20}?\s"?(?:it is been fun|its been fun|it has been fun|been real|it was nice knowing (?:you|you all|everyone)|goodbye (?:everyone|all|guys|lads)|thanks for everything|love you all|see you on the other side|see ya on the other side)\b[^]{0,60}?\b(?:location (?:off|turned off|is off)|(?:phone|snap map) (?:is )?(?:off|dead)|not (?:answering|replying|picking up)|no (?:answer|reply)|left (?:on read|the group))\b`,
   { person: 'third', level: 'imminent' },
+);
+
+// Added after the fifty-second detector's final splits were scored (not blind; listed in
+// tests/unit/safety-final-split.test.ts). An admission after an overdose told plainly: "Discharged from the psych unit
+// in Billings today. 72 hr hold after the pills", "my liver should be ok after the panadol thing".
+add(
+  'held-after-the-pills',
+  ['attempt'],
+  String.raw`(?<!\b(?:ago|last year|back then|back in|in (?:19|20)\d\d|used to)\b[^.!?]{0,60})\b(?:(?:72|48|24)\s*(?:hr|hour)s?\s+hold|hold|sectioned|section|admission|admitted|discharged|psych unit|psych ward|icu|the ward|liver\b[^.!?]{0,40})\s+(?:\w+\s+){0,3}?after\s+the\s+(?:\w+\s+)?(?:{PILLS}|overdose|od|panadol|paracetamol|tylenol)(?:\s+thing)?\b(?![^.!?]{0,30}\b(?:reaction|allerg\w*|rash|side effects?|mix ?up|by mistake|accidentally)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Knives and medicines hidden from the writer by family: "Mum's hidden all the knives and meds like I'm 12".
+add(
+  'means-hidden-from-me',
+  ['attempt'],
+  String.raw`\b(?:hidden|hid|locked up|locked away|removed|took away|taken away|cleared out)\s+(?:all\s+)?(?:the|my)\s+(?:knives|blades|razors|meds|pills|tablets|medication|belts|cords)\s+(?:and|&)\s+(?:the\s+)?(?:knives|blades|razors|meds|pills|tablets|medication|belts|cords)\b(?=[^.!?]{0,30}\b(?:like i am|from me)\b)`,
+  { person: 'self', level: 'high', present: true },
+);
+// Guns sold, one kept: "sold my bird guns last year, only got the one shotgun now" after buying shells.
+add(
+  'guns-sold-one-kept',
+  ['method'],
+  String.raw`\bsold\s+(?:all\s+)?(?:my|the)\s+(?:\w+\s+)?(?:guns|rifles|shotguns|firearms)\b[^]{0,60}?\b(?:only|just)\s+(?:got|have|kept|keeping)\s+(?:the\s+)?one\s+(?:\w+\s+)?(?:gun|shotgun|rifle|pistol|handgun)\s+now\b`,
+  { person: 'self', level: 'high', present: true },
+);
+// A gun sat with, the safe left open: "Cleaned the 1911 tonight. Sat with it a good while after".
+add(
+  'sat-with-the-gun',
+  ['method'],
+  String.raw`\b(?:sat|sitting)\s+with\s+(?:it|the gun|the pistol|the rifle|the shotgun|my gun|my pistol|my rifle)\s+(?:a (?:good |long )?while|for (?:a while|ages|an hour|hours|a long time)|a long time)\b(?<=\b(?:gun|pistol|rifle|shotgun|revolver|glock|1911|\d{2} cal\w*|safe)\b[^]{0,80})|\bleft the (?:gun )?safe open\b`,
+  { person: 'self', level: 'high' },
+);
+// A burial plot bought quietly: "Picked out a plot at the cemetery next to Dad. Paid cash. Didn't tell Jeanie".
+add(
+  'plot-bought-quietly',
+  ['preparatory'],
+  String.raw`\b(?:picked out|bought|chose|paid for|reserved)\s+(?:a|my)\s+(?:burial\s+)?plot\b[^]{0,80}?\b(?:did not tell|without telling|saves (?:her|him|them) the trouble|so (?:she|he|they) (?:does not|do not|will not) have to)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// Asking whether God forgives taking one's own life: "Asked Pastor Mike real casual if God forgives a man who takes his
+// own life". Not asked in grief for someone who has died.
+add(
+  'asked-if-god-forgives',
+  ['active'],
+  String.raw`\b(?:asked|ask|asking)\b[^.!?]{0,40}\bif\s+god\s+(?:forgives|would forgive|will forgive)\s+(?:a man|a woman|a person|someone|somebody|people|me)\s+(?:who|that|if)\s+(?:takes|took|take|ends|end)\s+(?:his|her|their|my)\s+(?:own\s+)?life\b(?![^]{0,80}\b(?:died|passed|funeral|grief|lost (?:him|her|my))\b)`,
+  { person: 'self', level: 'high' },
+);
+// The PHQ-9's ninth question answered falsely: "Honest answer on the PHQ ... would of been yes, question 9".
+add(
+  'phq-question-nine',
+  ['active'],
+  String.raw`\b(?:phq|phq 9|phq9)\b[^]{0,80}?\bquestion (?:9|nine)\b(?![^.!?]{0,30}\b(?:was (?:0|zero|a zero|no)|scored (?:0|zero))\b)(?=[^]{0,80}\b(?:yes|nearly every day|every day|more than half|lied|circled|ticked|put)\b)`,
+  { person: 'self', level: 'high' },
+);
+// A three-month supply kept in the drawer: "the seroquel script was a 3 month one. its all still in the drawer".
+add(
+  'months-supply-kept',
+  ['method'],
+  String.raw`\b(?:{PILLS}|script|prescription|supply)\b[^]{0,60}?\b(?:2|3|6|two|three|six)\s+months?\b[^]{0,60}?\b(?:it is all|its all|all of it is|they are all)\s+(?:still\s+)?in\s+(?:the|my)\s+(?:drawer|cupboard|bag|room|bedside)\b`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A day picked and called fitting: "picked the day. my birthday. seems fitting lol".
+add(
+  'picked-the-day-fitting',
+  ['plan'],
+  String.raw`\b(?:picked|chosen|chose|set)\s+the\s+day\b(?!\s+for\b)(?=[^]{0,40}\b(?:fitting|appropriate|poetic|seems right|makes sense)\b)`,
+  { person: 'self', level: 'high' },
+);
+// After an event, so as not to spoil it: "its gonna be after the kids school concert. not wrecking that for them".
+add(
+  'after-so-not-to-spoil',
+  ['plan'],
+  String.raw`\b(?:it is|its|it will be)\s+(?:gonna|going to)\s+be\s+after\s+(?:the|my|her|his|their)\b[^]{0,60}?\bnot\s+(?:wrecking|ruining|spoiling|going to ruin|gonna ruin)\s+(?:that|it|this|christmas|the \w+)\s+for\s+(?:them|her|him|the kids|everyone)\b`,
+  { person: 'self', level: 'high' },
+);
+// A car driven at a tree and put down to an animal: "drove straight at the big gum ... told insurance it was a roo".
+add(
+  'crash-told-as-an-animal',
+  ['attempt'],
+  String.raw`\bdrove\s+(?:straight\s+)?(?:at|into|towards)\s+(?:a|the)\s+(?:\w+\s+)?(?:tree|gum|wall|pole|barrier|bridge|truck|pylon)\b[^]{0,80}?\btold\s+(?:the\s+)?(?:insurance|cops|police|mum|dad|everyone|them)\s+(?:it was\s+)?(?:a|an)\s+(?:roo|deer|kangaroo|animal|dog|fox|moose)\b`,
+  { person: 'self', level: 'high' },
+);
+// Legs or arms "a mess" under clothes: "legs are a mess under the jeans".
+add(
+  'sh-mess-under-clothes',
+  ['self-harm'],
+  String.raw`\b(?:legs|arms|thighs|wrists|stomach|forearms)\s+(?:are|is)\s+(?:a|such a|an absolute)\s+mess\s+under\s+(?:the|my)\s+(?:jeans|sleeves|hoodie|jumper|clothes|trousers|leggings|uniform)\b`,
+  { person: 'self', level: 'high' },
+);
+// Told someone "fine", then worked out how: "told my therapist i was 'fine' and then spent the whole bus ride home working
+// out how".
+add(
+  'fine-then-working-out-how',
+  ['active'],
+  String.raw`\btold\s+(?:my\s+)?(?:therapist|counsellor|counselor|doctor|gp|psych|psychiatrist|mum|mom|everyone|them)\s+i\s+(?:was|am)\s+"?(?:fine|ok|okay|good)\b[^]{0,80}?\b(?:working out|figuring out|planning)\s+how\b(?=\s*(?:[.!?,]|$|so\b))`,
+  { person: 'self', level: 'high', unvetoable: true, present: true },
+);
+// The gap between checks on a ward or in care: "staff do last bed check at 3. next one is 5. thats 2 hours. thats enough".
+add(
+  'gap-between-checks',
+  ['plan'],
+  String.raw`\b(?:bed|obs|room|welfare|night)\s+checks?\b[^]{0,80}?\b(?:that is|thats|that s)\s+(?:enough|plenty|long enough)\b`,
+  { person: 'self', level: 'imminent' },
+);
+// The place decided: "it's gonna be the bridge on highway 9, sometime before christmas".
+add(
+  'gonna-be-the-place',
+  ['plan'],
+  String.raw`\b(?:it is|its)\s+(?:gonna|going to)\s+be\s+the\s+(?:{HEIGHT}|tracks|river|quarry|train|rope|pills)\b(?![^.!?]{0,40}\b(?:traffic|commute|song|set|chorus|view|photos?|meeting point|venue)\b)`,
+  { person: 'self', level: 'high' },
+);
+// An overdose put down as intentional on the writer's own papers: "discharge papers say 'intentional overdose' in the
+// reason box". Not a patient in a case study.
+add(
+  'intentional-overdose',
+  ['attempt'],
+  String.raw`(?<=\b(?:my|discharge papers?|discharge notes?|papers|notes|letter|file|chart|records?)\b[^.!?]{0,30})\bintentional (?:overdose|od)\b(?<!\b(?:patient|nclex|exam|case study|question|client)\b[^.!?]{0,60})`,
+  { person: 'self', level: 'high' },
+);
+// Someone else who knows where the means are kept and "has a plan": "he knows where staff keep the knives and that he
+// 'has a plan'".
+add(
+  'third-knows-where-means-kept',
+  ['third-party'],
+  String.raw`\b(?:knows|know)\s+where\s+(?:staff|they|mum|mom|dad|we|the nurses|his \w+|her \w+)\s+(?:keep|keeps|hide|hides|lock|locks)\s+(?:the\s+)?(?:knives|pills|meds|tablets|keys|razors|guns?)\b(?=[^]{0,60}\ba plan\b)`,
+  { person: 'third', level: 'high' },
+);
+// Someone live online with a means: "TYLER IS LIVE ON IG HOLDING A GUN AND SAYING BYE".
+add(
+  'third-live-with-means',
+  ['third-party'],
+  String.raw`\blive\s+on\s+(?:ig|insta|instagram|tiktok|fb|facebook|snap|snapchat|twitch|youtube)\b[^]{0,40}?\b(?:holding|with)\s+(?:a\s+)?(?:gun|knife|rope|pills|blade|noose)\b`,
+  { person: 'third', level: 'imminent' },
+);
+// A vehicle or animal wished through the windshield: "kind of hoped a deer would come thru the windshield".
+add(
+  'hoped-it-would-hit-me',
+  ['passive'],
+  String.raw`\b(?:hoped|hoping|hope)\s+(?:a|the|some)\s+(?:deer|truck|bus|car|semi|lorry|moose|roo|kangaroo|train|tree)\s+(?:would|will|might)\s+(?:come|go|crash|hit|smash|plough|plow)\s+(?:thru|through|into)\s+(?:the|my)\s+(?:windshield|windscreen|car|side)\b`,
+  { person: 'self' },
+);
+// Daydreams of killing oneself: "is it normal to daydream about killing yourself the way other people daydream about lotto".
+add('daydream-about-suicide', ['active'], String.raw`\bdaydream\w*\s+about\s+(?:killing (?:myself|yourself)|suicide|ending it|ending my life)\b`, {
+  person: 'self',
+  level: 'high',
+});
+
+// A matter to be handled "permanently": "Been thinking real hard about handling mine. Permanently."
+add('handle-it-permanently', ['active'], String.raw`\b(?:handl\w*|deal\w* with)\s+(?:mine|it|my business|things)\b[^.!?]{0,15}[.!?,]?\s*permanently\b`, {
+  person: 'self',
+  level: 'high',
+});
+// An attempt no one knows of: "i tried tuesday. nobody knows."
+add(
+  'tried-nobody-knows',
+  ['attempt'],
+  String.raw`\bi tried\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last night|yesterday|last week|again)\s*[.!?,;]\s*(?:and\s+)?(?:nobody|no one|noone)\s+knows\b`,
+  { person: 'self', level: 'high', present: true },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -5692,3 +5692,54 @@ describeStructures('grammar: what the fifty-first detector missed on its final s
     lookalikes: ['hose attached to the pressure washer, engine running on the generator', 'washing the car, hose is attached, engine off obviously'],
   },
 ]);
+
+// Added after the fifty-second detector's final splits were scored (see tests/unit/safety-final-split.test.ts; not
+// blind): a hold or a ward after the pills, means hidden from the writer, guns sold but one kept, a gun sat with, a plot
+// bought quietly, God's forgiveness asked, the PHQ's ninth question, a day then a place, a three-month supply kept, a
+// day picked as fitting, after an event so as not to spoil it, a crash put down to an animal, harm hidden under clothes,
+// "fine" then working out how, the gap between checks, the place decided, someone live online with a means, a vehicle
+// hoped through the windshield, daydreams of suicide, a war's job to finish, "permanently", an attempt nobody knows of.
+describeStructures('grammar: what the fifty-second detector missed on its final split, in other words (after the score)', [
+  {
+    concept: 'aftermath, means and plans told without a feeling word',
+    crisis: [
+      ['came home today after the 48 hour hold after the overdose. nobody at home knows what to say', 'attempt'],
+      ['dad has locked away all the razors and pills like i am a kid', 'attempt'],
+      ['sold all my hunting rifles, only kept the one pistol now', 'method'],
+      ['sat with the rifle for ages tonight. put it away eventually', 'method'],
+      ['bought a plot next to mum, did not tell my husband, saves him the trouble', 'preparatory'],
+      ['asked the priest if god forgives someone who ends their own life. he looked worried', 'active'],
+      ['filled in the phq today, question 9 should have been yes, nearly every day', 'active'],
+      ['friday is the day. dinner with the kids first. then the bridge', 'plan'],
+      ['the quetiapine prescription was a 3 month supply. its all still in my bedside drawer', 'method'],
+      ['its gonna be after her graduation. not ruining it for her', 'plan'],
+      ['drove straight at the wall on the way home. told the cops it was a fox', 'attempt'],
+      ['told my psychiatrist i was fine then spent the night figuring out how.', 'active'],
+      ['bed checks are every 2 hours on this unit. thats enough', 'plan'],
+      ['its gonna be the train. i know which one', 'plan'],
+      ['my brother is live on tiktok with a knife and wont answer', 'third-party'],
+      ['kept hoping a truck would come through the windshield on the motorway', 'passive'],
+      ['i daydream about ending my life the way other people daydream about holidays', 'active'],
+      ['been thinking about dealing with it permanently', 'active'],
+      ['i tried last night. nobody knows', 'attempt'],
+    ],
+    lookalikes: [
+      'a year ago i was on the psych unit after the pills. today i started my new job',
+      'we hid all the knives and pills before the toddler came to stay',
+      'sold my old guns, only kept the one rifle for deer season with my son',
+      'sat with the puppy for ages tonight, she was scared of the fireworks',
+      'my nclex question was about a patient admitted after an intentional overdose',
+      'friday is the day! wedding photos first then the bridge for the sunset pictures',
+      'its gonna be the bridge that wrecks my commute all week',
+      'asked the priest if god forgives my brother who took his own life last year',
+    ],
+  },
+  {
+    concept: 'a chainsaw cut and a list for a move, false alarms on that split',
+    crisis: [
+      ['cut my arm bad last night on purpose', 'self-harm'],
+      ['who gets my stuff when im gone', 'preparatory'],
+    ],
+    lookalikes: ['sliced my hand bad on the bread knife, three stitches', 'dad made us write down who gets what from the loft before we move house'],
+  },
+]);
