@@ -942,7 +942,7 @@ add(
 // A clinician's shift: the patient, the young woman brought in, the mum who came in.
 add(
   'medical',
-  String.raw`\b(?:patients?|a\s+(?:young\s+|teenage\s+|middle aged\s+|older\s+|little\s+)?(?:woman|man|girl|boy|lad|lass|teen|teenager|mum|dad|mother|father|toddler|child|kid|student|lady|gentleman|guy|bloke))\b(?<=\b(?:shift|placement|ward|rotation|on call|a&e|a and e|triage|clinic|pharmacy|dispensary|locum|f1|f2|nurse|paramedic|doctor|consultant|sutured|admitted|came in|brought in|my patients?)\b[^]{0,400})[^.!?\n]*`,
+  String.raw`\b(?:patients?|a\s+(?:young\s+|teenage\s+|middle aged\s+|older\s+|little\s+)?(?:woman|man|girl|boy|lad|lass|teen|teenager|mum|dad|mother|father|toddler|child|kid|student|lady|gentleman|guy|bloke))\b(?<=\b(?:shift|placement|ward|rotation|on call|a&e|a and e|triage|clinic|pharmacy|dispensary|locum|f1|f2|nurse|paramedic|doctor|doc|consultant|sutured|stitched|admitted|came in|brought in|my patients?)\b[^]{0,400})[^.!?\n]*`,
   true,
   false,
   {
@@ -2883,7 +2883,7 @@ add(
 // week, my therapist's idea".
 add(
   'recovery',
-  String.raw`\b(?:goodbye|suicide|last|final)\s+(?:letters?|notes?)\s+(?:i|that i)\s+(?:wrote|had written|once wrote)\b[^]{0,80}\b(?:burned|burnt|threw (?:them|it) away|tore (?:them|it) up|ripped (?:them|it) up|deleted (?:them|it)|shredded)\b(?![^]{0,150}\b(?:memori[sz]ed|doing it|it is tomorrow|before|still know|when i go|friday|tonight|this time|again|new ones?)\b)`,
+  String.raw`\b(?:goodbye|suicide|last|final)\s+(?:letters?|notes?)\s+(?:i|that i)\s+(?:wrote|had written|once wrote)\b[^]{0,80}\b(?:burned|burnt|threw (?:them|it) (?:away|out)|binned (?:them|it)|tore (?:them|it) up|ripped (?:them|it) up|deleted (?:them|it)|shredded)\b(?![^]{0,150}\b(?:memori[sz]ed|doing it|it is tomorrow|before|still know|when i go|friday|tonight|this time|again|new ones?)\b)`,
   true,
   false,
   { unless: /\b(?:again|new ones?|wrote (?:another|new)|rewrote|tonight|this time)\b/ },
@@ -2911,6 +2911,115 @@ add(
   true,
   false,
   { unless: new RegExp(ABOUT_ME) },
+);
+
+// A farewell at a last shift, last day or last exam with what comes next named: "said goodbye to everyone at the cafe,
+// last shift before i start the new job"; "last day at the mine, handed my gear in, new site monday".
+const MOVING_ON = String.raw`(?:(?:last|final) (?:shift|day|exam|class|lesson|week|game|match|paper|day of (?:school|term|uni|work|placement))|new (?:job|site|role|school|position|team|place|city|flat|house|contract)|start(?:ing)? (?:the|my|a) new|leaving do|leaving party|retir(?:ing|ement|ed)|graduat\w+|(?<!\bnot )(?<!\b(?:he|she|they) (?:is|are|was|were) )moving (?:to|away|out|house|country)|leaving the country|changing my name|handover)`;
+add(
+  'everyday',
+  String.raw`(?:(?<=\b${MOVING_ON}\b[^]{0,200})|(?=[^]{0,200}\b${MOVING_ON}\b))(?:\b(?:goodbyes?|farewells?|byes?)\b[^.!?\n]*|\bhand(?:ed|ing)?\s+(?:in\s+)?my\s+(?:gear|keys|badge|laptop|uniform|lanyard|pass|tools|ppe|locker key)\b[^.!?\n]*|\bnever (?:coming|going) back (?:to|into) (?:this|that|the) (?:building|school|place|office|site|campus|job|town|shop|store|warehouse)\b[^.!?\n]*)`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless:
+      /\b(?:myself|kill|suicid\w*|end it|end things|pills|not be (?:here|around)|will not be (?:here|around)|for good|take my life|they do not know|did not know|real goodbye|where i am going|will not need|do not need|last time (?:they|you) (?:will )?see)\b/,
+  },
+);
+// A hanging or stabbing on stage: "in our play i have to hang myself in act 3 (fake harness, stage manager checked it)".
+const STAGE = String.raw`(?:fake (?:harness|noose|knife|blade|gun|blood)|stage manager|opening night|dress rehearsal|rehears\w*|act (?:[1-5]|one|two|three|four|five)|audition\w*|(?:our|the|my|this) (?:play|musical|panto|pantomime|production|show)|the cast|props? (?:team|table|department))`;
+add(
+  'news',
+  String.raw`\b(?:hang|hanging|hanged|stab|stabbing|shoot|shooting|poison|poisoning|drown|drowning)\s+(?:myself|himself|herself|themselves)\b(?:(?<=\b${STAGE}\b[^]{0,120})|(?=[^]{0,120}\b${STAGE}\b))[^.!?\n]*`,
+  true,
+  false,
+  { unless: new RegExp(ABOUT_ME) },
+);
+// Lyrics being written or quoted: "working on a song for the open mic. chorus goes 'lay me down by the river'".
+add(
+  'news',
+  String.raw`\b(?:(?:chorus|verse|lyrics?|refrain|hook|the line)\s+(?:goes|go|reads)|(?:chorus|verse|lyrics?|refrain)\s+(?:is|says))\b[^\n]*`,
+  true,
+  false,
+  {
+    unless: new RegExp(ABOUT_ME),
+  },
+);
+// A goodbye letter from long ago told as a story: "told my story at the Legion about the night I wrote my goodbye letter
+// back in 2017"; "found one of the goodbye letters i wrote in 9th grade".
+add(
+  'recovery',
+  String.raw`\b(?:goodbye|suicide|farewell)\s+(?:letters?|notes?)\s+(?:i|that i)\s+(?:wrote|left|had written)\s+(?:in \d+(?:th|st|nd|rd) grade|in (?:year|grade) \d+|at (?:1\d|school|uni)|as a (?:teen|teenager|kid)|(?:back )?in (?:19|20)\d\d|\w+ years ago|years ago)\b[^.!?\n]*|\b(?:the (?:night|day|time|week)|when)\s+i\s+(?:wrote|left)\s+my\s+(?:goodbye|suicide|farewell)\s+(?:letters?|notes?)\s+(?:back in (?:19|20)\d\d|in (?:19|20)\d\d|\w+ years ago|years ago|in \d+(?:th|st|nd|rd) grade|as a (?:teen|teenager|kid))\b[^.!?\n]*`,
+  true,
+  false,
+  { unless: /\b(?:again|new ones?|another|rewrote|tonight|this time|still have it|kept it)\b/ },
+);
+// A clinician teaching or supervising risk questions: "taught the new nurses the Columbia scale. half had never asked a
+// patient straight out if they are thinking of killing themselves"; "supervision about a client who disclosed self harm";
+// "we role-played safety planning, my partner played a kid who had been saving pills".
+add(
+  'medical',
+  String.raw`\bask(?:ed|ing|s)?\s+(?:a|the|their|my|our|every|each)\s+(?:patients?|clients?|pts?|kids?|students?|callers?|service users?)\s+(?:straight out\s+|directly\s+|outright\s+)?(?:if|whether)\s+(?:they|he|she)\b[^.!?\n]*|\b(?:a|my|the|our)\s+(?:client|patient|service user|young person|student|pupil|resident)s?\s+(?:who|that)\s+(?:disclosed|discloses|reported|reports|presented with|has a history of|is at risk of)\b[^.!?\n]*(?<=\b(?:supervision|clinical lead|caseload|sessions?|practicum|placement|therapist|counsell?(?:or|ing)|psycholog\w*|social work\w*|safeguarding|referral|ward|clinic)\b[^]{0,200})|\b(?:played|plays|playing)\s+(?:a|the)\s+(?:kid|client|patient|teen|teenager|student|person|caller|service user)\b[^.!?\n]*(?<=\b(?:role ?play\w*|practicum|training|workshop|course|class|placement|simulation|scenario)\b[^]{0,200})`,
+  true,
+  false,
+  { unless: /\b(?:myself|i (?:cut|hurt|took|want))\b/ },
+);
+// Overdoses in the news from a bad batch: "read about the overdoses from that bad batch at the festival. pill testing".
+add(
+  'news',
+  String.raw`\b(?:overdoses|ods|deaths|hospitali[sz]ations)\s+(?:from|at|after|linked to|caused by)\s+(?:a|the|that|this)\s+(?:bad batch|festival|party|rave|club|gig|contaminated)\b[^.!?\n]*|\b(?:bad batch|pill testing|drug checking|contaminated (?:pills|batch))\b[^.!?\n]*`,
+  true,
+);
+// Someone else hurt in a fight: "some bloke got glassed at the pub last night, blood everywhere. bouncers sorted it".
+add(
+  'everyday',
+  String.raw`\b(?:glassed|(?:got|get|was|been) bottled|bar fight|pub fight|brawl|punch up|bouncers?|got stabbed|got jumped|got decked)\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:myself|i (?:cut|did|hurt|want))\b/,
+  },
+);
+// Rope work at height: "rigged a rope access line on the bridge today for the inspection".
+add(
+  'everyday',
+  String.raw`\brope access\b[^.!?\n]*|\b(?:rig(?:ged|ging)?|set up|ran|fixed)\s+(?:a|the|my)\s+(?:rope|line|anchor)\b(?=[^]{0,120}\b(?:inspection|job|site|crew|harness|abseil\w*|rescue|training|climb\w*|survey|maintenance|window clean\w*|arborist|tree)\b)[^.!?\n]*`,
+  true,
+);
+// A jump to save someone: "the guy who jumped off the bridge downtown to save a dog, he is fine".
+add(
+  'news',
+  String.raw`\bjump(?:ed|s|ing)?\s+(?:off|from|into|in)\s+[^.!?]{0,40}?\bto\s+(?:save|rescue|help|grab|catch|fetch|pull out)\b[^.!?\n]*`,
+  true,
+  false,
+  {
+    unless: /\b(?:myself|my life)\b/,
+  },
+);
+// A dread on condition of one more trivial thing: "if I have to sit through one more safety brief I am going to die".
+add(
+  'hyperbole',
+  String.raw`\bif\s+i\s+(?:have|had|need)\s+to\s+[^.!?]{0,80}\bone more\s+(?!(?:day|night|week|month|year|minute|hour|second|morning|birthday|christmas|time|of (?:this|these|it|that)|round|episode|panic|attack|breakdown|session|appointment|chance)\b)[^.!?]{0,80}?\bi\s+(?:am going to|will|would)\s+(?:die|scream|lose it)\b[^.!?\n]*`,
+  true,
+);
+// A threat to a sibling over a charger: "im going to unalive my little brother if he touches my charger again".
+add(
+  'hyperbole',
+  String.raw`\b(?:unalive|kill|murder|strangle|end)\s+(?:my|his|her|your|the)\s+(?:little |big |baby |older |younger )?(?:brother|sister|bro|sis|cousin|flatmate|roommate|housemate|husband|wife|bf|gf|boyfriend|girlfriend|partner|dog|cat|son|daughter|dad|mum|mom|boss|teacher)\s+if\b[^.!?\n]*`,
+  true,
+);
+// A swing, hammock or climbing rope tested for a body's weight: "tested whether the rope swing would hold my weight".
+add(
+  'everyday',
+  String.raw`\b(?:rope swing|tyre swing|tire swing|tree swing|swing seat|hammock|hammock straps|climbing rope|slackline|aerial silks|trapeze|pull up bar|gymnastic rings)\b`,
+  true,
+  false,
+  {
+    sentence: true,
+    unless: /\b(?:my neck|noose|hang myself|hanging myself|end it|kill myself|suicid\w*)\b/,
+  },
 );
 
 export const LOOKALIKES: readonly Lookalike[] = spans;

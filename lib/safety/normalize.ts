@@ -44,6 +44,11 @@ const REWRITES: Array<[RegExp, string | ((match: string) => string)]> = [
     /\b(shell|hell)\s+(?=(?:understand|get it|know why|know|realise|realize|forgive|be fine|be okay|be ok|be better|miss me|find me|figure it out|work it out|cope|manage|move on)\b)/g,
     (m: string) => `${m.trim().slice(0, -2)} will `,
   ],
+  // The same for others: "a kid who'd been saving pills" is "who had been".
+  [
+    /\b(you|we|they|he|she|it|that|who|there)'d(?=\s+(?:never\s+|not\s+|already\s+|just\s+|ever\s+)?(?:been|had|gone|done|seen|taken|left|written|given|said|told|self ?harmed|self-harmed|harmed|tried|attempted|thought|felt|wanted|planned|bought|considered|lost|sent|deleted|packed|stopped|started)\b)/g,
+    '$1 had',
+  ],
   [/\b(you|we|they|he|she|it|that|who|there)'d\b/g, '$1 would'],
   [
     /\b(theyd|youd|itd|thatd|hed|shed)\b(?=\s+(?:be|all|never|just|probably|not|move|get|have|rather|miss|notice|care|forget|cope|adjust|manage|survive|heal|recover|barely|hardly|even|do|say|know|want|like|love|hate|go|come|make|feel|think|tell|cry|laugh)\b)/g,

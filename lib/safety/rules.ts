@@ -2193,11 +2193,20 @@ add(
   String.raw`\b(?:woke up|came round|came to|came around|coming round)\s+(?:in|on)\s+(?:a and e|a&e|the er|er|icu|intensive care|resus|hospital|the hospital|a ward|the ward|the (?:kitchen|bathroom|bedroom|garage|hallway) floor|the floor)\b(?=[^]{0,150}\b${ATTEMPT_AFTER}\b)|\b(?:paramedics|ambulance crew|police|the police|my \w+|they)\s+found\s+me\b(?=[^]{0,100}\b${ATTEMPT_AFTER}\b)`,
   { strong: true, level: 'high' },
 );
-add('stomach-pumped', ['attempt'], String.raw`\b(?:pumped|pump)\s+my\s+stomach\b|\b(?:had|got)\s+my\s+stomach\s+pumped\b`, {
-  strong: true,
-  level: 'high',
-  person: 'self',
-});
+// Not a night of drink or food poisoning: "had my stomach pumped at 18 after a bottle of tequila".
+// A cover story told for it still counts ("told my mum it was food poisoning").
+const STOMACH_PUMPED_ORDINARY = String.raw`(?:tequila|vodka|whisk(?:e)?y|rum|gin|alcohol|booze|drunk|drinking|binge|shots|pints|mushrooms|berries|toddler|swallowed a (?:battery|coin|magnet))`;
+const STOMACH_PUMPED = String.raw`(?:\b(?:pumped|pump)\s+my\s+stomach\b|\b(?:had|got)\s+my\s+stomach\s+pumped\b)`;
+add(
+  'stomach-pumped',
+  ['attempt'],
+  String.raw`${STOMACH_PUMPED}(?=[^.!?]{0,80}\b(?:told|said|pretended|lied|claimed|cover story)\b)|${STOMACH_PUMPED}(?<!\b${STOMACH_PUMPED_ORDINARY}\b[^]{0,80})(?![^.!?]{0,80}\b${STOMACH_PUMPED_ORDINARY}\b)`,
+  {
+    strong: true,
+    level: 'high',
+    person: 'self',
+  },
+);
 add(
   'did-it-on-purpose',
   ['attempt'],
@@ -2231,7 +2240,7 @@ add(
 );
 // Passive wishes without death words; "would rather be gone than face appa's face tmrw".
 add(
-  'rather-not-exist',
+  'rather-be-gone',
   ['passive'],
   String.raw`\b(?:would|had)\s+(?:much\s+)?rather\s+(?:not\s+(?:exist|be alive|be here|be around|wake up)|be dead|not have been born)\b|\b(?:would|id)\s+rather\s+be\s+(?:gone|not here|not alive|in the ground)\s+than\s+(?:face|see|go|do|deal)\b`,
   { person: 'self' },
@@ -8200,11 +8209,12 @@ add(
 );
 // Means kept back from prescriptions: "kept back the blister packs from the last three prescriptions. two carrier bags
 // worth in the wardrobe". 'stockpile' reads the same words but yields to medical routine, and prescriptions are just that
-// here. Not medicines taken back for disposal or packed for a trip.
+// here. Not medicines taken back for disposal or packed for a trip, nor someone else's ("played a kid who had been saving
+// pills"), which is a third party's and read by 'stockpile'.
 add(
   'means-kept-back',
   ['method'],
-  String.raw`\b(?:kept back|keeping back|held back|holding back|saved up|saving up|been saving|stockpil\w+|hoard\w*|squirrel\w* away|stashed|stashing)\s+(?:the\s+|my\s+|all (?:the|my)\s+)?(?:blister packs|pills|tablets|meds|medication|prescriptions?|paracetamol|painkillers|sleeping pills|co codamol|codeine|diazepam|insulin)\b(?![^.!?]{0,60}\b(?:pharmacy|chemist|returns?|disposal|holiday|trip|travel|abroad|hurricane|emergency kit|power cut)\b)`,
+  String.raw`(?<!\b(?:who|that)\s+(?:had\s+|has\s+)?(?:been\s+)?)\b(?:kept back|keeping back|held back|holding back|saved up|saving up|been saving|stockpil\w+|hoard\w*|squirrel\w* away|stashed|stashing)\s+(?:the\s+|my\s+|all (?:the|my)\s+)?(?:blister packs|pills|tablets|meds|medication|prescriptions?|paracetamol|painkillers|sleeping pills|co codamol|codeine|diazepam|insulin)\b(?![^.!?]{0,60}\b(?:pharmacy|chemist|returns?|disposal|holiday|trip|travel|abroad|hurricane|emergency kit|power cut)\b)`,
   { person: 'self', level: 'high', unvetoable: true },
 );
 // A gun held to the writer's own head, chin or mouth; with the trigger pulled it is an attempt: "had the barrel under my
@@ -8318,6 +8328,14 @@ add(
   ['third-party'],
   String.raw`\b(?:said|saying)\s+(?:his|her|their)\s+goodbyes\s+to\s+(?:everyone|everybody|all of us|the family|the whole family)\b[^]{0,80}?\b(?:last call|last (?:one|person) (?:he|she|they) (?:rang|called|rung|phoned))\b`,
   { person: 'third', level: 'imminent', unvetoable: true },
+);
+// Wanting to join someone who died: "my husband hanged himself last year and i keep thinking i should join him". Not
+// joining people for a meal or at a place ("i should join them for lunch after the funeral").
+add(
+  'join-the-dead',
+  ['active'],
+  String.raw`(?<=\b(?:died|passed|passed away|hanged|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|suicide|funeral|grave|buried|ashes|lost (?:him|her|them))\b[^]{0,200})\bi\s+(?:should|could|want to|wanna|need to|might as well|would like to|just want to|wish i could|am going to|will)\s+(?:just\s+)?(?:go\s+and\s+|go\s+)?join\s+(?:him|her|them|my (?:late )?(?:wife|husband|son|daughter|mum|mam|mom|dad|mother|father|partner|brother|sister|friend|boy|girl))\b(?!\s+(?:for|at|on|in|to|with|as|and|later|downstairs|outside|there|tomorrow|next)\b)`,
+  { person: 'self', strong: true },
 );
 // Going to join the dead on a set day: "told me he is going to join the wife on friday and asked would i feed the budgie
 // after".

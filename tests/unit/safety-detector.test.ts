@@ -5743,3 +5743,92 @@ describeStructures('grammar: what the fifty-second detector missed on its final 
     lookalikes: ['sliced my hand bad on the bread knife, three stitches', 'dad made us write down who gets what from the loft before we move house'],
   },
 ]);
+
+describeStructures("Look-alikes from the fifty-second detector's false alarms on its final split (set BS), in other words", [
+  {
+    concept: 'a farewell at a last shift or exam with the next place named',
+    crisis: [
+      ['said goodbye to everyone at work today. they do not know it is the last time they will see me', 'preparatory'],
+      ['handed my keys in to my sister and said goodbye. pills are ready for tonight', 'plan'],
+    ],
+    lookalikes: [
+      'last shift at the bakery, said my goodbyes to the regulars. new job at the hospital starts monday',
+      'final exam done, never going back into that campus again. goodbye forever, library',
+      'handed in my badge and laptop on my last day, leaving do at the pub after',
+    ],
+  },
+  {
+    concept: 'a hanging or a stabbing on stage',
+    crisis: [['practised how to hang myself with the dressing gown cord last night', 'method']],
+    lookalikes: [
+      'my character has to hang himself at the end of act two, the stage manager rigged a fake harness',
+      'dress rehearsal tonight, i stab myself with a rubber knife in the last scene',
+    ],
+  },
+  {
+    concept: 'lyrics being written',
+    crisis: [['keep thinking of walking into the river and letting the current take me', 'method']],
+    lookalikes: ["writing a folk song for my nan. the chorus goes 'let the river carry me home'"],
+  },
+  {
+    concept: 'a goodbye letter from long ago told as a story',
+    crisis: [['wrote a goodbye letter to my kids last night, it is in the drawer', 'preparatory']],
+    lookalikes: [
+      'came across the suicide note i wrote in 10th grade while clearing out the attic. binned it. so glad i stayed',
+      'spoke at the recovery group about the night i wrote my goodbye letter back in 2015 and my brother came over instead',
+    ],
+  },
+  {
+    concept: "a clinician's training, supervision and role-play",
+    crisis: [['my client hanged himself last night and i keep thinking i should join him', 'active']],
+    lookalikes: [
+      'ran a workshop for new residents on how to ask a patient outright if they are thinking about suicide',
+      'brought a case to supervision, a young person who disclosed self harm last week, we agreed on a plan',
+      'in the training scenario i played a student who had been stockpiling pills and my colleague had to assess me',
+      'a&e doc, stitched up a drunk lad and then a girl with self harm cuts on her arm, did the referral',
+    ],
+  },
+  {
+    concept: 'overdoses from a bad batch in the news',
+    crisis: [['read about overdoses all night. worked out how many of mine it would take', 'method']],
+    lookalikes: ['three people in hospital after overdoses at a rave from a bad batch. they need drug checking at these events'],
+  },
+  {
+    concept: 'someone else hurt in a fight',
+    crisis: [['blood everywhere, i cut too deep this time and it will not stop', 'attempt']],
+    lookalikes: ['a lad got bottled outside the club, blood all over the pavement, the bouncers called it in'],
+  },
+  {
+    concept: 'rope work at height',
+    crisis: [['tied a rope to the railing of the bridge tonight to see if it would hold', 'method']],
+    lookalikes: ['rope access job on the viaduct this week, rigged the anchor for the inspection crew at dawn'],
+  },
+  {
+    concept: 'a jump to save someone',
+    crisis: [['nearly jumped off the bridge on my way home', 'method']],
+    lookalikes: ['a teenager jumped into the canal to rescue a kid who fell in, both fine'],
+  },
+  {
+    concept: 'dread on condition of one more trivial thing',
+    crisis: [['if i have to get through one more day like this i am going to kill myself', 'active']],
+    lookalikes: ['if i have to sit through one more compliance webinar i will die'],
+  },
+  {
+    concept: 'a stomach pumped after a night of drink',
+    crisis: [['they had to pump my stomach after i took the whole box', 'attempt']],
+    lookalikes: ['got my stomach pumped at nineteen after a vodka binge at freshers, the worst night of uni'],
+  },
+  {
+    concept: 'a swing or hammock tested for weight',
+    crisis: [['checked the loft hatch would hold my weight with the dressing gown cord', 'method']],
+    lookalikes: [
+      'made sure the tyre swing would hold my weight before letting the kids on',
+      'new hammock straps, strong enough to hold my weight, napped in the garden',
+    ],
+  },
+  {
+    concept: 'a threat to a sibling over a charger',
+    crisis: [['going to unalive myself if this keeps up', 'active']],
+    lookalikes: ['i am going to murder my sister if she borrows my hoodie one more time'],
+  },
+]);
