@@ -448,10 +448,11 @@ add(
   String.raw`\bstarv(?:e|ing)\s+myself\s+to\s+death\b|\bstop\s+(?:eating|drinking)\s+(?:and\s+drinking\s+)?(?:until|till|so)\s+i\s+(?:die|waste away|disappear|am gone|stop existing)\b|\b(?:stop|stopped|stopping|skip|skipping|skipped|quit|quitting)\s+(?:taking\s+)?(?:my\s+)?(?:insulin|heart (?:meds|medication|pills)|blood thinners|anticoagulants|transplant meds)\b(?=[^.!?]{0,60}\b(?:on purpose|deliberately|so (?:i|that)|let it|until|happen|die|end|anymore|care|point|whatever|kill)\b)`,
   { strong: true },
 );
+// Also whether a method hurts ("googled whether the paracetamol thing hurts").
 add(
   'method-research',
   ['method', 'preparatory'],
-  String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|overdoses\b|overdosing\b|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) (?:you|u|someone|i) (?:overdose|hang|drown|jump|take too (?:many|much)|drink (?:the stuff under the sink|bleach|antifreeze|drain cleaner|weed killer))|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`,
+  String.raw`\b(?:google|googled|googling|search|searched|searching|look up|looked up|looking up|look into|looked into|looking into|research|researched|researching|read about|reading about|reading up on|read up on|watching videos (?:about|on)|watched videos (?:about|on)|asked (?:chatgpt|ai|google|the ai|a chatbot|siri|alexa|reddit)|found (?:a\s+)?(?:forum|site|website|guide|video|thread)s?\s+(?:about|on)|checking|checked|calculating|calculated|figuring out|figured out|working out|worked out|compared|comparing|wondering|wondered|trying to find out|trying to work out|want to know|need to know|know)\s+(?:\w+\s+){0,3}?(?:how to (?:die|kill myself|end it|end my life|hang myself|tie a noose|overdose|cut deeper|slit|drown|suffocate|poison myself|shoot myself|jump|do it painlessly|do it)|overdoses\b|overdosing\b|painless (?:ways?|death|methods?|suicide|way to go)|(?:quick|quickest|easy|easiest|fastest|surest|best|most reliable) (?:ways?|methods?|way out) (?:to (?:die|go|end it|kill myself|do it)|of (?:dying|suicide))|ways (?:to|of) (?:die|dying|end it|kill myself|killing myself|suicide)|suicide methods?|methods? of suicide|lethal (?:dose|doses|amount|amounts)|fatal (?:dose|amount)|overdose amounts?|how many (?:\w+\s+)?(?:it takes|would|to|are|is|does)|how long (?:it takes|does it take|would it take|before|until) (?:\w+\s+)?(?:to\s+)?(?:die|bleed out|drown|suffocate|lose consciousness|pass out|stop breathing|work|kill)|how (?:high|tall) (?:a|the) (?:\w+\s+)?(?:bridge|building|fall|drop|cliff|car park)s?(?: (?:needs|has|would need) to be| is| are)?|(?:tallest|highest) (?:bridges?|buildings?|cliffs?|car parks?|structures?)|what happens (?:when|if) (?:you|u|someone|i) (?:overdose|hang|drown|jump|take too (?:many|much)|drink (?:the stuff under the sink|bleach|antifreeze|drain cleaner|weed killer))|whether (?:it|that|\w+) (?:would|is enough to) (?:kill|work)|(?:whether|if|does|do) (?:the )?(?:{PILLS}|overdos\w*|hanging|drowning|jumping|(?:paracetamol|pills|tablets|rope|bridge|car|gas|train) thing) (?:\w+\s+){0,2}?(?:hurts?|is painful|is peaceful|is quick)|suicide (?:forums?|notes? templates?|hotspots?|methods?)|which (?:bridge|building|pills|method) (?:is|would|to)|train (?:times|timetable|schedule)s? (?:for|at) the (?:crossing|bridge)|where to (?:buy|get) (?:a gun|rope|a noose|helium|enough)|how to (?:get|buy|obtain) (?:a )?(?:gun|firearm|pistol|rifle|handgun))`,
   { strong: true },
 );
 add(
@@ -513,7 +514,7 @@ add(
 add(
   'will-not-need',
   ['preparatory'],
-  String.raw`(?<!\b(?:we|they|you|people|nobody|no one)\s)\b(?:will not|wont|am not going to|is not going to|are not going to|do not|does not|is not|not going to)\s+(?:be\s+)?(?:need|needing|use|using)\s+(?:it|them|this|that|these|my \w+|her \w+|his \w+|any of (?:it|this|my stuff|these|them)|money|clothes|anything|the \w+)\s+(?:anymore|any more|where i am going|where (?:she|he|they) (?:is|are) going|much longer|for (?:much|very) long|after (?:this|tonight|friday|this week)|soon)\b(?:(?<!\b(?:threw|thrown|throw|got rid of|binned|chucked|handed in) (?:away |out )?(?:the |my |all the |all my )?(?:blades?|razors?|sharpeners?|lighters?)\b[^]{0,80})|(?=[^]{0,60}\b(?:rope|pills|got (?:the|a|some) \w+ now|another way|other ways?)\b))`,
+  String.raw`(?<!\b(?:we|they|you|people|nobody|no one)\s)\b(?:will not|wont|would not|wouldnt|am not going to|is not going to|are not going to|do not|does not|is not|not going to)\s+(?:be\s+)?(?:need|needing|use|using)\s+(?:it|them|this|that|these|my \w+|her \w+|his \w+|any of (?:it|this|my stuff|these|them)|money|clothes|anything|the \w+)\s+(?:anymore|any more|where i am going|where (?:she|he|they) (?:is|are) going|much longer|for (?:much|very) long|after (?:this|tonight|friday|this week)|soon)\b(?:(?<!\b(?:threw|thrown|throw|got rid of|binned|chucked|handed in) (?:away |out )?(?:the |my |all the |all my )?(?:blades?|razors?|sharpeners?|lighters?)\b[^]{0,80})|(?=[^]{0,60}\b(?:rope|pills|got (?:the|a|some) \w+ now|another way|other ways?)\b))`,
   { third: 'risk' },
 );
 add(
@@ -777,7 +778,7 @@ add(
 add(
   'go-to-place',
   ['method', 'intent'],
-  String.raw`\b(?:going|go|went|heading|head|walking|walk|walked|driving|drive|drove|cycling|getting a taxi|getting the bus|taking the bus|getting the train)\s+(?:down\s+|up\s+|out\s+|back\s+)?(?:to|towards|toward)\s+(?:the\s+)?(?:train line|tracks|train tracks|railway line|railway|level crossing|bridge(?! (?:club|game|night))|cliffs?|cliff edge|edge|rooftop|roof of|top (?:floor )?of the car park|car park roof|quarry|overpass|viaduct)\b(?![^.!?]{0,60}\btook (?:many|lots of|loads of|some|a few) (?:photos|pictures|pics|selfies)\b(?![^.!?]{0,60}\b(?:remember me|one last|last time|to look at)\b))`,
+  String.raw`\b(?:going|go|went|heading|head|walking|walk|walked|driving|drive|drove|cycling|getting a taxi|getting the bus|taking the bus|getting the train)\s+(?:down\s+|up\s+|out\s+|back\s+)?(?:to|towards|toward)\s+(?:the\s+)?(?:train line|tracks|train tracks|railway line|railway|level crossing|bridge(?! (?:club|game|night))|cliffs?|cliff edge|edge(?! of (?:town|the (?:town|city|village|estate|woods|wood|forest|park|field|fields|map|bed|sofa|pool|table|car park|lake|garden|universe)|my (?:seat|bed|comfort zone)|reason|the known world))|rooftop|roof of|top (?:floor )?of the car park|car park roof|quarry|overpass|viaduct)\b(?![^.!?]{0,60}\btook (?:many|lots of|loads of|some|a few) (?:photos|pictures|pics|selfies)\b(?![^.!?]{0,60}\b(?:remember me|one last|last time|to look at)\b))`,
   { third: 'risk' },
 );
 add(
@@ -2447,8 +2448,109 @@ add(
 add(
   'starve-as-punishment',
   ['self-harm'],
-  String.raw`\b(?:skipp\w*|not eat\w*|did not eat|starv\w*|no food|refus\w* to eat|went without (?:food|eating|dinner|lunch|meals?))\b[^.!?]{0,40}\bas (?:a )?punishment\b(?!\s+for\s+(?:the|them|him|her|my (?:kids?|son|daughter|class|team)|the (?:kids?|class|team|dog)))|\b(?:only|do not|dont) deserve (?:water|food|to eat|a meal|dinner)\b|\b(?:skipped|skip|skipping)\s+(?:tea|dinner|lunch|breakfast|meals?|food|eating)\b[^]{0,100}?\b(?:deserved it|deserve it|deserved that|as (?:a )?punishment|to punish myself|punishing myself)\b|\b(?:have not|had not|not)\s+eaten\s+(?:since|in|for)\b[^.!?]{0,30}[.!?,;]\s*(?:and\s+)?(?:it is\s+|its\s+)?not\s+(?:from\s+)?(?:forgetting|forgotten|because i forgot|an accident)\b[^]{0,20}?\b(?:deciding|decided|on purpose|choosing|chose|punish\w*)\b`,
+  String.raw`\b(?:skipp\w*|not eat\w*|did not eat|starv\w*|no food|refus\w* to eat|went without (?:food|eating|dinner|lunch|meals?))\b[^.!?]{0,40}\bas (?:a )?punishment\b(?!\s+for\s+(?:the|them|him|her|my (?:kids?|son|daughter|class|team)|the (?:kids?|class|team|dog)))|\b(?:only|do not|dont) deserve (?:water|food|to eat|a meal|dinner)\b|\b(?:skipped|skip|skipping)\s+(?:tea|dinner|lunch|breakfast|meals?|food|eating)\b[^]{0,100}?\b(?:deserved it|deserve it|deserved that|as (?:a )?punishment|to punish myself|punishing myself)\b|\b(?:have not|had not|not)\s+eaten\s+(?:since|in|for)\b[^.!?]{0,30}[.!?,;]\s*(?:and\s+)?(?:it is\s+|its\s+)?not\s+(?:from\s+)?(?:forgetting|forgotten|because i forgot|an accident)\b[^]{0,20}?\b(?:deciding|decided|on purpose|choosing|chose|punish\w*)\b|\b(?:have not|had not|not|did not)\s+eat(?:en)?\b[^.!?]{0,40}[.!?,;]?\s*(?:and\s+)?(?:it is|its|that is|which is)\s+(?:what|all)\s+i\s+deserve\b`,
   { person: 'self' },
+);
+
+// ---------------------------------------------------------------- own probes before the fifty-third head's split
+// More tablets bought while the first lot is kept: "ordered a second box of the sleeping tablets, the first one is in the
+// drawer too". Not a repeat prescription or a box for the holiday.
+add(
+  'more-pills-while-kept',
+  ['method'],
+  String.raw`\b(?:ordered|bought|got|picked up|collected)\s+(?:a\s+second|another|a\s+third|two more|three more|more|an extra)\s+(?:box|boxes|pack|packs|packet|packets|bottle|bottles|lot|batch)\s+of\s+(?:the\s+|my\s+)?(?:{PILLS}|sleeping (?:tablets|pills)|painkillers|paracetamol|co codamol|codeine)\b(?=[^]{0,100}\b(?:(?:first|other|last|old) (?:one|box|pack|lot|bottle)s? (?:is|are|still|in)|in the (?:drawer|wardrobe|cupboard|glovebox)|under (?:the|my) bed|unopened|not opened|have not opened|saving|keeping|hidden|stash\w*)\b)(?![^]{0,100}\b(?:holiday|trip|travel|abroad|expired|out of date|repeat prescription)\b)`,
+  { person: 'self', level: 'high' },
+);
+// A lethal amount asked for under a pretext or of an animal's medicine: "asked the vet how much of the dogs painkillers
+// would be too much for a person, said it was for a quiz". Unvetoable: a pharmacist asked is the point, not medical routine.
+add(
+  'too-much-for-a-person',
+  ['method'],
+  String.raw`\bhow\s+(?:much|many)\b[^.!?]{0,60}?\b(?:would|is|are|will)\s+(?:be\s+)?(?:too much|too many|enough|fatal|lethal|deadly|an overdose)\s+for\s+(?:a person|a human|a grown (?:man|woman|adult|up)|an adult|someone my (?:size|weight)|a (?:man|woman) my (?:size|weight)|me)\b(?:(?<=\b(?:vet|dogs?|cats?|horses?)\b[^]{0,100})|(?=[^]{0,80}\b(?:pretend\w*|said it was for|told (?:him|her|them) it was for|for a (?:quiz|story|book|project)|(?:he|she|they) did not ask why)\b))`,
+  { person: 'self', level: 'high', unvetoable: true },
+);
+// A one-way journey to a drop: "bought a one way ticket to the coast. the cliffs there are famous". Not a move or a
+// holiday.
+add(
+  'one-way-to-the-edge',
+  ['plan'],
+  String.raw`\bone way (?:ticket|train|bus|flight|fare)s?\b[^]{0,100}?\b(?:cliffs?|beachy head|the bridge|golden gate|the gorge|the falls|the edge|the drop)\b(?![^]{0,100}\b(?:move|moving|new job|new life|visa|flat|apartment|hike|hiking|photos?|holiday|trip|uni|university)\b)(?<!\b(?:move|moving|new job|new life|visa|flat|apartment|hike|hiking|photos?|holiday|trip|uni|university)\b[^]{0,150})`,
+  { person: 'self', level: 'high' },
+);
+
+// A letter someone will understand only afterwards: "i wrote letter to my mother in my language, she will understand
+// after".
+add(
+  'letter-understand-after',
+  ['preparatory'],
+  String.raw`\b(?:wrote|written|writing|write|left|leave)\s+(?:a\s+|the\s+)?(?:letters?|notes?|cards?)\s+(?:to|for)\s+[^.!?]{0,50}?[.!?,;]?\s*(?:and\s+)?(?:she|he|they|mum|mom|mam|mother|dad|father)\s+will\s+(?:understand|know why)\s+(?:after|afterwards|later|one day|when i am gone|then)(?=\s*(?:[.!?,;]|$))`,
+  { person: 'self', level: 'high', strong: true },
+);
+// At an edge and the thought why not: "walked right to the edge this morning and thought, why not".
+add(
+  'edge-why-not',
+  ['method'],
+  String.raw`\b(?:walked|went|stood|got|stepped|leaned)\s+(?:right\s+)?(?:up\s+)?(?:to|at|over)\s+the\s+(?:very\s+)?(?:edge|drop|railing|rail|platform edge)\b[^.!?]{0,60}?\b(?:thought|wondered|thinking)\b[,:]?\s*(?:to myself\s*,?\s*)?(?:why not|what if|just one step|one step|it would be (?:so )?easy|how easy)\b`,
+  { person: 'self', level: 'high' },
+);
+
+// Attempts in progress told by what the body does: "swallowed a load of stuff an hour ago, feeling sleepy now, sorry";
+// "a lot of blood, i think i went too far"; "the gas is on and i have taped the door".
+add(
+  'swallowed-now-drowsy',
+  ['attempt'],
+  String.raw`\b(?:swallowed|took|taken|downed|necked)\s+(?:(?:a load of|loads of|a lot of|all of|a bunch of|a handful of|all the|all my|all her|all his|so many|the whole (?:box|bottle|pack|strip) of)\s+(?:(?:my|his|her|the|mums|dads|mams)\s+)?(?:\w+\s+)?(?:{PILLS}|stuff|tablets|pills|meds|them)|everything|the lot)\b[^.!?]{0,60}?\b(?:ago|just now|earlier|tonight|before)\b[^]{0,80}?\b(?:sleepy|drowsy|woozy|cannot keep my eyes open|so heavy|fading|going now|goodnight)\b`,
+  { person: 'self', level: 'imminent', strong: true },
+);
+add(
+  'blood-went-too-far',
+  ['attempt'],
+  String.raw`\b(?:a lot of|so much|loads of|too much|lots of)\s+blood\b[^]{0,80}?\b(?:went too far|gone too far|too deep|will not stop|cannot stop it|is not stopping|not stopping)\b|\b(?:went too far|gone too far|cut too deep|too deep)\b[^]{0,80}?\b(?:a lot of|so much|loads of|lots of)\s+blood\b`,
+  { person: 'self', level: 'imminent', strong: true },
+);
+add(
+  'gas-on-sealed',
+  ['attempt'],
+  String.raw`\b(?:the\s+)?(?:gas|oven|cooker|hob|generator|engine|car|charcoal|bbq|barbecue)\s+is\s+(?:on|running|lit)\b[^]{0,60}?\b(?:taped|sealed|blocked|stuffed (?:towels|a towel))\b|\b(?:taped|sealed)\s+(?:up\s+)?(?:the|my|all the)\s+(?:door|doors|windows?|vents?|gaps?)\b[^]{0,60}?\b(?:gas is on|oven is on|engine (?:is )?running|charcoal|disposable bbq|bbq is lit|barbecue is lit)\b`,
+  { person: 'self', level: 'imminent', strong: true },
+);
+// Lethal means carried on the way somewhere: "40 of my mums diazepam in my coat pocket and i am on the bus to the coast".
+add(
+  'means-in-pocket-on-the-way',
+  ['plan'],
+  String.raw`\b(?:\d+|\w+ty|a hundred|loads|a bag|a box|boxes|a bottle|all)\s+(?:of\s+)?(?:(?:my|his|her|the)\s+)?(?:\w+\s+)?(?:{PILLS})\s+in\s+my\s+(?:coat\s+|jacket\s+|jeans\s+|back\s+)?(?:pocket|bag|rucksack|backpack|handbag)\b(?=[^]{0,80}\b(?:on the (?:bus|train|ferry)|(?:i am|am) (?:driving|walking|heading|going)|on my way|to the (?:coast|bridge|cliffs?|beach|woods|forest|river|sea))\b)`,
+  { person: 'self', level: 'imminent' },
+);
+// Someone else's searches found: "found my daughters search history. how many tylenol. she is 14".
+add(
+  'found-their-searches',
+  ['method'],
+  String.raw`\bfound\s+(?:my|our|his|her)\s+\w+\s+(?:search|browser|google|internet|youtube|tiktok)\s+(?:history|searches)\b[^]{0,60}?\b(?:how (?:many|much) (?:{PILLS}|tablets|pills)|how to (?:die|kill|hang|overdose|tie)|painless|lethal|suicid\w*|overdos\w*|{PILLS})\b`,
+  { person: 'third', level: 'high' },
+);
+
+// A life summed up as an innings and the stumps drawn: "had a good innings. time to draw stumps, i think". The writer's
+// own; someone else's "good innings" and "ready to go" is 'good-innings-ready'.
+add(
+  'good-innings-stumps',
+  ['active'],
+  String.raw`\b(?:had|have had|i have had)\s+a\s+(?:good|long|decent|fair)\s+innings\b[^]{0,60}?\b(?:time to|ready to|going to|about to|might as well)\s+(?:draw (?:the )?stumps|call (?:it a day|time)|bow out|be off)\b(?!\s+(?:again|next|tomorrow|on|for|at)\b)`,
+  { person: 'self', level: 'high' },
+);
+// A long time stood at deep water: "went down to the harbour wall last night and stood there a long time. tide was high".
+add(
+  'stood-at-water-long',
+  ['method'],
+  String.raw`\b(?:went|go|walked|drove|cycled)\s+(?:down\s+|out\s+)?to\s+(?:the\s+)?(?:end of (?:the\s+)?)?(?:harbou?r wall|pier|quay|quayside|sea wall|river ?bank|weir|canal|lock|dam|reservoir|jetty|breakwater)\b(?!\s+(?:to|for)\s+(?:meet|catch|wait|pick|watch|fish|see|get|buy|swim)\b)[^]{0,60}?\bstood\s+(?:there\s+)?(?:for\s+)?(?:a long time|ages|hours|an hour|a long while|till|until)\b(?![^.!?]{0,40}\b(?:because|waiting|for the|for my|queue|late|delayed)\b)`,
+  { person: 'self', level: 'high' },
+);
+// A gun taken out and a warning not to follow: "my husbands taken the shotgun out of the cabinet and gone up the top field.
+// he said not to follow".
+add(
+  'gun-taken-not-to-follow',
+  ['method'],
+  String.raw`\b(?:taken|took|has got|got|grabbed)\s+(?:the|his|her|dads|my)\s+(?:shotgun|gun|rifle|pistol|revolver|handgun)\b[^]{0,80}?\b(?:(?:said|told (?:me|us)) not to (?:follow|come after|look for)|locked (?:himself|herself) in|will not answer|not answering|said goodbye)\b`,
+  { person: 'third', level: 'imminent' },
 );
 
 // ---------------------------------------------------------------- structures (eighth round)
@@ -3898,7 +4000,7 @@ add(
 add(
   'good-innings-ready',
   ['third-party'],
-  String.raw`\b(?:had|has had|has)\s+a\s+good\s+innings\b(?=[^]{0,120}\bready\s+(?:to\s+(?:go|be going|be getting on|be off|meet|join)|for\s+(?:the off|the end|it to end|heaven|god))\b)(?![^]{0,200}\b(?:funeral|passed|passed away|died|wake|eulogy|burial|cremation|memorial)\b)`,
+  String.raw`\b(?:had|has had|has)\s+a\s+good\s+innings\b(?=[^]{0,120}\bready\s+(?:to\s+(?:go|be going|be getting on|be off|meet|join)(?!\s+(?:again|next|out|on|for|back)\b)|for\s+(?:the off|the end|it to end|heaven|god))\b)(?![^]{0,200}\b(?:funeral|passed|passed away|died|wake|eulogy|burial|cremation|memorial)\b)`,
   { person: 'third', level: 'high', unvetoable: true },
 );
 // A stock of a lethal medicine, then the writer cuts themselves off: "a lot of insulin in the fridge

@@ -5832,3 +5832,95 @@ describeStructures("Look-alikes from the fifty-second detector's false alarms on
     lookalikes: ['i am going to murder my sister if she borrows my hoodie one more time'],
   },
 ]);
+
+describeStructures('Own probes before the fifty-third head was scored (not from any final split), in other words', [
+  {
+    concept: 'more tablets bought while the first lot is kept',
+    crisis: [['picked up another pack of co-codamol today, the old one is still in the drawer unopened', 'method']],
+    lookalikes: ['bought another box of paracetamol for the holiday, the first one is in the drawer at home', 'ordered another bottle of vitamin d'],
+  },
+  {
+    concept: "a lethal amount asked under a pretext or of an animal's medicine",
+    crisis: [['asked the pharmacist how many of these would be too much for a grown man, told her it was for a story i am writing', 'method']],
+    lookalikes: ['asked the vet how much chocolate would be too much for a dog her size', 'how much caffeine is too much for a person in a day? asking for my exam week'],
+  },
+  {
+    concept: 'whether a method hurts, searched',
+    crisis: [['looked up whether drowning hurts at 3am', 'method']],
+    lookalikes: ['googled whether the flu jab hurts before taking the kids'],
+  },
+  {
+    concept: 'a one-way journey to a drop',
+    crisis: [['got a one way train to eastbourne. beachy head is a short walk from the station', 'plan']],
+    lookalikes: ['one way flight to lisbon booked for the new job, the cliffs near the flat are stunning'],
+  },
+  {
+    concept: 'not eating, told as deserved',
+    crisis: [['did not eat again today. that is all i deserve', 'self-harm']],
+    lookalikes: ['did not eat lunch today, meetings all afternoon. i deserve a takeaway tonight'],
+  },
+]);
+
+describeStructures('Own probes before the fifty-third head was scored, second set (not from any final split)', [
+  {
+    concept: 'a letter someone will understand only afterwards',
+    crisis: [['left a card for my son on the table, he will understand later', 'preparatory']],
+    lookalikes: ['wrote a letter to the council about the bins, they will understand after the third complaint', 'wrote a note for the babysitter. she will know where everything is'],
+  },
+  {
+    concept: 'at an edge and the thought why not',
+    crisis: [['stood at the edge of the platform when the express came through and thought, why not', 'method']],
+    lookalikes: ['walked to the edge of the pool and thought, why not, and jumped in with my clothes on', 'went to the edge of town for the car boot sale'],
+  },
+]);
+
+describeStructures('Own probes before the fifty-third head was scored, third set: attempts told by the body (not from any final split)', [
+  {
+    concept: 'an overdose taken, drowsy now',
+    crisis: [['took all my tablets about twenty minutes ago, getting really drowsy, sorry everyone', 'attempt']],
+    lookalikes: ['took all the kids to the fair earlier, so sleepy now', 'took a handful of gummy bears before the film, sorry not sorry'],
+  },
+  {
+    concept: 'a cut gone too far',
+    crisis: [['cut too deep and there is so much blood on the bathroom floor', 'attempt']],
+    lookalikes: ['the nosebleed would not stop, so much blood on my shirt, the nurse said it looked worse than it was'],
+  },
+  {
+    concept: 'gas on and a room sealed',
+    crisis: [['sealed the windows and the disposable bbq is lit in the bedroom', 'attempt']],
+    lookalikes: ['the gas is on again after the engineer came, no more cold showers', 'taped up the windows for the painting, the smell is awful'],
+  },
+  {
+    concept: 'lethal means carried on the way somewhere',
+    crisis: [['thirty of my dads sleeping pills in my jacket pocket, on my way to the beach', 'plan']],
+    lookalikes: ['a box of my hay fever tablets in my bag, on the train to the coast for the weekend'],
+  },
+  {
+    concept: "someone else's searches found",
+    crisis: [['found my sons youtube history, all of it is how to tie a noose', 'third-party']],
+    lookalikes: ['found my mums search history, how many calories in a croissant, bless her'],
+  },
+]);
+
+describeStructures('Own probes before the fifty-third head was scored, fourth set: older voices (not from any final split)', [
+  {
+    concept: 'a life summed up as an innings',
+    crisis: [['i have had a long innings, ready to call time now, i think', 'active']],
+    lookalikes: ['grandad had a good innings, ninety-four. the funeral is thursday', 'had a good innings at the nets, ready to go again next week'],
+  },
+  {
+    concept: 'a long time stood at deep water',
+    crisis: [['walked out to the end of the pier after closing and stood there for ages looking at the black water', 'method']],
+    lookalikes: ['went down to the quay to meet the ferry, stood there for ages because it was late'],
+  },
+  {
+    concept: 'a gun taken out and a warning not to follow',
+    crisis: [['dad took his rifle from the safe and told us not to come after him', 'third-party']],
+    lookalikes: ['dad took his rifle out for the deer season and told us not to come up the hill till noon'],
+  },
+  {
+    concept: 'things given on the way out, told by someone else',
+    crisis: [['my uncle gave me his fishing rods and said he would not be needing them where he is going', 'third-party']],
+    lookalikes: ['my uncle gave me his winter coats, he would not be needing them in spain'],
+  },
+]);
