@@ -37,6 +37,12 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% /
 // 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier
 // detectors.
+// After the score, and so not blind: rules for what it missed, the good day among them (a spot picked at a drop, a B&B
+// by the cliffs without breakfast, a policy asked about a death not natural, a rope that snapped, a bridge over traffic, a
+// platform edge, a whole insulin pen, tablets gathered box by box; tests/unit/safety-detector.test.ts, block "After the
+// fifty-third detector was scored"). They change no training row's look-alike flag, so the head's inputs are unchanged.
+// With them the same split reads 93.7% / 7.3%, none as a good day (not blind): the good-day check below holds only since
+// those rules, not as scored.
 // The floors below are the blind score (267 caught, 22 false alarms): they keep later changes from falling back below
 // what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
