@@ -2555,9 +2555,11 @@ add(
 
 // ---------------------------------------------------------------- after the fifty-third detector's score (not blind)
 // What it missed on its final split, in rules that change no training row's look-alike flag.
-// A spot picked at a drop: "picked the spot already, the cliff near the beach". Not a picnic, camping or photo spot.
+// A spot picked at a drop, the drop named after it: "picked the spot already, the cliff near the beach". Not a picnic,
+// camping or photo spot. 'picked-the-spot' (older, unvetoable) reads "i picked the spot" with the water or height told
+// before it, or a spot on a haul route with the day; this one yields to look-alike spans, so it stays apart.
 add(
-  'picked-the-spot',
+  'picked-the-spot-at-a-drop',
   ['plan'],
   String.raw`\b(?:picked|chosen|chose|found|scouted)\s+(?:out\s+)?(?:the|a|my)\s+(?:spot|place|location)\b(?!\s+for\s+(?:the|a|our|my)\s+(?:picnic|camp\w*|photos?|proposal|wedding|tent|party|bbq|barbecue|shoot|fishing))(?:\s+already)?[^]{0,60}?\b(?:cliffs?|bridge|tracks|railway|edge|drop|rocks|quarry|car park roof|rooftop|viaduct|overpass)\b(?!\s+(?:inn|pub|hotel|arms|restaurant|cafe|club|street|road|lane|house))(?![^]{0,80}\b(?:picnic (?:tomorrow|on|this)|camp\w*|photos?|proposal|propose|wedding|tent|fishing|sunset (?:photos|pics)|paddleboard\w*|swim\w*|birthday|party|reception|dinner|lunch|meal|booking|\d+(?:st|nd|rd|th))\b)`,
   { person: 'self', level: 'high' },
