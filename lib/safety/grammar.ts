@@ -138,6 +138,8 @@ function isNegated(t: string, at: number, end: number): boolean {
   if (neg < 0) return false;
   // "can't quit thinking about it", "never stopped wanting to": a negated stop goes on.
   if ((words[neg] === 'quit' || words[neg] === 'stopped') && /^(?:cannot|not|never)$/.test(words[neg - 1] ?? '')) return false;
+  // "stopped calling the thoughts of killing myself intrusive": a stop to naming them so, not to having them.
+  if (words[neg] === 'stopped' && /^(?:calling|treating|fighting|resisting|pushing|ignoring|seeing)$/.test(words[neg + 1] ?? '')) return false;
   if (words[neg] === 'instead' && words[neg + 1] !== 'of') return false;
   if (words[neg] === 'rather' && words[neg + 1] !== 'than') return false;
   const between = words.slice(neg + 1);

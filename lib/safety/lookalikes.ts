@@ -3022,4 +3022,38 @@ add(
   },
 );
 
+// ---------------------------------------------------------------- before the fifty-fourth head (from the fifty-third's final split, already read)
+// A dread pinned on a system, an essay or a form: "new EPR system makes me want to shoot myself. 14 clicks to chart one
+// paracetamol", "IELTS writing task 2 makes me want to jump from the window". Only named things, never life, work or people.
+add(
+  'hyperbole',
+  String.raw`\b(?:system|software|app|update|printer|scanner|form|forms|essay|essays|writing task(?: \d)?|task \d|homework|assignment|paperwork|spreadsheet|excel|powerpoint|slides|rota|timetable|traffic|commute|queue|website|portal|wifi|wi fi|internet|code|bug|build|ielts|toefl|sat|gcse|a levels?|grammar|algebra|calculus|chemistry|tax return|self assessment|ikea|flat pack|song|advert|ad|jingle|ringtone|group chat|meeting|meetings|zoom call|training module|e learning|elearning|epr|emr|epic|cerner|charting|clicks?)\b(?:\s+\w+){0,3}\s+(?:makes?|made|making)\s+me\s+want\s+to\s+(?:shoot|hang|kill|stab)\s+myself\b|\b(?:system|software|app|update|form|forms|essay|essays|writing task(?: \d)?|task \d|homework|assignment|paperwork|spreadsheet|ielts|toefl|grammar|tax return|ikea|flat pack|meeting|meetings|zoom call|training module|e learning|elearning|epr|emr|charting)\b(?:\s+\w+){0,3}\s+(?:makes?|made|making)\s+me\s+want\s+to\s+jump\s+(?:from|out of|off)\s+(?:the|a)\s+(?:window|balcony)\b`,
+  true,
+  false,
+  { unless: /\b(?:for real|not joking|not kidding|i mean it|really want to die|every day|everything|my life)\b/ },
+);
+// Tinsel, paper chains and streamers are no ligature: "gonna hang myself with the tinsel. or just whinge in the group chat".
+add(
+  'hyperbole',
+  String.raw`\bhang(?:ing)? myself with (?:the |some |a |my )?(?:tinsel|paper ?chains?|streamers?|bunting|spaghetti|dental floss|floss|lanyard|party poppers?)\b`,
+  true,
+);
+// A stage death played nightly: "our drama club doing romeo and juliet and i am juliet, i stab myself with the dagger every night".
+add(
+  'fiction',
+  String.raw`\b(?:i am|i play|i am playing|playing|cast as|i got)\s+(?:juliet|romeo|ophelia|hamlet|cleopatra|othello|macbeth|lady macbeth|javert|eponine|tosca|madame butterfly|antigone|hedda|hedda gabler|anna karenina|emma bovary)\b`,
+  true,
+  false,
+  { sentence: true, unless: /\b(?:for real|in real life|irl|not acting|actually want|really want)\b/ },
+);
+// Plans made now without the old voice: "first time i have made plans for next summer without that voice saying i will
+// not be around for it". Not when the voice still comes ("cannot make plans without that voice saying").
+add(
+  'recovery',
+  String.raw`\bwithout (?:that|the|my) (?:old )?(?:voice|thought|part of me|little voice)\s+(?:saying|telling me|that says)\b[^.!?]*`,
+  true,
+  false,
+  { unless: /\b(?:cannot|can not|could not|never|always|still|again)\b/ },
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

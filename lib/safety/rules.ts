@@ -153,7 +153,7 @@ add(
 add(
   'no-reason-live',
   ['passive'],
-  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all)|(?:do not|cannot|can not|no longer|never|could not|did not)\s+see\s+(?:the|any))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|(?:go|going|carry|carrying) on(?!\s+(?:like this|like that|with|at|in|holiday|a |an |the |about|to |trips?|dates?|strike|social|here|there|this way)\b)|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keeping going|keep living|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is (?:even |really |actually )?the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me(?!\s+(?!(?:being|living|existing|staying|carrying|going on|trying)\b)\w+ing\b)(?!\s+(?:in|at|on)\s+(?:the|this|a)\b)(?!\s+voting\b)|my life|my existence|staying alive|trying to stay alive)\b|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
+  String.raw`\b(?:no|not a single|not one|not any|lost (?:my|the|all)|(?:do not|cannot|can not|no longer|never|could not|did not)\s+see\s+(?:the|any))\s+(?:\w+\s+)?(?:reason|point|purpose|will)\s+(?:to|in|of|for)\s+(?:live|living|(?:go|going|carry|carrying) on(?!\s+(?:like this|like that|with|at|in|holiday|a |an |the |about|to |trips?|dates?|strike|social|here|there|this way)\b)|be alive|being alive|stay|staying alive|stay alive|exist|existing|keep going|keeping going|keep living|be here|being here|wake up|waking up|continue living|me being here|me to be here|my life|my existence|life)\b|\b(?:nothing|nobody|no one|noone)\s+(?:left\s+)?(?:to live for|worth living for|keeping me here|to stay for)\b|\bwhat is (?:even |really |actually )?the point (?:of|in)\s+(?:living|life|being alive|existing|going on|waking up|me being here|even being here|me(?!\s+(?!(?:being|living|existing|staying|carrying|going on|trying)\b)\w+ing\b)(?!\s+(?:in|at|on)\s+(?:the|this|a)\b)(?!\s+voting\b)|my life|my existence|staying alive|trying to stay alive)\b(?!\s+(?:to|till|until)\s+(?:\d+|ninety|eighty|seventy|a hundred|old age|be old)\b)|\b(?:life|living|my life|existence|existing|being alive)\s+(?:is|feels|seems)\s+{ADV}(?:not worth (?:living|it(?= anymore| any more))|unbearable|pointless now and|a waste|over for me|not worth the pain)\b|\bnot worth living\b`,
 );
 add(
   'tired-of-living',
@@ -496,7 +496,7 @@ add(
 add(
   'goodbye',
   ['preparatory'],
-  String.raw`\b(?:said|saying|say|texted|texting|told|telling|messaged|messaging|called|calling|hugged|hugging|wrote|writing|whispered|sent)\s+(?:\w+\s+){0,4}?(?:goodbye|goodbyes|good bye|farewell|farewells|i love (?:you|them|her|him|you all))\b(?:\s+(?:to\s+)?(?:\w+\s+){0,3}?)?(?:for good|forever|one last time|for the last time|like (?:it was|it were|she meant it|he meant it|they meant it|i will never) (?:the last|forever|final|never|it)|as if (?:it was|it were|i would never|she would never|he would never|they would never|for)\b|like i (?:would not|will not|might not) see|like (?:she|he|they) (?:would not|will not|might not) see|in case|without (?:them|her|him|anyone|people|everyone) (?:knowing|realising|realizing|noticing|suspecting|having a clue)|while i still can|before i go|before it is too late|properly this time|like it was goodbye|in a way that (?:felt|sounded) final|and meant it|like (?:it|this) (?:was|is) the end)\b(?<!\bfuneral directors? (?:asked|said|offered)\b[^.!?]{0,80})|\b(?:saying|said|say)\s+(?:all\s+)?my\s+goodbyes\b(?![^.!?]{0,40}\b(?:move|moving|leaving for|trip|abroad|college|university|uni|semester|job|flight|airport|visit|holiday|vacation|party|wedding|graduation|hospice|bedside|funeral|grave|chapel of rest)\b)(?<!\b(?:funeral|hospice|passed away|bedside)\b[^.!?\n]{0,60})(?<!\blost a patient\b[^]{0,150})`,
+  String.raw`\b(?:said|saying|say|texted|texting|told|telling|messaged|messaging|called|calling|hugged|hugging|wrote|writing|whispered|sent)\s+(?:\w+\s+){0,4}?(?:goodbye|goodbyes|good bye|farewell|farewells|i love (?:you|them|her|him|you all))\b(?:\s+(?:to\s+)?(?:\w+\s+){0,3}?)?(?:for good|forever|one last time|for the last time|like (?:it was|it were|she meant it|he meant it|they meant it|i will never) (?:the last|forever|final|never|it)|as if (?:it was|it were|i would never|she would never|he would never|they would never|for)\b|like i (?:would not|will not|might not) see|like (?:she|he|they) (?:would not|will not|might not) see|in case|without (?:them|her|him|anyone|people|everyone) (?:knowing|realising|realizing|noticing|suspecting|having a clue)|while i still can|before i go|before it is too late|properly this time|like it was goodbye|in a way that (?:felt|sounded) final|and meant it|like (?:it|this) (?:was|is) the end)\b(?<!\bfuneral directors? (?:asked|said|offered)\b[^.!?]{0,80})|\b(?:saying|said|say)\s+(?:all\s+)?my\s+goodbyes\b(?<!\b(?:handed over|new owners?|sold the|retir\w*|leaving do|end of an era)\b[^]{0,100})(?![^.!?]{0,40}\b(?:regulars|customers|clients|end of an era|move|moving|leaving for|trip|abroad|college|university|uni|semester|job|flight|airport|visit|holiday|vacation|party|wedding|graduation|hospice|bedside|funeral|grave|chapel of rest)\b)(?<!\b(?:funeral|hospice|passed away|bedside)\b[^.!?\n]{0,60})(?<!\blost a patient\b[^]{0,150})`,
   { third: 'risk' },
 );
 add(
@@ -575,7 +575,7 @@ add(
 add(
   'bleeding',
   ['attempt', 'self-harm'],
-  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives)|\s+(?:on|with)\s+the\s+(?:mandoline|slicer|meat slicer|grater|peeler|veg knife|boning knife))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))(?:(?<!\b(?:cutting|chopping|slicing|dicing) (?:the |some )?(?:onions?|veg\w*|carrots?|bread|tomato\w*|potato\w*|meat|chicken|garlic|peppers?)\b[^]{0,60})|(?<=\b(?:my (?:arms?|wrists?|thighs?|legs?|skin)|bathroom|on purpose|myself|with the knife)\b[^]{0,120}))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b(?<!\b(?:nosebleed|nose bleed|bloody nose|(?:punched|hit|smacked|elbowed|kneed|jabbed|headbutted) (?:me )?(?:in|on) the nose|(?:a|took a|caught a|got a) (?:jab|punch|hit|elbow|knee|ball|headbutt) (?:in|to|on) the (?:nose|face))\b[^]{0,100})|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
+  String.raw`\b(?:cut|cutting|sliced|slit|went)\s+(?:way\s+|too\s+|really\s+|so\s+|much\s+)?(?:too\s+)?(?:deep|deeper|deeply)\b(?!\s+(?:into|in)\s+(?:the|my|this)\s+(?:topic|book|budget|research|rabbit|history|archives)|\s+(?:on|with)\s+the\s+(?:mandoline|slicer|meat slicer|grater|peeler|veg knife|boning knife))|\b(?:cannot|can not|will not|does not|is not|not|won\s?t)\s+stop(?:ping)?\s+(?:the\s+)?bleeding\b(?![^.!?]{0,30}\b(?:nose|gums|period|tooth|lip)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})(?<!\b(?:rugby|boxing|hockey|football|match|sent off)\b[^.!?]{0,80}[.!?]\s*)|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))\bbleeding\s+(?:a lot|so much|heavily|badly|out|everywhere|through)\b(?![^.!?]{0,50}\b(?:nose|gums|period|tooth|lip|heart|dentist|wisdom tooth|extraction)\b)|(?:(?<!\b(?:sparr\w*|boxing|boxed|hook|jab|rugby|tackle|header|mma|bjj|hockey|knockout|ufc|(?:caught|nicked|sliced|cut)\s+(?:his|her|their|my)\s+(?:finger|thumb|hand|fingertip)\s+(?:on|in)\s+the\s+(?:meat\s+)?(?:slicer|mandoline))\b[^.!?]{0,80})(?<!\b(?:rugby|boxing|hockey|football|match|sent off)\b[^.!?]{0,80}[.!?]\s*)|(?:(?<=\b(?:on purpose|deliberately|myself|excuse|it was me|wanted to)\b[^]{0,200})|(?=[^]{0,120}\b(?:on purpose|deliberately|myself|wanted to|not wake|my (?:arms?|wrists?|thighs?|legs?|skin|sheets))\b)))(?:(?<!\b(?:cutting|chopping|slicing|dicing) (?:the |some )?(?:onions?|veg\w*|carrots?|bread|tomato\w*|potato\w*|meat|chicken|garlic|peppers?)\b[^]{0,60})|(?<=\b(?:my (?:arms?|wrists?|thighs?|legs?|skin)|bathroom|on purpose|myself|with the knife)\b[^]{0,120}))\bblood\s+(?:everywhere|all over (?:the|my)|will not stop|is not stopping|soaked|soaking)\b(?<!\b(?:nosebleed|nose bleed|bloody nose|(?:punched|hit|smacked|elbowed|kneed|jabbed|headbutted) (?:me )?(?:in|on) the nose|(?:a|took a|caught a|got a) (?:jab|punch|hit|elbow|knee|ball|headbutt) (?:in|to|on) the (?:nose|face))\b[^]{0,100})|\b(?:lost|losing)\s+(?:a lot of|so much|too much)\s+blood\b|\bbleed(?:ing)? out\b`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -607,13 +607,13 @@ add(
 add(
   'sh-verb-third',
   ['self-harm'],
-  String.raw`(?:(?<!\b(?:poem|novel|song|essay|story)\s+about\s+(?:a|an)\s+(?:\w+\s+){0,2})|(?=[^]{0,120}\b(?:is (?:literally |basically |actually )?(?:me|my \w+|about me)|that is me|again|last night|tonight|right now)\b))\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|hit|hits|hitting|punch|punches|hurt|hurts|hurting|harm|harms|harming|harmed|starve|starves|starving|starved|carve|carving|carved)\s+(?:himself|herself|themselves|themself)\b`,
+  String.raw`(?:(?<!\b(?:poem|novel|song|essay|story)\s+about\s+(?:a|an)\s+(?:\w+\s+){0,2})|(?=[^]{0,120}\b(?:is (?:literally |basically |actually )?(?:me|my \w+|about me)|that is me|again|last night|tonight|right now)\b))(?<!\b(?:someones?|somebodys?|anyones?|a person|people|carers|patients|clients)\s+(?:is\s+|are\s+)?(?:at\s+)?risk\s+of\s+)\b(?:cut|cuts|cutting|burn|burns|burning|burned|burnt|scratch|scratches|scratching|hit|hits|hitting|punch|punches|hurt|hurts|hurting|harm|harms|harming|harmed|starve|starves|starving|starved|carve|carving|carved)\s+(?:himself|herself|themselves|themself)\b`,
   { third: 'risk' },
 );
 add(
   'sh-body',
   ['self-harm'],
-  String.raw`\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:(?:bad|badly|really bad|pretty bad)\s+)?(?:on(?! purpose)|open on(?! purpose)|while|at the gym|shaving|cooking|snapping|opening|breaking|peeling|unpacking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
+  String.raw`(?<!\b(?:ball|bat|puck|stick|door|branch|shelf|cupboard|wave|racket|club|hockey stick|cricket ball|boom)\s+)\b(?:cut|cutting|cuts|burn|burned|burnt|burning|scratch|scratched|scratching|carve|carved|carving|slice|sliced|slash|slashed|hit|hitting|punch|punched|bang|banged|banging|bruise|bruised|pinch|pinched|pick|picked|picking|scrape|scraped|scraping|bite|biting|bit)\s+(?:up\s+|open\s+|into\s+)?(?:my|both my|my own)\s+(?:{BODY})\b(?!\s+(?:(?:bad|badly|really bad|pretty bad)\s+)?(?:on(?! purpose)|open on(?! purpose)|while|at the gym|shaving|cooking|snapping|opening|breaking|peeling|unpacking))(?!(?![^.!?]{0,80}\b(?:to feel|on purpose|deliberately|again|lighter|blade|razor|punish\w*)\b)[^.!?]{0,30}\b(?:making|cooking|chopping|slicing|prepping|peeling|dicing|grating)\s+(?:\w+\s+)?(?:ramen|dinner|lunch|breakfast|tea|food|veg\w*|onions?|carrots?|potatoes?|salad|sandwich\w*|bread|curry|soup|stir fry|noodles|garlic|tomatoes?|peppers?|the \w+)\b)(?:(?<!\b(?:fainted|fell(?! apart)|passed out|slipped(?! up)|tripped|collapsed)(?: over| down| (?:at|in|on) the \w+)? and \w+ (?:my|both my|my own) \w+)|(?=[^.!?]{0,30}\b(?:on purpose|deliberately|to feel|again)\b))(?![^.!?]{0,30}\b(?:(?:taking|pulling|getting|lifting) (?:the |a |my )?(?:tray|dish|pan|lasagna|roast|bread|cake|pizza|casserole|chicken|turkey|pie|potatoes|cookies|biscuits) out|out of the oven|baking|on the (?:hob|iron|kettle|oven|stove|pan|tray|grill)))(?!\s+open\s+on\s+(?:the|a|an)\s+(?:\w+\s+)?(?:grinder|saw|glass|nail|fence|tin|can|barbed wire|machine|chisel|drill|mower|lawnmower)\b(?![^.!?]{0,60}\b(?:on purpose|deliberately|again|wanted to|to feel|nobody knows)\b))`,
 );
 // A clinician taught how to close self-harm wounds, a lesson on "teaching self harm safely", or self-harm "and has not
 // for a year" with nothing after it that says it is back, are not the writer's self-harm; nor a DBT chain analysis of an
@@ -621,7 +621,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})(?<!\b(?:clear|free|clean)\s+(?:of|from)\s+)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|passages?|storyline|plot|subplot|content warning|trigger warning|(?:interview\s+)?stud(?:y|ies)|research|questions?\s*[:-]?\s*(?:(?:was|were)\s+(?:a\s+)?)?(?:no|zero|0|never|none)|protocols?|module|training)\b)`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:patients?|clients?|service users?|students?|pupils?|residents?|young person|child|a girl|a boy|a lad) (?:at (?:the |our )?\w+ (?:centre|center|clinic|school|unit) )?(?:disclosed|reported|mentioned|told (?:me|us) about) (?:recent |historic |ongoing |current )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})(?<!\b(?:clear|free|clean)\s+(?:of|from)\s+)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|passages?|storyline|plot|subplot|content warning|trigger warning|(?:interview\s+)?stud(?:y|ies)|research|questions?\s*[:-]?\s*(?:(?:was|were)\s+(?:a\s+)?)?(?:no|zero|0|never|none)|protocols?|module|training)\b)`,
   { third: 'risk' },
 );
 add(
@@ -643,7 +643,7 @@ add(
 add(
   'sh-urge',
   ['self-harm'],
-  String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|hours|shifts|my shifts|overtime|salaries|expenses|screen time|staff|jobs|budgets?|funding|spending|prices|wages|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber|\d+\s*(?:%|percent|per cent|k|grand|quid|pounds|dollars|bucks)))(?=[^\w]|$)`,
+  String.raw`\b(?:urge|urges|urged|craving|cravings|crave|itch|itching|itchy|want|wanted|wanting|need|needed|needing|tempted|temptation|desire|impulse|impulses|close to|almost|nearly|thinking about|think about|thought about|trying not to|tried not to|resisting|resisted|fighting the urge)\s+(?:to\s+|so badly to\s+|really bad to\s+|so bad to\s+|again to\s+)?(?:cut|burn|scratch|hurt myself|harm myself|self harm|bleed|see blood|feel (?:the )?(?:pain|sting|blade)|punish myself|hit myself|relapse|cutting|burning|scratching|hurting myself|harming myself|self harming)(?!\s+(?:my hair|my fringe|my bangs|my nails|ties|back|down|costs|the|it|off|class|out|my losses|someone|him|her|them|hours|shifts|my shifts|overtime|salaries|expenses|screen time|staff|jobs|budgets?|funding|spending|prices|wages|carbs|sugar|calories|people|corners|in line|a deal|a check|loose|some slack|bridges|through|my hours|me|to the chase|up the|onions|wood|the grass|calories|fat|toast|dinner|rubber|\d+\s*(?:%|percent|per cent|k|grand|quid|pounds|dollars|bucks)))(?=[^\w]|$)(?![^.!?]{0,40}[.!?,:]?\s*(?:zero|0|none|nil)\b(?!\s+(?:days?|hours?|sleep)\b))`,
   { level: 'concern' },
 );
 add(
@@ -893,7 +893,7 @@ add(
 add(
   'tried-with',
   ['attempt'],
-  String.raw`\btried\s+(?:with|using)\s+(?:the|a|my)\s+(?:{LIGATURE}|{PILLS}|knife|blade|razor|car|gun|exhaust|bag)\b|\b(?:the\s+|my\s+)?(?:{LIGATURE}|noose|knot|beam|hook)\s+(?:snapped|broke|did not hold|gave way|came loose|slipped)\b(?=[^]{0,60}\b(?:another|again|next time|try|stronger)\b)`,
+  String.raw`\btried\s+(?:with|using)\s+(?:the|a|my)\s+(?:{LIGATURE}|{PILLS}|knife|blade|razor|car|gun|exhaust|bag)\b|(?<!\b(?:washing|clothes|line|tow|skipping|tent|guy|swing|hammock|climbing|mooring|anchor)\b[^.!?]{0,30})\b(?:the\s+|my\s+)?(?:{LIGATURE}|noose|knot|beam|hook)\s+(?:snapped|broke|did not hold|gave way|came loose|slipped)\b(?=[^]{0,60}\b(?:another|again|next time|try|stronger)\b)`,
   { strong: true },
 );
 add(
@@ -1712,11 +1712,11 @@ add(
 // made one for each person, a folder or envelope labelled for afterwards, a pet's things packed
 // "for whoever takes him". An ordinary reason in the text (a divorce, a baby, a wedding, a house,
 // a newsletter) makes it paperwork.
-const ORDINARY_REASON = String.raw`(?:divorc\w*|separat\w*|split up|married|marriage|wedding|engaged|baby|pregnan\w*|born|new partner|newborn|mortgage|bought a house|new house|house purchase|moving in|remortgag\w*|new job|promotion|retir\w*|newsletter|campaign|client|clients|customers?|launch|marketing|work account|the team|reminder|meeting|invoice|birthday wishes|happy birthday|anniversary card|holiday|vacation|trip|travel\w*|abroad for work|when the time comes|one day when i am old|financial advisor|adviser|advisor said)`;
+const ORDINARY_REASON = String.raw`(?:divorc\w*|separat\w*|split up|married|marriage|wedding|engaged|baby|pregnan\w*|born|new partner|newborn|mortgage|bought a house|new house|house purchase|moving in|remortgag\w*|new job|promotion|retir\w*|newsletter|campaign|client|clients|customers?|launch|marketing|work account|the team|reminder|meeting|invoice|birthday wishes|happy birthday|anniversary card|holiday|vacation|trip|travel\w*|abroad for work|when the time comes|one day when i am old|financial advisor|adviser|advisor said|(?:hr|human resources|payroll|my employer|the company|work) asked me to|company life (?:insurance|cover|assurance)|onboarding|new starter)`;
 add(
   'beneficiary-change',
   ['preparatory'],
-  String.raw`\b(?:changed|changing|change|switched|updated|updating|put|putting|named|naming|made|making|added|nominated|moved)\s+(?:\w+\s+){0,5}?(?:beneficiar(?:y|ies)|nominee|death in service|expression of wish(?:es)?)\b(?![^]{0,120}\b${ORDINARY_REASON}\b)(?<!\b${ORDINARY_REASON}\b[^]{0,160})`,
+  String.raw`\b(?:changed|changing|change|switched|updated|updating|put|putting|named|naming|made|making|added|nominated|moved|filled in|filled out)\s+(?:\w+\s+){0,5}?(?:beneficiar(?:y|ies)|nominee|nomination form|death in service|expression of wish(?:es)?)\b(?![^]{0,120}\b${ORDINARY_REASON}\b)(?<!\b${ORDINARY_REASON}\b[^]{0,160})`,
   { strong: true, third: 'risk' },
 );
 add(
@@ -2863,7 +2863,7 @@ add(
 add(
   'talked-down-from-height',
   ['attempt'],
-  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)`,
+  String.raw`\b(?:talked|talk|talking|coaxed|brought|got)\s+me\s+down\b(?<!\b(?:glad|grateful|thankful|thank god|thank \w+)\b[^.!?]{0,60})(?<=\b(?:ledge|bridge|roof|rooftop|edge|car park|multi storey|railing|parapet|balcony|cliff|tower|overpass|flyover)\b[^]{0,200})(?![^]{0,40}\b(?:ladder|tree|climbing wall|panic|price|from \d)\b)`,
   { person: 'self' },
 );
 
@@ -3210,7 +3210,7 @@ add(
 );
 // Poison swallowed: "I drank the phenyl from under the sink 10 minutes back".
 // A game character's potion ("my d&d character drank the poison") is the game's, not the writer's.
-const GAME_CHARACTER_DRANK = String.raw`(?<!\b(?:my|our|his|her|their) (?:d and d |d&d |dnd |game |rpg )?(?:character|hero|heroine|npc)\s+(?:drank|drunk|swallowed|downed|necked|have drunk|have swallowed))`;
+const GAME_CHARACTER_DRANK = String.raw`(?<!\b(?:my|our|his|her|their) (?:d and d |d&d |dnd |game |rpg )?(?:character|hero|heroine|npc)\s+(?:drank|drunk|swallowed|downed|necked|have drunk|have swallowed))(?<!\b(?:villain|heroine|hero|protagonist|antagonist|juliet|romeo|snow white|the detective|the queen|the king)\s+(?:drank|drunk|swallowed|downed|necked|has drunk|has swallowed|have drunk|have swallowed))`;
 add(
   'drank-poison',
   ['attempt'],
@@ -5138,7 +5138,7 @@ add(
 add(
   'point-of-being-alive',
   ['passive'],
-  String.raw`\b(?:what is|whats|what even is)\s+the\s+point\s+of\s+(?:me\s+)?(?:even\s+)?(?:being alive|being here|existing|living)\b(?!\s+(?:if|without|when|unless|in a world|near|in|on|at|with|like|here)\b)`,
+  String.raw`\b(?:what is|whats|what even is)\s+the\s+point\s+of\s+(?:me\s+)?(?:even\s+)?(?:being alive|being here|existing|living)\b(?!\s+(?:if|without|when|unless|in a world|near|in|on|at|with|like|here)\b)(?!\s+(?:to|till|until)\s+(?:\d+|ninety|eighty|seventy|a hundred|old age|be old)\b)`,
   { person: 'self' },
 );
 // Sleeves again after a relapse: "relapsed lol. long sleeves in july era begins".
@@ -9381,6 +9381,108 @@ add(
   ['attempt'],
   String.raw`\bi tried\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last night|yesterday|last week|again)\s*[.!?,;]\s*(?:and\s+)?(?:nobody|no one|noone)\s+knows\b`,
   { person: 'self', level: 'high', present: true },
+);
+
+// Written for the fifty-fourth head, from what the fifty-third missed on its final split (already read): a wish to
+// end it told as a gerund, with no "i" before it: "wanting to end it feels like the only decision i have made". Not a
+// relationship or a call ended "with" someone.
+add(
+  'wanting-to-end-it',
+  ['active'],
+  String.raw`(?:^|[.!?,;:]\s*|\b(?:and|but|just|still|keep|kept|started|start)\s+)wanting to\s+(?:end it(?: all)?|die|end my life|not be here|not exist|kill myself)\b(?!\s+(?:with|between|there|early|now with)\b)`,
+  { person: 'self', level: 'high' },
+);
+// "Burden only." as a fragment of its own: "i am the one problem in this house. burden only."
+add(
+  'burden-fragment',
+  ['passive'],
+  String.raw`(?:^|[.!?]\s+)(?:(?:just|only|such)\s+(?:a\s+)?)?burden(?:\s+(?:only|to (?:everyone|all|them|my family)))?\s*(?=[.!?]|$)`,
+  {
+    person: 'self',
+  },
+);
+// A goodbye no one saw as one (told as what they thought it was; "she did not know it was goodbye" is read by other
+// rules, and a negated verb here would only mark the text as denied): "had a cuppa with everyone i have ever worked with. they thought it was nice. it was goodbye."
+add(
+  'secret-goodbye',
+  ['preparatory'],
+  String.raw`(?<=\b(?:they|she|he|everyone|people|mum|mom|dad|nan|gran)\b[^.!?]{0,40}\b(?:thought|think|assumed|figured)\b[^.!?]{0,40}[.!?]?[^.!?]{0,30})\bit was (?:really |actually )?(?:a |my )?goodbye\b(?<!\b(?:funeral|hospice|airport|leaving do|last day|moving|emigrat\w*|bedside)\b[^]{0,160})`,
+  { person: 'self', level: 'high' },
+);
+// Pain wanted as it came: "held it on my stomach. burned. i wanted it to."
+add(
+  'wanted-it-to-hurt',
+  ['self-harm'],
+  String.raw`\b(?:burned|burnt|burning|scalded|scalding|stung|bled|bleeding|bruised|hurt)\s*[.!,;]?\s*(?:and\s+)?i\s+(?:wanted|want|needed)\s+(?:it|that)\s+to(?:\s+(?:hurt|burn|sting|bleed))?\s*(?=[.!?]|$)`,
+  { person: 'self', level: 'high' },
+);
+// How many of someone's tablets would be "too many": "mum keeps asking how many of her heart tablets would be 'too many'".
+// The writer's own tablets are 'dangerous-number'.
+add(
+  'how-many-too-many-third',
+  ['third-party'],
+  String.raw`\bhow many\s+of\s+(?:his|her|their)\s+(?:\w+\s+){0,2}(?:{PILLS})\s+(?:would|will|is|are)\s+(?:be\s+)?too many\b`,
+  { strong: true, person: 'third', level: 'high' },
+);
+// Someone says another would be better off with them dead: "told our karen she would be better off with him dead and the insurance".
+add('better-off-with-dead', ['passive'], String.raw`\bbetter off\s+with\s+(?:me|him|her|them)\s+dead\b`, { third: 'risk' });
+// Sorry said before it is too late: "rang my brother to say sorry for everything. he asked was i dying".
+add(
+  'sorry-before-too-late',
+  ['preparatory'],
+  String.raw`\b(?:rang|called|phoned|texted|messaged|wrote to|visited|went to see)\s+(?:\w+\s+){0,9}?to\s+(?:say|tell \w+)\s+sorry\s+for\s+(?:everything|it all)\b(?=[^]{0,120}\b(?:before it is too late|while i (?:still )?can|was i dying|if i was dying|whether i was dying)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Accounts deleted, apologies sent, then calm: "deleted my instagram, sent sorry messages ... cleared my room. feeling calm finally."
+add(
+  'deleted-apologised-calm',
+  ['preparatory'],
+  String.raw`\b(?:deleted|deactivated|closed)\s+(?:all\s+)?my\s+(?:instagram|insta|facebook|accounts?|socials?|social media|tiktok|twitter|snapchat)\b(?=[^]{0,120}\b(?:sorry|apolog\w*)\b)(?=[^]{0,220}\b(?:calm|at peace|peaceful|ready|light)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Going in the night as a relief to others: "if i went in the night at least the carers would get a rest".
+add(
+  'if-i-went-in-the-night',
+  ['passive'],
+  String.raw`\bif i (?:went|go|died|passed|slipped away) in (?:the|my) (?:night|sleep)\b(?!\s+(?:shift|bus|train|flight|ferry|before|out)\b)(?=[^]{0,100}\b(?:at least|would get|could have|better off|a rest|relief|free up)\b)`,
+  { person: 'self' },
+);
+
+// Own probes before the fifty-fourth head was trained (not from any final split).
+// An attempt stopped by an interruption: "ran a bath, got the razor, then my cat meowed at the door and i couldnt".
+add(
+  'interrupted-with-means',
+  ['attempt'],
+  String.raw`\b(?:got|had|grabbed|took out|fetched|laid out|set out|lined up)\s+(?:the|my|all the|all my)\s+(?:razor|razors|blade|blades|pills|tablets|rope|belt|cord|knife|gun)\b[^.!?]{0,80}?\b(?:then|until|but|when)\s+(?:my|the|our|his|her)\s+\w+\s+(?:came|called|rang|knocked|meowed|barked|cried|woke|walked in|came home|texted)\b(?=[^]{0,40}\b(?:i could not|could not|i did not|did not|stopped|i stopped|i put)\b)`,
+  { person: 'self', level: 'high', strong: true },
+);
+// A supply seen as enough: "pharmacy gave me a 3 month supply and all i could think was that's enough".
+add(
+  'supply-is-enough',
+  ['method'],
+  String.raw`\b(?:supply|prescription|script|boxes|packets|bottles?|repeat)\b[^.!?]{0,80}\b(?:all i could think|i thought|my first thought|first thing i thought|i kept thinking)\b[^.!?]{0,20}\b(?:that is|thats|that s|it is|its) (?:enough|plenty)\b`,
+  { person: 'self', level: 'high' },
+);
+// A plan for the tablets: "told the gp i was fine so she would renew the sleeping tablets. i have a plan for them".
+add(
+  'plan-for-the-pills',
+  ['method', 'plan'],
+  String.raw`(?<=\b(?:{PILLS})\b[^]{0,120})\bi (?:have|have got|got|made) (?:a|my) plan for (?:them|those|it|the lot)\b`,
+  { person: 'self', level: 'high' },
+);
+// A thought of taking a child with one into the water or traffic: "had the thought of just walking into the sea with her".
+add(
+  'into-the-water-with-child',
+  ['active', 'third-party'],
+  String.raw`\b(?:thought|thoughts|urge|urges|pictured|imagined|imagining|picturing|image)\s+(?:of\s+|about\s+)?(?:just\s+)?(?:walking|driving|jumping|going|stepping)\s+(?:into|off|in front of)\s+(?:the\s+)?(?:sea|river|lake|canal|water|traffic|bridge|cliff|train|a train|a bus)\s+with\s+(?:her|him|them|the baby|my baby|the kids|my kids|my son|my daughter)\b`,
+  { person: 'self', level: 'high', strong: true },
+);
+// Where the means are, said by someone worn out: "the pain clinic discharged me. i am done asking. i know where the morphine is".
+add(
+  'know-where-means-done',
+  ['method'],
+  String.raw`(?<=\b(?:done|finished|had enough|cannot do this|can not do this|tired of|over it|given up|giving up)\b[^]{0,80})\bi know (?:exactly )?where (?:the |my |mums |moms |dads |his |her )?(?:{PILLS}|morphine|gun|rope|shotgun|rifle) (?:is|are|is kept|are kept|lives)\b`,
+  { person: 'self', level: 'high' },
 );
 
 export const RULES: readonly Rule[] = rules;
