@@ -3544,7 +3544,7 @@ add(
 );
 // Past the safety fence at a cliff: "stood past the fence for about an hour".
 add(
-  'past-the-fence',
+  'past-the-cliff-fence',
   ['attempt'],
   String.raw`\b(?:stood|standing|sat|sitting|climbed|went)\s+(?:past|over|beyond|on the (?:wrong|other) side of|outside)\s+the\s+(?:fence|railing|railings|rail|barrier|safety fence|guard rail)\b(?!\s+(?:to|and)\s+(?:get|fetch|grab|retrieve|reach|take|see|look|photograph|film|rescue|help|pick)\b)(?<=\b(?:gap|cliff\w*|bridge|edge|drop|ledge|overpass|viaduct|quarry|lookout|falls|gorge|roof|car park)\b[^]{0,160})`,
   { person: 'self', strong: true, level: 'high' },
@@ -3755,7 +3755,7 @@ add(
 );
 // A poison drunk: "drank what was in the weedkiller bottle in the shed. tastes wrong."
 add(
-  'drank-poison',
+  'drank-poison-now',
   ['attempt'],
   String.raw`(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|pet|toddler|baby|kid|kids|son|daughter|he|she|they|someone|somebody|goat|cow|horse)\s+(?:\w+\s+)?)\b(?:drank|drunk|swallowed|downed|necked)${GAME_CHARACTER_DRANK}\s+(?:what was (?:left )?in\s+|some of\s+|a cup of\s+|a glass of\s+|half (?:of\s+)?|a bottle of\s+|a mouthful of\s+)?(?:the\s+|a\s+|my\s+)?{POISON}\b`,
   { person: 'self', strong: true, present: true, level: 'imminent' },
@@ -4191,7 +4191,7 @@ add(
 );
 // Sizing up a drop: "looked over the railing each time. sort of measuring it with my eyes".
 add(
-  'measuring-the-drop',
+  'measuring-the-drop-by-eye',
   ['method'],
   String.raw`\b(?:measuring|measured|judging|gauging|sizing up)\s+(?:it|the (?:height|drop|fall|distance|floors?))\b(?<=\b(?:bridge|railing|railings|ledge|edge|roof|balcony|cliff|drop|parapet|overpass|car park|quarry)\b[^]{0,160})${BUILDING_PURPOSE}`,
   { person: 'self', strong: true },
@@ -4230,7 +4230,7 @@ add(
   { person: 'self' },
 );
 // A will at a young age: "19 and i have a will lol".
-add('young-will', ['preparatory'], String.raw`\b(?:1[5-9]|2\d)\s+and\s+i\s+(?:have|made|wrote|signed)\s+a\s+will\b`, { person: 'self' });
+add('young-will-age-first', ['preparatory'], String.raw`\b(?:1[5-9]|2\d)\s+and\s+i\s+(?:have|made|wrote|signed)\s+a\s+will\b`, { person: 'self' });
 // A letter that is a goodbye, not a breakup: "wording a letter thats basically goodbye. not a breakup. like forever forever".
 add(
   'goodbye-letter-forever',
@@ -6825,7 +6825,7 @@ add(
 // Envying the dead at a crematorium or a cemetery: "Drove past the crem today and thought, lucky sods. No bills in there."
 // Only the dead: the lucky sods off to Benidorm at a graveside are alive.
 add(
-  'envy-the-dead',
+  'envy-the-dead-at-a-grave',
   ['passive'],
   String.raw`\b(?:crem|crematorium|cemetery|graveyard|churchyard|graves?|coffins?|hearse)\b[^.!?]{0,60}?[^]{0,20}?\b(?:lucky (?:sods|buggers|bastards|devils|beggars|gits|them|so and sos)|jealous of (?:them|the dead)|envy (?:them|the dead))\b(?=[^]{0,40}\b(?:no (?:bills|rent|worries|more)|in there|in the ground|out of it|at peace|six feet under|resting)\b)|\b(?:crem|crematorium|cemetery|graveyard|churchyard)\b[^]{0,120}\b(?:wish i was (?:one of them|in there|down there|with them)|i(?:d| would) swap with (?:any of )?(?:them|em|that lot))\b`,
   { person: 'self', unvetoable: true },
@@ -8447,7 +8447,7 @@ add(
 );
 // Envy of the dead: "the boys who did not come back from kandahar. some days i am jealous of them".
 add(
-  'jealous-of-the-dead',
+  'jealous-of-the-fallen',
   ['passive'],
   String.raw`\b(?:jealous|envious)\s+of\s+(?:the dead|the ones who (?:died|did not make it|did not come back|never came back)|those who (?:died|did not make it|did not come back))\b|\b(?:jealous|envious)\s+of\s+(?:them|him|her)\b(?![^.!?]{0,40}\b(?:got|get|gets|have|has|had|inherit\w*|won|for getting|for having|money|house|jewell?ery|will)\b)(?<=\b(?:did not come back|never came back|did not make it|died|dead|killed|fallen|passed away|buried|kia|the fallen)\b[^]{0,200})`,
   { person: 'self', unvetoable: true, present: true },
@@ -8979,7 +8979,7 @@ add(
 // Added after the fifty-first detector's final splits were folded in as training set BR (not blind: read from what that
 // split missed). The dead or dying envied: "would it be weird to envy the gent in bed 6. DNACPR, comfort care".
 add(
-  'envy-the-dying',
+  'envy-the-dying-patient',
   ['passive'],
   String.raw`\b(?:envy|envying|envied|jealous of|envious of)\s+(?:the\s+)?(?:dead|dying|dead people|people (?:who|that) (?:die|died|get to die)|(?:\w+\s+){0,2}in bed \d+\b(?=[^]{0,60}\b(?:dnacpr|dnr|comfort care|end of life|palliative|dying|not expected to)\b))\b`,
   { person: 'self' },
@@ -9112,7 +9112,7 @@ add(
 );
 // Into the water as a vow: "if rating is below 3 on monday i will go to the lake in the evening and walk in".
 add(
-  'walk-into-water',
+  'walk-into-water-vow',
   ['plan'],
   String.raw`\b(?:i will|i am going to|im going to|i am gonna|going to|gonna)\s+(?:just\s+)?(?:go|drive|walk)\s+to\s+the\s+(?:{WATER})\b[^.!?]{0,30}?\band\s+(?:just\s+)?(?:walk|wade)\s+(?:in|into it|out)(?=\s*(?:[.!?,;]|$|and (?:not|never|keep)))`,
   { person: 'self', level: 'high' },
