@@ -20,6 +20,7 @@ import {
 import { EXTRA_TRAINING_FILES, loadCorpus, loadExtraTraining } from '@/lib/safety/corpus';
 import { combineSignals, DOUBT_PROBABILITY, riskWindows } from '@/lib/safety/detect';
 import { analyseGrammar } from '@/lib/safety/grammar';
+import { RULES } from '@/lib/safety/rules';
 import { SAFETY_HEAD } from '@/lib/safety/text-head';
 
 // The phrasings below are written for these tests, not copied from the corpus: the grammar must
@@ -6098,3 +6099,11 @@ describeStructures('Own probes before the fifty-fourth head was trained (not fro
     lookalikes: ['i know where the morphine is kept on the ward, i am the nurse in charge tonight'],
   },
 ]);
+
+// A hit names its rule: two rules under one id would make a hit unreadable.
+describe('rule ids', () => {
+  it('names each rule once', () => {
+    const ids = RULES.map((r) => r.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+});
