@@ -9485,4 +9485,35 @@ add(
   { person: 'self', level: 'high' },
 );
 
+// Own probes while the fifty-fourth head trained (before its final split was read). Each leaves every training row's
+// look-alike flag as it was, so the head's inputs are unchanged.
+// Digital belongings handed on: "gave my steam account password to my brother, told him the library is his now".
+add(
+  'accounts-handed-on',
+  ['preparatory'],
+  String.raw`\b(?:gave|giving|handed|given|sent)\s+(?:\w+\s+){0,3}?(?:account|accounts|password|passwords|login|logins)\b[^.!?]{0,60}\b(?:is|are) (?:all )?(?:his|hers|theirs|yours) now\b`,
+  { person: 'self', level: 'high' },
+);
+// A letter each for the children, then finished: "wrote the twins a letter each and put it in their memory boxes. feels finished now".
+add(
+  'letter-each-finished',
+  ['preparatory'],
+  String.raw`\b(?:wrote|written|writing|left)\s+(?:\w+\s+){0,4}?(?:a letter|letters|a card|cards) (?:each|for each of them)\b(?=[^]{0,100}\b(?:feels finished|finished now|all done now|done now|in order now|at peace now|ready now)\b)`,
+  { person: 'self', level: 'high' },
+);
+// Doses kept back where nobody counts: "third bottle of my methadone saved. nobody counts them".
+add(
+  'saved-uncounted',
+  ['method'],
+  String.raw`\b(?:{PILLS}|methadone|bottles?|doses?)\b[^.!?]{0,30}\b(?:saved|stashed|hidden|put by|kept back|set aside)\s*[.!?,;]?\s*(?:and\s+)?(?:nobody|no one|noone) (?:counts|checks|knows|notices|misses)\b`,
+  { person: 'self', level: 'high', strong: true },
+);
+// Life-sustaining treatment missed on purpose: "skipped dialysis twice this week on purpose", "missed my insulin deliberately".
+add(
+  'skipped-lifesaving-on-purpose',
+  ['method'],
+  String.raw`\b(?:skipped|skipping|missed|missing|refused|refusing|not taking|stopped going to)\s+(?:my\s+)?(?:dialysis|insulin|transplant meds|anti ?rejection (?:meds|tablets)|heart (?:meds|tablets)|oxygen)\b[^.!?]{0,40}\b(?:on purpose|deliberately|intentionally)\b`,
+  { person: 'self', level: 'high', strong: true },
+);
+
 export const RULES: readonly Rule[] = rules;

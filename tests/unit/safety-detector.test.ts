@@ -6100,6 +6100,29 @@ describeStructures('Own probes before the fifty-fourth head was trained (not fro
   },
 ]);
 
+describeStructures('Own probes while the fifty-fourth head trained, before its final split was read (not from any final split)', [
+  {
+    concept: 'digital belongings handed on',
+    crisis: [['sent my sister my account passwords and told her the photos are hers now', 'preparatory']],
+    lookalikes: ['gave my old laptop to my nephew, the games on it are his now'],
+  },
+  {
+    concept: 'a letter each for the children, then finished',
+    crisis: [['left the boys a letter each in their school bags. all done now', 'preparatory']],
+    lookalikes: ['wrote the kids a card each for their first day at school, they loved them'],
+  },
+  {
+    concept: 'doses kept back where nobody counts',
+    crisis: [['two weeks of the tablets hidden. nobody checks', 'method']],
+    lookalikes: ['the spare key is hidden under the plant pot, nobody knows but us'],
+  },
+  {
+    concept: 'life-sustaining treatment missed on purpose',
+    crisis: [['skipping my dialysis on purpose now, let it take its course', 'method']],
+    lookalikes: ['missed my dialysis slot because the transport never came, rebooked for tomorrow'],
+  },
+]);
+
 // A hit names its rule: two rules under one id would make a hit unreadable.
 describe('rule ids', () => {
   it('names each rule once', () => {
