@@ -3056,4 +3056,12 @@ add(
   { unless: /\b(?:cannot|can not|could not|never|always|still|again)\b/ },
 );
 
+// A threat pinned on a machine failing once more (own probe while the fifty-fourth head trained): "i'm going to jump
+// off a bridge if this build fails one more time".
+add(
+  'hyperbole',
+  String.raw`\b(?:going to|gonna|will|about to)\s+(?:jump off a bridge|kill myself|hang myself|shoot myself|throw myself (?:off|out of) (?:a|the) \w+)\s+if\s+(?:this|the|my|that)\s+(?:build|code|printer|laptop|computer|game|patch|update|wifi|wi fi|internet|test|tests|server|deploy|pipeline|app|bus|train|queue|essay|zoom|router|compiler|website)\b[^.!?]{0,40}\b(?:one more time|again)\b`,
+  true,
+);
+
 export const LOOKALIKES: readonly Lookalike[] = spans;

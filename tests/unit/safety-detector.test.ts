@@ -6128,6 +6128,11 @@ describeStructures('Own probes while the fifty-fourth head trained, before its f
   },
 ]);
 
+describeGrammarLookalikes('Own probes while the fifty-fourth head trained: threats pinned on a machine failing once more', [
+  'i am gonna throw myself out of the window if the printer jams one more time',
+  'going to kill myself if this pipeline fails again, third time today',
+]);
+
 // A hit names its rule: two rules under one id would make a hit unreadable.
 describe('rule ids', () => {
   it('names each rule once', () => {
