@@ -3040,7 +3040,7 @@ add(
 );
 // A stage death played nightly: "our drama club doing romeo and juliet and i am juliet, i stab myself with the dagger every night".
 add(
-  'fiction',
+  'news',
   String.raw`\b(?:i am|i play|i am playing|playing|cast as|i got)\s+(?:juliet|romeo|ophelia|hamlet|cleopatra|othello|macbeth|lady macbeth|javert|eponine|tosca|madame butterfly|antigone|hedda|hedda gabler|anna karenina|emma bovary)\b`,
   true,
   false,
