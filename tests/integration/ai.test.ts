@@ -115,7 +115,8 @@ describe('POST /api/ai/analyze, offline provider', () => {
   // "Nothing left to sort" added, the eighteenth head was sure enough to raise it to concern; the
   // forty-fifth reads "Lovely day." in its place at 0.690, its concern bar. The forty-sixth scores this
   // entry 0.616, over the doubt bar of 0.45 and under concern, 0.68; the fifty-first, 0.612 against 0.45 and 0.7; the
-  // fifty-second, 0.612 against 0.5 and 0.695; the fifty-third, 0.607 against 0.45 and 0.695.)
+  // fifty-second, 0.612 against 0.5 and 0.695; the fifty-third, 0.607 against 0.45 and 0.695; the
+  // fifty-fourth, 0.617 against 0.5 and 0.685.)
   it('never calls a doubtful entry happy or relaxed, without showing helplines', async () => {
     const text = 'Good day. Paid off my last bill, cancelled the gym and the phone contract. I feel so free.';
     const res = await analyze(alice, { journalText: text });
