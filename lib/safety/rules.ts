@@ -621,7 +621,7 @@ add(
 add(
   'sh-noun',
   ['self-harm'],
-  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:patients?|clients?|service users?|students?|pupils?|residents?|young person|child|a girl|a boy|a lad) (?:at (?:the |our )?\w+ (?:centre|center|clinic|school|unit) )?(?:disclosed|reported|mentioned|told (?:me|us) about) (?:recent |historic |ongoing |current )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})(?<!\b(?:clear|free|clean)\s+(?:of|from)\s+)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|passages?|storyline|plot|subplot|content warning|trigger warning|(?:interview\s+)?stud(?:y|ies)|research|questions?\s*[:-]?\s*(?:(?:was|were)\s+(?:a\s+)?)?(?:no|zero|0|never|none)|protocols?|module|training)\b)`,
+  String.raw`(?<!\b(?:taught|teach\w*|train\w*|showed|show)\b[^.!?]{0,40}\bhow to (?:close|suture|glue|stitch|steri strip)\s+)(?!(?<=\bteaching\s+)self\s+harm\s+safely\b)(?<!\bchain analysis (?:of|on|for) (?:a |the |my |this |that )?(?=self\s+harm\s+urges?\b))(?<!\b(?:patients?|clients?|service users?|students?|pupils?|young people) who (?:had |has |would |have )?|\b(?:disclosed|reported|hx of|history of) (?:past|previous|historic|historical) |\bhx of |\b(?:patients?|clients?|service users?|students?|pupils?|residents?|young person|child|a girl|a boy|a lad) (?:at (?:the |our )?\w+ (?:centre|center|clinic|school|unit) )?(?:disclosed|reported|mentioned|told (?:me|us) about) (?:recent |historic |ongoing |current )?|\b(?:a case|case study|lecture|essay|paper|module|(?:a|the|gave a) talk|seminar) (?:on|about) (?:non suicidal )?)(?<!\b(?:study|studies|survey|surveys|report|reports|research|statistics|stats|data|article|questionnaire|screening|tanong|tinanong|tinatanong|question|questions|was asked|were asked|got asked|asked (?:me )?(?:about|if|whether)|linking)\b(?![^.!?]*\b(?:i did|i have been|i was|i am|im|again|still do|my (?:arm|arms|wrist|wrists|thigh|thighs|legs?)|myself|lied|lying|lie|cuts|sleeve|sleeves|scars|burns)\b)[^.!?]{0,80})(?<!\b(?:clear|free|clean)\s+(?:of|from)\s+)\bself\s+(?:harm|harming|harmed|harms|injury|injuring|injure|injured|injurious|mutilation|mutilating|mutilate|inflicted|destruct\w*|abuse|hurt|punish\w*)\b(?!\s+(?:chapters?|scenes?|passages?|storyline|plot|subplot|content warning|trigger warning|(?:interview\s+)?stud(?:y|ies)|research|questions?\s*[:-]?\s*(?:(?:was|were)\s+(?:a\s+)?)?(?:no|zero|0|never|none)|protocols?|module|training)\b)`,
   { third: 'risk' },
 );
 add(
@@ -3290,7 +3290,7 @@ add(
 add(
   'third-says-will-jump',
   ['active'],
-  String.raw`\b(?:she|he|they|my (?:\w+ )?\w+)\s+(?:is saying|keeps saying|says|said|threatened|threatens|is threatening)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|is going to|are going to|wants to)\s+(?:jump|kill (?:herself|himself|themselves)|hang (?:herself|himself|themselves)|drink (?:poison|bleach|pesticide)|end (?:it|her life|his life|their life))\b`,
+  String.raw`(?:\b(?:she|he|they|my (?:\w+ )?\w+)\s+|,\s*(?:and\s+)?)(?:is saying|keeps saying|says|said|threatened|threatens|is threatening)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|is going to|are going to|wants to)\s+(?:jump|kill (?:herself|himself|themselves)|hang (?:herself|himself|themselves)|drink (?:poison|bleach|pesticide)|end (?:it|her life|his life|their life))\b(?!\s+(?:in|into|on|onto|over|across|around|up|down|the queue|the gun|ship|out of (?:a|the) plane|from (?:a|the) plane)\b)`,
   { person: 'third', strong: true },
 );
 // Worth more gone: "looked at the life insurance paperwork and thought it'd do more for them than I do".
@@ -9514,6 +9514,40 @@ add(
   ['method'],
   String.raw`\b(?:skipped|skipping|missed|missing|refused|refusing|not taking|stopped going to)\s+(?:my\s+)?(?:dialysis|insulin|transplant meds|anti ?rejection (?:meds|tablets)|heart (?:meds|tablets)|oxygen)\b[^.!?]{0,40}\b(?:on purpose|deliberately|intentionally)\b`,
   { person: 'self', level: 'high', strong: true },
+);
+
+// After the fifty-fourth detector was scored (not blind): what it missed on its final split, the three it read as a good
+// day first. Each leaves every training row's look-alike flag as it was, so the head's inputs are unchanged. (Someone
+// saying, after a comma, that she is going to jump is read by 'third-says-will-jump', widened for it.)
+// The blade got out again: "3 years clean and the first night he went to his dad's i got the blade out. did a lot."
+add(
+  'got-the-blade-out',
+  ['self-harm'],
+  String.raw`\b(?:got|took|get|getting|had|pulled)\s+(?:the|my|a)\s+(?:blade|blades|razor blade|razor blades|razor|razors)\s+out\b(?![^.!?]{0,40}\b(?:shave|shaving|legs|beard|trim|the box|the packaging|the plane|the scraper|the stanley knife|the cutter|to open|the craft|the lino)\b)`,
+  { person: 'self', level: 'high', strong: true },
+);
+// Days of fasting as a deserved punishment: "day 4 of nothing but black coffee. the dizzy feeling means its working.
+// deserved it after how i played".
+add(
+  'fasting-deserved',
+  ['self-harm'],
+  String.raw`\b(?:day \d+|\d+(?:st|nd|rd|th)? days?)\s+of\s+(?:nothing but|only|just)\s+(?:black coffee|water|coffee|diet coke|diet soda|gum|tea)\b(?=[^]{0,150}\b(?:deserve\w*|punish\w*|earned it|means it is working|means its working)\b)`,
+  { person: 'self', level: 'high' },
+);
+// A last message and a time: "last message. doing it when she goes down for her nap".
+add(
+  'last-message-doing-it',
+  ['plan'],
+  String.raw`\blast (?:message|entry|post|text|words)\b(?!\s+(?:about|for|of|from|before|to)\b)[^]{0,40}\bdoing it (?:when|after|once|while|before|at|tonight|today)\b`,
+  { person: 'self', level: 'imminent' },
+);
+// Care and prescriptions cancelled "won't need any of it": "cancelled the repeat prescriptions. cancelled the ot visit.
+// ... won't need any of it".
+add(
+  'cancelled-wont-need',
+  ['preparatory'],
+  String.raw`\bcancel(?:led|ed|ling|ing)?\s+(?:the|my)\s+(?:repeat prescriptions?|prescriptions?|appointments?|ot visit|physio|review|care package|carers?|meds delivery)\b[^]{0,200}\b(?:will not|wont) need (?:any of )?(?:it|them|any of it|any of them)\b`,
+  { person: 'self', level: 'high' },
 );
 
 export const RULES: readonly Rule[] = rules;

@@ -6133,6 +6133,39 @@ describeGrammarLookalikes('Own probes while the fifty-fourth head trained: threa
   'going to kill myself if this pipeline fails again, third time today',
 ]);
 
+describeStructures('After the fifty-fourth detector was scored (not blind): what it missed on its final split, in other words', [
+  {
+    concept: 'someone else saying they are about to jump',
+    crisis: [['my cousin is on the multi storey roof on facetime, says he is going to jump', 'third-party']],
+    lookalikes: ['my nephew says he is going to jump in the pool with his clothes on'],
+  },
+  {
+    concept: 'the blade got out again',
+    crisis: [['four years clean and tonight i got the blade out again', 'self-harm']],
+    lookalikes: ['got the blade out of the scraper to clean the oven door'],
+  },
+  {
+    concept: 'days of fasting as a deserved punishment',
+    crisis: [['day 3 of only water. i deserve it after the way i spoke to mum', 'self-harm']],
+    lookalikes: ['day 2 of only water and tea before the colonoscopy, so hungry'],
+  },
+  {
+    concept: 'a last message and a time',
+    crisis: [['last post on here. doing it after the kids are asleep', 'plan']],
+    lookalikes: ['last post about the fundraiser. doing it after work on friday, come along'],
+  },
+  {
+    concept: 'care cancelled because it will not be needed',
+    crisis: [['cancelled the carers and the physio for next month. wont need any of it', 'preparatory']],
+    lookalikes: ['cancelled the physio now the knee has healed, will not need the crutches either'],
+  },
+]);
+
+describeGrammarLookalikes('After the fifty-fourth detector was scored (not blind): a history of self-harm told by a clinician', [
+  'assessment done. hx of self harm at school, nothing since, low risk',
+  'the young person disclosed historic self harm, currently safe with good support',
+]);
+
 // A hit names its rule: two rules under one id would make a hit unreadable.
 describe('rule ids', () => {
   it('names each rule once', () => {

@@ -6,26 +6,24 @@ import { isCelebratingMood } from '@/lib/moods';
 import { loadCorpus } from '@/lib/safety/corpus';
 import { detectCrisisMany } from '@/lib/safety/detect';
 
-// Three final splits (tests/fixtures/safety-final.json), the hundred-and-twenty-first to hundred-and-twenty-third, written
-// blind by three authors who saw neither this detector, its data, any earlier split nor any example phrase (200 texts
-// each: people aged 55 to 85 in the UK and Ireland, retirees, widows and widowers, carers, hill farmers and church-goers;
-// shift workers in health and emergency services in the US, UK, Canada and Australia; people writing in English as a
-// second language, students and migrant workers from India, Nigeria, the Philippines, China, Brazil, Poland, Vietnam
-// and the Arab world). Written while the fifty-third learned head was trained and read only after it was frozen (commit
-// 79c5ca1), then scored once: recall 89.0% (267 of 300; 92.0%, 84.0% and 91.0% by author), false alarms 7.3% (22 of
-// 300; 7.0%, 7.0% and 8.0%), and one missed crisis text read as a good day (a spot picked on a cliff near a beach for
-// after New Year, read as relaxed). The detector before it (69cd572, the fifty-second head with all its rules) on the
-// same texts: 89.7% / 7.7%, one read as a good day. No text was identical word for word to a training text (600 texts:
-// 300 crisis, 300 look-alikes).
-// What it missed is mostly what names no feeling: a B&B by the cliffs booked for one night without breakfast, a life
-// policy asked whether it pays for a death that is not natural, a will redone, a brother rung to say sorry before it is
-// too late, a rope that snapped in the barn, a footbridge over the motorway at the end of a shift, a platform edge
-// stepped off, a whole insulin pen injected, a dog left with a neighbour "for a while", nine boxes of sleeping tablets
-// bought one at a time, and a colleague who asked which drugs a tox screen misses. Its false alarms are mostly hyperbole
-// ("shoot myself" over a new records system, "hang myself with the tinsel"), clinical work (a client who disclosed
-// self-harm, a chaplain told of hoarded tablets), fiction (a novel's hanging, Juliet's dagger) and recovery told from a
-// safe present.
-// Aims 97% and 5%; earlier splits, written the same way and now training data, gave 89.3% / 8.3% (the fifty-second
+// Three final splits (tests/fixtures/safety-final.json), the hundred-and-twenty-fourth to hundred-and-twenty-sixth,
+// written blind by three authors who saw neither this detector, its data, any earlier split nor any example phrase
+// (200 texts each: people in their late teens to thirties who live online, developers, gamers, streamers and Discord
+// moderators, in internet register; parents and carers, new mothers, single fathers, foster parents and grandparents
+// raising grandchildren; people living with chronic illness, pain or disability and people in recovery from addiction).
+// Written while the fifty-fourth learned head was trained and read only after it was frozen (commit 52a9245), then
+// scored once: recall 93.3% (280 of 300; 94.0%, 92.0% and 94.0% by author), false alarms 4.0% (12 of 300; 3.0%, 6.0%
+// and 3.0%), and three missed crisis texts read as a good day (a friend on a harbour bridge saying she is going to
+// jump, a blade got out again after three years clean, days of black coffee as a deserved punishment). The detector
+// before this session's work (298c78c, the fifty-third head with all its rules) on the same texts: 93.0% / 3.7%, two
+// read as a good day. No text was identical word for word to a training text (600 texts: 300 crisis, 300 look-alikes).
+// What it missed names no feeling: a server handed over with every password, a portfolio meant to be the last thing
+// made, a pet surrendered with a made-up move, a grandmother's ring given early, care and prescriptions cancelled as
+// not needed, a debt looked up for after death, a clinician told 4 when it is 7. Its false alarms are mostly hyperbole
+// over a tumble dryer or a grandson's TikTok, moderators and clinicians writing about others' self-harm, and recovery
+// told from a safe present.
+// Aims 97% and 5%; earlier splits, written the same way and now training data, gave 89.0% / 7.3% (the fifty-third
+// detector), 89.3% / 8.3% (the fifty-second
 // detector), 79.0% / 6.7% (the fifty-first detector), 84.3% / 7.3% (the fiftieth
 // detector), 87.6% / 4.3% (the forty-ninth
 // detector), 89.0% / 5.7% (the forty-eighth
@@ -37,13 +35,13 @@ import { detectCrisisMany } from '@/lib/safety/detect';
 // 7.0%, 90.5% / 14.0%, 85.5% / 5.5% and 89.3% / 9.3%, 87.9% / 7.0%, 88.5% / 9.5%, 90.0% / 10.5%, 95.5% / 6.0%, 95.0% /
 // 10.5%, 93.0% / 11.5%, 94.4% / 12.5%, 95.0% / 15.5%, 95.5% / 12.0%, 95.5% / 6.5% and 94.0% / 14.5% to earlier
 // detectors.
-// After the score, and so not blind: rules for what it missed, the good day among them (a spot picked at a drop, a B&B
-// by the cliffs without breakfast, a policy asked about a death not natural, a rope that snapped, a bridge over traffic, a
-// platform edge, a whole insulin pen, tablets gathered box by box; tests/unit/safety-detector.test.ts, block "After the
-// fifty-third detector was scored"). They change no training row's look-alike flag, so the head's inputs are unchanged.
-// With them the same split reads 93.7% / 7.3%, none as a good day (not blind): the good-day check below holds only since
-// those rules, not as scored.
-// The floors below are the blind score (267 caught, 22 false alarms): they keep later changes from falling back below
+// After the score, and so not blind: rules for what it missed, the three good days among them (someone saying after a
+// comma that she is going to jump, a blade got out, days of fasting deserved, a last post and a time, a history of
+// self-harm told by a clinician; tests/unit/safety-detector.test.ts, block "After the fifty-fourth detector was
+// scored"). They change no training row's look-alike flag, so the head's inputs are unchanged. With them the same split
+// reads 94.7% / 3.3%, none as a good day (not blind): the good-day check below holds only since those rules, not as
+// scored.
+// The floors below are the blind score (280 caught, 12 false alarms): they keep later changes from falling back below
 // what was measured blind; they were never tuned against.
 const FINAL_SAMPLES = loadCorpus().filter((s) => s.split === 'final');
 
@@ -57,8 +55,8 @@ describe('labelled corpus, final split', () => {
     const signals = await detectCrisisMany(FINAL_SAMPLES.map((s) => s.text));
     const crisis = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => s.crisis);
     const calm = FINAL_SAMPLES.map((s, i) => [s, signals[i]] as const).filter(([s]) => !s.crisis);
-    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(267);
-    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(22);
+    expect(crisis.filter(([, g]) => g.level !== 'none').length).toBeGreaterThanOrEqual(280);
+    expect(calm.filter(([, g]) => g.level !== 'none').length).toBeLessThanOrEqual(12);
     // What the detector misses, the analysis still never reads as a good day (lib/services/analysis.ts).
     const missed = crisis.filter(([, g]) => g.level === 'none');
     const moods = await Promise.all(missed.map(async ([s, g]) => ({ mood: (await classifyMoodLearned(s.text)).mood, doubt: g.doubt === true })));
